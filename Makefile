@@ -1,0 +1,46 @@
+# make serve   install what is missing, build, serve on http://127.0.0.1:8080 (PORT overrides)
+# make test    install what is missing, run every check and test
+# make dist    release build in dist/ with relative asset URLs
+SHELL := /bin/bash
+PORT ?= 8080
+export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export TRUNK_SKIP_VERSION_CHECK := true
+WASM := --target wasm32-unknown-unknown
+
+.PHONY: serve test dist tools test-tools lint unit wasm-test e2e bench clean
+
+tools:
+	@scripts/setup-tools.sh
+
+test-tools: tools
+	@scripts/setup-test-tools.sh
+
+serve: tools
+	trunk serve --offline --port $(PORT)
+
+dist: tools
+	trunk build --release --offline
+
+lint: tools
+	cargo fmt --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --all-targets $(WASM) -- -D warnings
+
+unit:
+	cargo test
+
+wasm-test: test-tools
+	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test $(WASM) --test browser
+
+e2e: test-tools dist
+	node --test tests/e2e/
+
+test: test-tools lint unit wasm-test e2e
+	@echo "make test: all checks passed"
+
+bench: dist
+	cargo run --release --bin advise -- --all
+	node tests/e2e/bench.mjs
+
+clean:
+	rm -rf dist target/wasm32-unknown-unknown

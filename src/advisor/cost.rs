@@ -1,0 +1,683 @@
+//! The cost model: what each option costs a month for a usage profile, as line items a person can
+//! check by hand, and the busy hours a week at which one option becomes cheaper than another.
+//!
+//! Conventions (shared/reference, "Cost conventions"): a month is 730 hours; low-priority and Spot
+//! capacity is shown at a conservative 20% of pay-as-you-go, with the Spot meter as the low end of
+//! the range; the compute instance's P10 disk ($19.71 a month) and load balancer ($0.33 a day) are
+//! approximate. A figure the data cannot support is `NotEstimated`, never a guess.
+
+use super::catalog::Target;
+use super::prices::{self, VmSize};
+use super::questions::{Gpu, Preempt, Serve, Situation, Stage};
+use serde::Serialize;
+
+pub const HOURS_PER_MONTH: f64 = 730.0;
+pub const HOURS_PER_WEEK: f64 = 168.0;
+const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
+/// Low-priority price as a share of pay-as-you-go (conservative; see module docs).
+pub const LOW_PRIORITY_SHARE: f64 = 0.20;
+/// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
+pub const SCALE_DOWN_SECONDS: f64 = 120.0;
+/// P10 premium SSD OS disk of a compute instance, USD a month (published, older; approximate).
+pub const P10_DISK_MONTHLY: f64 = 19.71;
+/// Load balancer of a compute instance, USD a day (approximate).
+pub const LOAD_BALANCER_DAILY: f64 = 0.33;
+/// Idle shutdown limits of a compute instance, in minutes (15 minutes to 3 days).
+pub const IDLE_SHUTDOWN_MIN: u16 = 15;
+pub const IDLE_SHUTDOWN_MAX: u16 = 3 * 24 * 60;
+pub const MAX_NODES: u16 = 100;
+
+/// Whole US cents.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Money(pub i64);
+
+impl Money {
+    pub fn from_usd(usd: f64) -> Money {
+        Money((usd * 100.0).round() as i64)
+    }
+
+    /// "1234.56": the form of `data-monthly-usd` and exports.
+    pub fn plain(self) -> String {
+        format!("{}.{:02}", self.0 / 100, self.0.rem_euclid(100))
+    }
+}
+
+impl std::fmt::Display for Money {
+    /// "$1,234.56".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let dollars = (self.0 / 100).to_string();
+        let mut grouped = String::new();
+        for (i, c) in dollars.chars().enumerate() {
+            if i > 0 && (dollars.len() - i) % 3 == 0 {
+                grouped.push(',');
+            }
+            grouped.push(c);
+        }
+        write!(f, "${grouped}.{:02}", self.0.rem_euclid(100))
+    }
+}
+
+impl Serialize for Money {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.plain())
+    }
+}
+
+/// Dedicated or low-priority capacity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Priority {
+    Dedicated,
+    LowPriority,
+}
+
+impl Priority {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Priority::Dedicated => "dedicated",
+            Priority::LowPriority => "lowpriority",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<Priority> {
+        [Priority::Dedicated, Priority::LowPriority]
+            .into_iter()
+            .find(|p| p.slug() == s)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Priority::Dedicated => "Dedicated",
+            Priority::LowPriority => "Low priority / Spot",
+        }
+    }
+}
+
+/// The usage profile as given (share link or editor): every field optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UsageInput {
+    pub region: Option<usize>,
+    pub vm: Option<&'static str>,
+    pub nodes: Option<u16>,
+    pub instances: Option<u16>,
+    /// Idle shutdown of a compute instance in minutes; 0 turns it off.
+    pub idle_minutes: Option<u16>,
+    pub min_nodes: Option<u16>,
+    pub priority: Option<Priority>,
+    pub runs_per_week: Option<u16>,
+}
+
+/// The complete usage profile the model prices.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Usage {
+    pub region: usize,
+    #[serde(serialize_with = "vm_name")]
+    pub vm: &'static VmSize,
+    /// Busy hours a week, 0..=168.
+    pub hours: f64,
+    /// Nodes per job on clusters and serverless.
+    pub nodes: u16,
+    /// Online endpoint instances (and Kubernetes nodes for serving).
+    pub instances: u16,
+    pub idle_minutes: u16,
+    pub min_nodes: u16,
+    pub priority: Priority,
+    /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
+    pub runs_per_week: u16,
+}
+
+fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(vm.name)
+}
+
+/// The suggested VM size for a situation.
+pub fn default_vm(s: &Situation) -> &'static str {
+    match (s.stage, s.gpu) {
+        (Stage::Deploy, _) | (_, Gpu::None) => "Standard_DS3_v2",
+        (_, Gpu::Single) => "Standard_NC4as_T4_v3",
+        (_, Gpu::Multi) => "Standard_NC12s_v3",
+    }
+}
+
+impl UsageInput {
+    /// Fills defaults for the situation. Values out of range were refused by the codec; here
+    /// minimum nodes are kept at or below nodes.
+    pub fn resolve(&self, s: &Situation) -> Usage {
+        let vm = self
+            .vm
+            .and_then(prices::size)
+            .or_else(|| prices::size(default_vm(s)))
+            .unwrap_or(&prices::sizes()[0]);
+        let nodes = self.nodes.unwrap_or(match (s.stage, s.gpu) {
+            (Stage::Sweep, _) => 4,
+            (_, Gpu::Multi) => 2,
+            _ => 1,
+        });
+        let hours = f64::from(s.hours);
+        Usage {
+            region: self.region.unwrap_or(0),
+            vm,
+            hours,
+            nodes,
+            instances: self.instances.unwrap_or(3),
+            idle_minutes: self.idle_minutes.unwrap_or(60),
+            min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
+            priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
+                Priority::LowPriority
+            } else {
+                Priority::Dedicated
+            }),
+            // One session or job per working day of eight busy hours, at least one if busy at all.
+            runs_per_week: self
+                .runs_per_week
+                .unwrap_or(((hours / 8.0).ceil() as u16).clamp(u16::from(hours > 0.0), 7)),
+        }
+    }
+}
+
+/// One line of a monthly cost.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LineItem {
+    pub label: &'static str,
+    /// How it was worked out, in words and numbers a person can redo.
+    pub working: String,
+    pub amount: Money,
+}
+
+/// A monthly cost, or the reason it cannot be estimated.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Estimate {
+    Priced { total: Money, items: Vec<LineItem> },
+    NotEstimated { why: String },
+}
+
+impl Estimate {
+    pub fn total(&self) -> Option<Money> {
+        match self {
+            Estimate::Priced { total, .. } => Some(*total),
+            Estimate::NotEstimated { .. } => None,
+        }
+    }
+}
+
+/// The cost of one option.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct OptionCost {
+    pub target: Target,
+    /// At the chosen priority (low priority only where the target allows it).
+    pub monthly: Estimate,
+    /// The low-priority / Spot figure, where the target allows it: (at 20% of pay-as-you-go,
+    /// at the Spot meter if known).
+    pub low_priority: Option<(Money, Option<Money>)>,
+    pub assumptions: Vec<String>,
+    /// Monthly USD at exact breakpoints of busy hours a week (0, kinks, 168); linear between.
+    pub curve: Vec<(f64, f64)>,
+}
+
+/// Hours a week at which two options cost the same, and which is cheaper above it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BreakEven {
+    pub hours: f64,
+    pub monthly: f64,
+    pub cheaper_below: Target,
+    pub cheaper_above: Target,
+}
+
+/// The cost section of a result.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CostReport {
+    pub usage: Usage,
+    pub region_name: &'static str,
+    pub options: Vec<OptionCost>,
+    pub break_evens: Vec<BreakEven>,
+    /// Where the cheapest cloud option changes as hours grow: (from hours, cheapest target).
+    pub cheapest: Vec<(f64, Target)>,
+}
+
+fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
+    usage.vm.rate(usage.region).ok_or_else(|| {
+        format!(
+            "{} has no list price in {} in the price data; choose another region or size.",
+            usage.vm.name,
+            prices::region_label(prices::regions()[usage.region.min(prices::regions().len() - 1)])
+        )
+    })
+}
+
+fn money(hours_per_week: f64, price: f64, count: f64) -> f64 {
+    hours_per_week * WEEKS_PER_MONTH * price * count
+}
+
+/// Busy hours plus the idle tail each run leaves, capped at the week.
+fn billed_hours(h: f64, runs: u16, tail_hours: f64) -> f64 {
+    (h + f64::from(runs) * tail_hours).min(HOURS_PER_WEEK)
+}
+
+/// The monthly line items of `target` at `h` busy hours a week, priced at `price` per node-hour.
+/// `p` is USD per node-hour at the chosen priority.
+fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<LineItem>, String> {
+    let per_month = |hours_week: f64| hours_week * WEEKS_PER_MONTH;
+    let line = |label, working: String, usd: f64| LineItem {
+        label,
+        working,
+        amount: Money::from_usd(usd),
+    };
+    let vm = u.vm.name;
+    Ok(match target {
+        Target::Local => vec![line("Your own machine", "Runs where your code already runs: no Azure compute is billed.".into(), 0.0)],
+        Target::ComputeInstance => {
+            let mut v = vec![line(
+                "Compute while busy",
+                format!("{:.1} h × ${p:.4}/h ({vm})", per_month(h)),
+                money(h, p, 1.0),
+            )];
+            if u.idle_minutes == 0 {
+                v.push(line(
+                    "Always on (no idle shutdown)",
+                    format!("{:.1} h idle × ${p:.4}/h", per_month(HOURS_PER_WEEK - h)),
+                    money(HOURS_PER_WEEK - h, p, 1.0),
+                ));
+            } else {
+                let billed = billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0);
+                v.push(line(
+                    "Idle tail before shutdown",
+                    format!(
+                        "{} sessions/week × {} min idle shutdown = {:.1} h × ${p:.4}/h",
+                        u.runs_per_week,
+                        u.idle_minutes,
+                        per_month(billed - h)
+                    ),
+                    money(billed - h, p, 1.0),
+                ));
+            }
+            v.push(line("OS disk, P10 (approx.)", "Billed even while stopped".into(), P10_DISK_MONTHLY));
+            v.push(line(
+                "Load balancer (approx.)",
+                format!("${LOAD_BALANCER_DAILY:.2}/day × {:.2} days", HOURS_PER_MONTH / 24.0),
+                LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
+            ));
+            v
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => {
+            let scaling = f64::from(u.nodes - u.min_nodes);
+            let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
+            let mut v = vec![
+                line(
+                    "Compute while jobs run",
+                    format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm})", u.nodes, per_month(h)),
+                    money(h, p, f64::from(u.nodes)),
+                ),
+                line(
+                    "Idle tail before scale-down",
+                    format!(
+                        "{} job(s)/week × 120 s × {} node(s) = {:.2} node-h × ${p:.4}/h",
+                        u.runs_per_week,
+                        u.nodes - u.min_nodes,
+                        per_month(billed - h) * scaling
+                    ),
+                    money(billed - h, p, scaling),
+                ),
+            ];
+            if u.min_nodes > 0 {
+                v.push(line(
+                    "Minimum nodes kept running",
+                    format!("{} node(s) × {:.1} idle h × ${p:.4}/h", u.min_nodes, per_month(HOURS_PER_WEEK - h)),
+                    money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
+                ));
+            }
+            v
+        }
+        Target::Serverless => vec![line(
+            "Compute while jobs run",
+            format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm}); nothing billed between jobs", u.nodes, per_month(h)),
+            money(h, p, f64::from(u.nodes)),
+        )],
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
+            return Err("Runs on your own hardware through Azure Arc: no Azure list price applies.".into())
+        }
+        Target::Kubernetes => vec![line(
+            "Cluster nodes, always on",
+            format!("{} node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.nodes),
+            money(HOURS_PER_WEEK, p, f64::from(u.nodes)),
+        )],
+        Target::KubernetesOnlineEndpoint => vec![line(
+            "Cluster nodes, always on",
+            format!("{} instance node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.instances),
+            money(HOURS_PER_WEEK, p, f64::from(u.instances)),
+        )],
+        Target::ManagedOnlineEndpoint => vec![line(
+            "Instances, always on",
+            format!("{} instance(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm}); no surcharge over the VM price", u.instances),
+            money(HOURS_PER_WEEK, p, f64::from(u.instances)),
+        )],
+        Target::AttachedVm => vec![line(
+            "Your VM, left running",
+            format!("{HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})"),
+            money(HOURS_PER_WEEK, p, 1.0),
+        )],
+        Target::ServerlessSpark => {
+            return Err("Serverless Spark is billed per vCore-hour, and those prices are not in the compiled price data.".into())
+        }
+        Target::AttachedDatabricks => {
+            return Err("Billed by Azure Databricks in DBUs, which are not in the compiled price data.".into())
+        }
+        Target::AttachedSynapse => {
+            return Err("Billed as your Synapse Spark pool, whose prices are not in the compiled price data.".into())
+        }
+    })
+}
+
+/// Busy hours a week at which the option's cost bends (0 and 168 included).
+fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
+    let tail = match target {
+        Target::ComputeInstance if u.idle_minutes > 0 => {
+            f64::from(u.runs_per_week) * f64::from(u.idle_minutes) / 60.0
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => {
+            f64::from(u.runs_per_week) * SCALE_DOWN_SECONDS / 3600.0
+        }
+        _ => 0.0,
+    };
+    let mut v = vec![0.0, HOURS_PER_WEEK];
+    if tail > 0.0 && tail < HOURS_PER_WEEK {
+        v.insert(1, HOURS_PER_WEEK - tail);
+    }
+    v
+}
+
+fn priced(
+    target: Target,
+    u: &Usage,
+    h: f64,
+    price: f64,
+    onprem: bool,
+) -> Result<(Money, Vec<LineItem>), String> {
+    let items = items(target, u, h, price, onprem)?;
+    let total = Money(items.iter().map(|i| i.amount.0).sum());
+    Ok((total, items))
+}
+
+/// Exact monthly USD (unrounded) of an option at `h` busy hours a week, for curves.
+fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<f64> {
+    // The same formulas as `items`, unrounded: break-even points must be exact, and line items
+    // are rounded to cents one by one.
+    let p = price;
+    let nodes = f64::from(u.nodes);
+    Some(match target {
+        Target::Local => 0.0,
+        Target::ComputeInstance => {
+            let billed = if u.idle_minutes == 0 {
+                HOURS_PER_WEEK
+            } else {
+                billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0)
+            };
+            money(billed, p, 1.0) + P10_DISK_MONTHLY + LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => {
+            let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
+            let min = f64::from(u.min_nodes);
+            money(h, p, nodes)
+                + money(billed - h, p, nodes - min)
+                + money(HOURS_PER_WEEK - h, p, min)
+        }
+        Target::Serverless => money(h, p, nodes),
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => return None,
+        Target::Kubernetes => money(HOURS_PER_WEEK, p, nodes),
+        Target::KubernetesOnlineEndpoint | Target::ManagedOnlineEndpoint => {
+            money(HOURS_PER_WEEK, p, f64::from(u.instances))
+        }
+        Target::AttachedVm => money(HOURS_PER_WEEK, p, 1.0),
+        Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
+            return None
+        }
+    })
+}
+
+/// Prices one option for a usage profile.
+pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
+    let onprem = s.location == super::questions::Location::Onprem;
+    let mut assumptions = vec![format!(
+        "{} in {}, {:.0} busy h/week ({:.1} h/month, 730 h/month).",
+        u.vm.name,
+        prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
+        u.hours,
+        u.hours * WEEKS_PER_MONTH
+    )];
+    let free = target == Target::Local;
+    let rate = if free {
+        Ok(prices::Rate {
+            payg: 0,
+            spot: None,
+        })
+    } else {
+        rate_or_reason(u)
+    };
+    let rate = match rate {
+        Ok(r) => r,
+        Err(why) => {
+            return OptionCost {
+                target,
+                monthly: Estimate::NotEstimated { why },
+                low_priority: None,
+                assumptions,
+                curve: Vec::new(),
+            }
+        }
+    };
+    let payg = rate.payg_usd();
+    let low = payg * LOW_PRIORITY_SHARE;
+    let use_low = u.priority == Priority::LowPriority && target.allows_preemptible();
+    let price = if use_low { low } else { payg };
+    match target {
+        Target::ComputeInstance => assumptions.push(if u.idle_minutes == 0 {
+            "Idle shutdown off: the instance is assumed left running all month.".into()
+        } else {
+            format!(
+                "Idle shutdown after {} min; {} sessions a week.",
+                u.idle_minutes, u.runs_per_week
+            )
+        }),
+        Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
+            "{} job(s) a week on {} node(s), minimum nodes {}, scale-down after 120 s.",
+            u.runs_per_week, u.nodes, u.min_nodes
+        )),
+        Target::ManagedOnlineEndpoint => assumptions.push(format!(
+            "Quota to request: ceil(1.2 × {}) × {} cores = {} cores.",
+            u.instances,
+            u.vm.vcpus,
+            (f64::from(u.instances) * 1.2).ceil() as u32 * u32::from(u.vm.vcpus)
+        )),
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint if !onprem => {
+            assumptions.push("AKS nodes only: the cluster's other charges are not included.".into())
+        }
+        _ => {}
+    }
+    if use_low {
+        assumptions.push(
+            "Low priority priced at 20% of pay-as-you-go (conservative; the Spot meter is lower)."
+                .into(),
+        );
+    }
+    let monthly = match priced(target, u, u.hours, price, onprem) {
+        Ok((total, items)) => Estimate::Priced { total, items },
+        Err(why) => Estimate::NotEstimated { why },
+    };
+    let low_priority = (target.allows_preemptible() && monthly.total().is_some()).then(|| {
+        let at_low = exact(target, u, u.hours, low, onprem).unwrap_or(0.0);
+        let at_spot = rate
+            .spot_usd()
+            .and_then(|sp| exact(target, u, u.hours, sp, onprem));
+        (Money::from_usd(at_low), at_spot.map(Money::from_usd))
+    });
+    let curve = breakpoints(target, u)
+        .into_iter()
+        .filter_map(|h| exact(target, u, h, price, onprem).map(|c| (h, c)))
+        .collect();
+    OptionCost {
+        target,
+        monthly,
+        low_priority,
+        assumptions,
+        curve,
+    }
+}
+
+/// Linear interpolation on a curve of exact breakpoints.
+pub fn curve_at(curve: &[(f64, f64)], h: f64) -> Option<f64> {
+    let i = curve.windows(2).position(|w| h >= w[0].0 && h <= w[1].0)?;
+    let ((h0, c0), (h1, c1)) = (curve[i], curve[i + 1]);
+    Some(if h1 == h0 {
+        c0
+    } else {
+        c0 + (c1 - c0) * (h - h0) / (h1 - h0)
+    })
+}
+
+/// Where two piecewise-linear cost curves cross strictly inside (0, 168), solved per segment.
+pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
+    let mut hs: Vec<f64> = a.iter().chain(b).map(|p| p.0).collect();
+    hs.sort_by(f64::total_cmp);
+    hs.dedup();
+    let mut out: Vec<(f64, f64)> = Vec::new();
+    for w in hs.windows(2) {
+        let (h0, h1) = (w[0], w[1]);
+        let (Some(a0), Some(a1), Some(b0), Some(b1)) = (
+            curve_at(a, h0),
+            curve_at(a, h1),
+            curve_at(b, h0),
+            curve_at(b, h1),
+        ) else {
+            continue;
+        };
+        let (d0, d1) = (a0 - b0, a1 - b1);
+        if d0 == d1 || d0.signum() == d1.signum() && d0 != 0.0 && d1 != 0.0 {
+            continue;
+        }
+        let h = h0 + (h1 - h0) * d0 / (d0 - d1);
+        if h > 0.0 && h < HOURS_PER_WEEK && out.last().is_none_or(|l| (l.0 - h).abs() > 1e-9) {
+            out.push((h, curve_at(a, h).unwrap_or(0.0)));
+        }
+    }
+    out
+}
+
+/// Prices the ranked options and finds the break-even hours between the cloud options.
+pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
+    let options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    // Cloud options with a price; local compute costs nothing and would win every comparison.
+    let cloud: Vec<&OptionCost> = options
+        .iter()
+        .filter(|o| o.target != Target::Local && !o.curve.is_empty())
+        .collect();
+    let mut break_evens = Vec::new();
+    for (i, a) in cloud.iter().enumerate() {
+        for b in &cloud[i + 1..] {
+            for (h, monthly) in crossings(&a.curve, &b.curve) {
+                let below = curve_at(&a.curve, h / 2.0).unwrap_or(0.0)
+                    < curve_at(&b.curve, h / 2.0).unwrap_or(0.0);
+                let (cheaper_below, cheaper_above) = if below {
+                    (a.target, b.target)
+                } else {
+                    (b.target, a.target)
+                };
+                break_evens.push(BreakEven {
+                    hours: h,
+                    monthly,
+                    cheaper_below,
+                    cheaper_above,
+                });
+            }
+        }
+    }
+    break_evens.sort_by(|x, y| x.hours.total_cmp(&y.hours));
+    // The cheapest option between consecutive critical hours is constant: test at midpoints.
+    let mut marks: Vec<f64> = vec![0.0, HOURS_PER_WEEK];
+    marks.extend(break_evens.iter().map(|b| b.hours));
+    marks.extend(cloud.iter().flat_map(|o| o.curve.iter().map(|p| p.0)));
+    marks.sort_by(f64::total_cmp);
+    marks.dedup();
+    let mut cheapest: Vec<(f64, Target)> = Vec::new();
+    for w in marks.windows(2) {
+        let mid = (w[0] + w[1]) / 2.0;
+        let best = cloud
+            .iter()
+            .filter_map(|o| curve_at(&o.curve, mid).map(|c| (c, o.target)))
+            .min_by(|x, y| x.0.total_cmp(&y.0));
+        if let Some((_, t)) = best {
+            if cheapest.last().is_none_or(|l| l.1 != t) {
+                cheapest.push((w[0], t));
+            }
+        }
+    }
+    CostReport {
+        usage: *usage,
+        region_name: prices::regions().get(usage.region).copied().unwrap_or(""),
+        options,
+        break_evens,
+        cheapest,
+    }
+}
+
+/// Whether the usage editor should show a field for this situation and these options.
+pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
+    let any = |ts: &[Target]| targets.iter().any(|t| ts.contains(t));
+    match field {
+        "nodes" => any(&[
+            Target::ComputeCluster,
+            Target::Serverless,
+            Target::BatchEndpoint,
+            Target::Kubernetes,
+        ]),
+        "instances" => s.stage == Stage::Deploy && s.serve == Serve::Realtime,
+        "idle" => any(&[Target::ComputeInstance]),
+        "minnodes" => any(&[Target::ComputeCluster, Target::BatchEndpoint]),
+        "priority" => any(&[
+            Target::ComputeCluster,
+            Target::Serverless,
+            Target::BatchEndpoint,
+        ]),
+        "runs" => any(&[
+            Target::ComputeInstance,
+            Target::ComputeCluster,
+            Target::BatchEndpoint,
+        ]),
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::questions::Answers;
+
+    fn usage(vm: &'static str, hours: u8) -> (Usage, Situation) {
+        let s = Answers {
+            hours: Some(hours),
+            stage: Some(Stage::Train),
+            ..Answers::default()
+        }
+        .situation();
+        let u = UsageInput {
+            vm: Some(vm),
+            ..UsageInput::default()
+        }
+        .resolve(&s);
+        (u, s)
+    }
+
+    #[test]
+    fn money_formats() {
+        assert_eq!(Money(21389).to_string(), "$213.89");
+        assert_eq!(Money(123456789).to_string(), "$1,234,567.89");
+        assert_eq!(Money(5).plain(), "0.05");
+    }
+
+    #[test]
+    fn always_on_vm_matches_hand_calculation() {
+        // 0.293 × 730 = 213.89 (the golden case in the issue).
+        let (u, s) = usage("Standard_DS3_v2", 10);
+        let c = estimate(Target::AttachedVm, &u, &s);
+        assert_eq!(c.monthly.total(), Some(Money(21389)));
+    }
+}

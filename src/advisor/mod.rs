@@ -1,0 +1,219 @@
+//! The recommendation core: pure Rust, no I/O, no web crate (a test in `tests/purity.rs` fails if
+//! one is imported). The page and the native `advise` command both call [`advise`].
+//!
+//! Data flow: [`Answers`] (from the wizard or a share link) → [`Situation`] (defaults filled in,
+//! irrelevant answers reset) → rules → [`Advice`] (ranked options with reasons and sources, tips,
+//! and what would change the pick).
+
+pub mod catalog;
+pub mod cost;
+pub mod prices;
+mod prices_data;
+pub mod questions;
+pub mod rules;
+pub mod share;
+pub mod sources;
+
+pub use catalog::{Target, CATALOG, LEGACY};
+pub use questions::{Answers, Question, Situation};
+pub use sources::{Doc, Source};
+
+use serde::Serialize;
+
+/// A reason, caveat or tip with the source it rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Note {
+    pub text: &'static str,
+    pub source: Source,
+}
+
+/// One ranked option.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RankedOption {
+    pub target: Target,
+    pub name: &'static str,
+    /// 1 is the best.
+    pub rank: u8,
+    pub score: i32,
+    /// What speaks for it ("because you chose ...").
+    pub reasons: Vec<Note>,
+    /// What speaks against it ("why not first").
+    pub caveats: Vec<Note>,
+}
+
+/// A target left out, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Excluded {
+    pub target: Target,
+    pub name: &'static str,
+    pub why: Note,
+}
+
+/// A single answer change that would change the top pick.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Change {
+    pub question: &'static str,
+    pub key: &'static str,
+    pub value: String,
+    pub value_label: String,
+    pub top: Target,
+    pub top_name: &'static str,
+}
+
+/// Everything the advisor says for one situation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Advice {
+    pub situation: Situation,
+    /// Best first. Never empty (checked over the whole answer space in `tests/guardrails.rs`).
+    pub ranked: Vec<RankedOption>,
+    pub excluded: Vec<Excluded>,
+    /// Practical tips for the top pick and the situation.
+    pub tips: Vec<Note>,
+    /// What would change the top pick.
+    pub changes: Vec<Change>,
+    /// Legacy targets the reader may know of, named so as to steer away from them.
+    pub legacy: Vec<catalog::Legacy>,
+}
+
+impl Advice {
+    pub fn top(&self) -> Option<&RankedOption> {
+        self.ranked.first()
+    }
+}
+
+/// Ranks the targets for a situation: exclusions first, then the weighted rules; ties keep
+/// catalog order. An eligible target that nothing speaks for is left out as "not called for".
+pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
+    let mut ranked = Vec::new();
+    let mut excluded = Vec::new();
+    for facts in CATALOG.iter() {
+        let t = facts.target;
+        if let Some(e) = rules::EXCLUSIONS
+            .iter()
+            .find(|e| e.targets.contains(&t) && (e.when)(s))
+        {
+            excluded.push(Excluded {
+                target: t,
+                name: facts.name,
+                why: Note {
+                    text: e.why,
+                    source: e.source,
+                },
+            });
+            continue;
+        }
+        let mut score = 0i32;
+        let mut reasons = Vec::new();
+        let mut caveats = Vec::new();
+        for r in rules::RULES
+            .iter()
+            .filter(|r| r.targets.contains(&t) && (r.when)(s))
+        {
+            score += i32::from(r.weight);
+            let note = Note {
+                text: r.text,
+                source: r.source,
+            };
+            if r.weight > 0 {
+                reasons.push(note);
+            } else {
+                caveats.push(note);
+            }
+        }
+        if reasons.is_empty() {
+            excluded.push(Excluded {
+                target: t,
+                name: facts.name,
+                why: Note {
+                    text: "None of your answers calls for it.",
+                    source: facts.purpose.source,
+                },
+            });
+            continue;
+        }
+        ranked.push(RankedOption {
+            target: t,
+            name: facts.name,
+            rank: 0,
+            score,
+            reasons,
+            caveats,
+        });
+    }
+    // Stable sort: equal scores keep catalog order, so the result is deterministic.
+    ranked.sort_by(|a, b| b.score.cmp(&a.score));
+    for (i, o) in ranked.iter_mut().enumerate() {
+        o.rank = u8::try_from(i + 1).unwrap_or(u8::MAX);
+    }
+    (ranked, excluded)
+}
+
+/// The top pick alone: cheaper than [`advise`] when only the pick matters.
+pub fn top_pick(s: &Situation) -> Option<Target> {
+    rank(s).0.first().map(|o| o.target)
+}
+
+/// The tips for a pick in a situation.
+pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
+    rules::TIPS
+        .iter()
+        .filter(|t| t.target.is_none_or(|ts| ts.contains(&pick)) && (t.when)(s))
+        .map(|t| Note {
+            text: t.text,
+            source: t.source,
+        })
+        .collect()
+}
+
+/// Every single-answer change (to a question asked in `s`) that changes the top pick.
+pub fn changes(s: &Situation, current: Option<Target>) -> Vec<Change> {
+    let mut out = Vec::new();
+    for q in Question::ALL {
+        if q == Question::Hours || !q.is_asked(s.stage, s.serve) {
+            continue;
+        }
+        let now = q.value_in(s);
+        for c in q.choices() {
+            if c.slug == now {
+                continue;
+            }
+            let mut a = s.to_answers();
+            a.set(q, c.slug);
+            let other = a.situation();
+            if let Some(top) = top_pick(&other) {
+                if Some(top) != current {
+                    out.push(Change {
+                        question: q.short(),
+                        key: q.key(),
+                        value: c.slug.to_string(),
+                        value_label: c.label.to_string(),
+                        top,
+                        top_name: top.name(),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The whole advice for some answers.
+pub fn advise(answers: &Answers) -> Advice {
+    let s = answers.situation();
+    let (ranked, excluded) = rank(&s);
+    let top = ranked.first().map(|o| o.target);
+    let tips = top.map(|t| tips_for(&s, t)).unwrap_or_default();
+    let legacy = if s.stage == questions::Stage::Deploy {
+        LEGACY.to_vec()
+    } else {
+        Vec::new()
+    };
+    Advice {
+        situation: s,
+        changes: changes(&s, top),
+        ranked,
+        excluded,
+        tips,
+        legacy,
+    }
+}

@@ -1,0 +1,519 @@
+//! The questions the wizard asks, their answers, their defaults, and when each one is asked.
+//!
+//! `Answers` is what a person (or a share link) said: every field is optional. `Situation` is the
+//! complete, normalised view the rules read: defaults filled in, and answers to questions that are
+//! not asked in this situation reset to their defaults, so an irrelevant answer can never move the
+//! advice.
+
+use serde::Serialize;
+
+/// Declares a closed set of answers with their URL slug, label and one-line hint.
+macro_rules! choices {
+    ($(#[$meta:meta])* $name:ident { $($variant:ident => $slug:literal, $label:literal, $hint:literal;)+ }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $name { $($variant),+ }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The value as it appears in a share link (public contract v1).
+            pub fn slug(self) -> &'static str {
+                match self { $($name::$variant => $slug),+ }
+            }
+
+            pub fn label(self) -> &'static str {
+                match self { $($name::$variant => $label),+ }
+            }
+
+            pub fn hint(self) -> &'static str {
+                match self { $($name::$variant => $hint),+ }
+            }
+
+            pub fn from_slug(slug: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.slug() == slug)
+            }
+        }
+
+        impl Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.slug())
+            }
+        }
+    };
+}
+
+choices! {
+    /// Where the work is in the model lifecycle.
+    Stage {
+        Explore => "explore", "Experimenting", "Trying ideas on a sample of the data, usually interactively.";
+        Train => "train", "Training for production", "Training with scripts or pipelines that will be automated and scheduled.";
+        Sweep => "sweep", "Many models in parallel", "AutoML or hyperparameter sweeps: many trainings at once, compared afterwards.";
+        Deploy => "deploy", "Serving predictions", "The model is trained; now it has to answer requests or score data.";
+    }
+}
+
+choices! {
+    /// How much data one run reads.
+    DataSize {
+        Small => "small", "Small", "A sample that fits comfortably on a laptop (up to a few GB).";
+        Medium => "medium", "Medium", "Tens of GB: fine for one strong machine, slow on a laptop.";
+        Large => "large", "Large", "Hundreds of GB or more: needs to be spread over several machines.";
+    }
+}
+
+choices! {
+    /// How the code is run.
+    Mode {
+        Notebook => "notebook", "Notebook", "Interactive cells in Jupyter or VS Code, run by hand.";
+        Script => "script", "Scripts or pipelines", "Python scripts submitted as jobs, ready to automate and schedule.";
+    }
+}
+
+choices! {
+    /// How predictions are served.
+    Serve {
+        Realtime => "realtime", "Real-time", "An API answers each request within milliseconds to seconds.";
+        Batch => "batch", "Batch", "Score a large set of records on a schedule or on demand; nobody waits per record.";
+    }
+}
+
+choices! {
+    /// Whether the work needs GPUs.
+    Gpu {
+        None => "none", "No GPU", "Classical ML, data preparation, small neural networks: CPUs are enough.";
+        Single => "single", "One GPU", "Deep learning that fits on one GPU.";
+        Multi => "multi", "Several GPUs", "Distributed deep learning over several GPUs or several machines.";
+    }
+}
+
+choices! {
+    /// Whether the code is Apache Spark code.
+    Spark {
+        No => "no", "No Spark", "pandas, scikit-learn, PyTorch and the like.";
+        Yes => "yes", "Spark", "PySpark or Spark SQL that needs a Spark cluster.";
+    }
+}
+
+choices! {
+    /// Compute the team already runs and could attach.
+    Existing {
+        None => "none", "Nothing to reuse", "Start fresh with compute that Azure ML manages.";
+        Vm => "vm", "An Azure VM", "A virtual machine the team already runs.";
+        Databricks => "databricks", "Azure Databricks", "A Databricks workspace the team already runs.";
+        Synapse => "synapse", "A Synapse Spark pool", "A Synapse workspace with a Spark pool.";
+        Kubernetes => "kubernetes", "A Kubernetes cluster", "AKS, or an Azure Arc-enabled cluster anywhere.";
+    }
+}
+
+choices! {
+    /// Where the work is allowed to run.
+    Location {
+        Cloud => "cloud", "Azure cloud is fine", "Data and compute may live in an Azure region.";
+        Onprem => "onprem", "Must stay on-premises", "On-premises, another cloud or the edge: data may not move to Azure.";
+    }
+}
+
+choices! {
+    /// Whether the work may be interrupted and resumed.
+    Preempt {
+        No => "no", "Must not be interrupted", "Deadlines or long runs that cannot restart.";
+        Ok => "ok", "Interruptions are fine", "Runs checkpoint or can simply be retried: cheaper capacity is welcome.";
+    }
+}
+
+/// Active hours per week: the range a share link may carry.
+pub const MAX_HOURS: u8 = 168;
+
+/// What a person said. Every field is optional; `None` means "not answered yet".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Answers {
+    pub stage: Option<Stage>,
+    pub data: Option<DataSize>,
+    pub mode: Option<Mode>,
+    pub serve: Option<Serve>,
+    pub gpu: Option<Gpu>,
+    pub spark: Option<Spark>,
+    pub existing: Option<Existing>,
+    pub location: Option<Location>,
+    pub preempt: Option<Preempt>,
+    pub hours: Option<u8>,
+}
+
+/// The complete, normalised situation the rules read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Situation {
+    pub stage: Stage,
+    pub data: DataSize,
+    pub mode: Mode,
+    pub serve: Serve,
+    pub gpu: Gpu,
+    pub spark: Spark,
+    pub existing: Existing,
+    #[serde(rename = "where")]
+    pub location: Location,
+    pub preempt: Preempt,
+    /// Active hours per week, 0..=168.
+    pub hours: u8,
+}
+
+/// Every question, in the order the wizard asks them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Question {
+    Stage,
+    Serve,
+    Mode,
+    Data,
+    Gpu,
+    Spark,
+    Existing,
+    Location,
+    Preempt,
+    Hours,
+}
+
+/// One answer to a discrete question, for rendering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub slug: &'static str,
+    pub label: &'static str,
+    pub hint: &'static str,
+}
+
+macro_rules! choice_list {
+    ($ty:ty) => {
+        <$ty>::ALL
+            .iter()
+            .map(|v| Choice {
+                slug: v.slug(),
+                label: v.label(),
+                hint: v.hint(),
+            })
+            .collect()
+    };
+}
+
+impl Question {
+    pub const ALL: [Question; 10] = [
+        Question::Stage,
+        Question::Serve,
+        Question::Mode,
+        Question::Data,
+        Question::Gpu,
+        Question::Spark,
+        Question::Existing,
+        Question::Location,
+        Question::Preempt,
+        Question::Hours,
+    ];
+
+    /// The share-link key (public contract v1).
+    pub fn key(self) -> &'static str {
+        match self {
+            Question::Stage => "stage",
+            Question::Serve => "serve",
+            Question::Mode => "mode",
+            Question::Data => "data",
+            Question::Gpu => "gpu",
+            Question::Spark => "spark",
+            Question::Existing => "existing",
+            Question::Location => "where",
+            Question::Preempt => "preempt",
+            Question::Hours => "hours",
+        }
+    }
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Question::Stage => "Where is the work in the model lifecycle?",
+            Question::Serve => "How will predictions be served?",
+            Question::Mode => "How do you run your code?",
+            Question::Data => "How much data does one run read?",
+            Question::Gpu => "Does the work need GPUs?",
+            Question::Spark => "Is it Apache Spark code?",
+            Question::Existing => "Do you already run compute you could reuse?",
+            Question::Location => "Where must the work run?",
+            Question::Preempt => "May a run be interrupted and resumed?",
+            Question::Hours => "How many hours a week will it be busy?",
+        }
+    }
+
+    /// A short label for summaries ("Stage: Experimenting").
+    pub fn short(self) -> &'static str {
+        match self {
+            Question::Stage => "Stage",
+            Question::Serve => "Serving",
+            Question::Mode => "Code",
+            Question::Data => "Data",
+            Question::Gpu => "GPU",
+            Question::Spark => "Spark",
+            Question::Existing => "Existing compute",
+            Question::Location => "Location",
+            Question::Preempt => "Interruptions",
+            Question::Hours => "Busy hours a week",
+        }
+    }
+
+    /// The answers of a discrete question; empty for `Hours`, which is a number.
+    pub fn choices(self) -> Vec<Choice> {
+        match self {
+            Question::Stage => choice_list!(Stage),
+            Question::Serve => choice_list!(Serve),
+            Question::Mode => choice_list!(Mode),
+            Question::Data => choice_list!(DataSize),
+            Question::Gpu => choice_list!(Gpu),
+            Question::Spark => choice_list!(Spark),
+            Question::Existing => choice_list!(Existing),
+            Question::Location => choice_list!(Location),
+            Question::Preempt => choice_list!(Preempt),
+            Question::Hours => Vec::new(),
+        }
+    }
+
+    /// Whether this question is asked in a situation: only when its answer can change the advice
+    /// (tested over the whole answer space in `tests/guardrails.rs`).
+    pub fn is_asked(self, stage: Stage, serve: Serve) -> bool {
+        let deploy = stage == Stage::Deploy;
+        match self {
+            Question::Stage | Question::Existing | Question::Location => true,
+            Question::Serve => deploy,
+            Question::Mode | Question::Spark => matches!(stage, Stage::Explore | Stage::Train),
+            Question::Data | Question::Gpu => !deploy,
+            Question::Preempt => stage != Stage::Explore && !(deploy && serve == Serve::Realtime),
+            // An online endpoint runs around the clock whatever the traffic.
+            Question::Hours => !(deploy && serve == Serve::Realtime),
+        }
+    }
+
+    /// The slug of this question's answer in `situation` (hours as a number).
+    pub fn value_in(self, s: &Situation) -> String {
+        match self {
+            Question::Stage => s.stage.slug().into(),
+            Question::Serve => s.serve.slug().into(),
+            Question::Mode => s.mode.slug().into(),
+            Question::Data => s.data.slug().into(),
+            Question::Gpu => s.gpu.slug().into(),
+            Question::Spark => s.spark.slug().into(),
+            Question::Existing => s.existing.slug().into(),
+            Question::Location => s.location.slug().into(),
+            Question::Preempt => s.preempt.slug().into(),
+            Question::Hours => s.hours.to_string(),
+        }
+    }
+
+    /// The label of a value of this question ("Notebook"), or the value itself for hours.
+    pub fn value_label(self, slug: &str) -> String {
+        self.choices()
+            .iter()
+            .find(|c| c.slug == slug)
+            .map(|c| c.label.to_string())
+            .unwrap_or_else(|| format!("{slug} h"))
+    }
+}
+
+/// Default active hours per week when none were given: a working pattern typical of the stage.
+pub fn default_hours(stage: Stage) -> u8 {
+    match stage {
+        Stage::Explore => 20,
+        Stage::Train | Stage::Sweep => 10,
+        Stage::Deploy => 5,
+    }
+}
+
+impl Answers {
+    /// Fills defaults and resets answers to questions that are not asked in this situation.
+    pub fn situation(&self) -> Situation {
+        let stage = self.stage.unwrap_or(Stage::Explore);
+        let serve = self.serve.unwrap_or(Serve::Realtime);
+        let asked = |q: Question| q.is_asked(stage, serve);
+        fn pick<T: Copy>(asked: bool, v: Option<T>, default: T) -> T {
+            if asked {
+                v.unwrap_or(default)
+            } else {
+                default
+            }
+        }
+        Situation {
+            stage,
+            serve: pick(asked(Question::Serve), self.serve, Serve::Realtime),
+            mode: pick(asked(Question::Mode), self.mode, Mode::Notebook),
+            data: pick(asked(Question::Data), self.data, DataSize::Small),
+            gpu: pick(asked(Question::Gpu), self.gpu, Gpu::None),
+            spark: pick(asked(Question::Spark), self.spark, Spark::No),
+            existing: self.existing.unwrap_or(Existing::None),
+            location: self.location.unwrap_or(Location::Cloud),
+            preempt: pick(asked(Question::Preempt), self.preempt, Preempt::No),
+            hours: pick(
+                asked(Question::Hours),
+                self.hours.map(|h| h.min(MAX_HOURS)),
+                default_hours(stage),
+            ),
+        }
+    }
+
+    /// The questions asked for these answers, in wizard order.
+    pub fn asked_questions(&self) -> Vec<Question> {
+        let s = self.situation();
+        Question::ALL
+            .into_iter()
+            .filter(|q| q.is_asked(s.stage, s.serve))
+            .collect()
+    }
+
+    /// Whether the question has an explicit answer.
+    pub fn is_answered(&self, q: Question) -> bool {
+        match q {
+            Question::Stage => self.stage.is_some(),
+            Question::Serve => self.serve.is_some(),
+            Question::Mode => self.mode.is_some(),
+            Question::Data => self.data.is_some(),
+            Question::Gpu => self.gpu.is_some(),
+            Question::Spark => self.spark.is_some(),
+            Question::Existing => self.existing.is_some(),
+            Question::Location => self.location.is_some(),
+            Question::Preempt => self.preempt.is_some(),
+            Question::Hours => self.hours.is_some(),
+        }
+    }
+
+    /// Sets one answer from its slug (hours from a number). Returns false, changing nothing, when
+    /// the value is not one of the question's answers.
+    pub fn set(&mut self, q: Question, slug: &str) -> bool {
+        fn put<T>(field: &mut Option<T>, v: Option<T>) -> bool {
+            match v {
+                Some(v) => {
+                    *field = Some(v);
+                    true
+                }
+                None => false,
+            }
+        }
+        match q {
+            Question::Stage => put(&mut self.stage, Stage::from_slug(slug)),
+            Question::Serve => put(&mut self.serve, Serve::from_slug(slug)),
+            Question::Mode => put(&mut self.mode, Mode::from_slug(slug)),
+            Question::Data => put(&mut self.data, DataSize::from_slug(slug)),
+            Question::Gpu => put(&mut self.gpu, Gpu::from_slug(slug)),
+            Question::Spark => put(&mut self.spark, Spark::from_slug(slug)),
+            Question::Existing => put(&mut self.existing, Existing::from_slug(slug)),
+            Question::Location => put(&mut self.location, Location::from_slug(slug)),
+            Question::Preempt => put(&mut self.preempt, Preempt::from_slug(slug)),
+            Question::Hours => put(
+                &mut self.hours,
+                slug.trim().parse::<u8>().ok().filter(|h| *h <= MAX_HOURS),
+            ),
+        }
+    }
+}
+
+impl Situation {
+    /// Answers that reproduce this situation exactly.
+    pub fn to_answers(self) -> Answers {
+        Answers {
+            stage: Some(self.stage),
+            data: Some(self.data),
+            mode: Some(self.mode),
+            serve: Some(self.serve),
+            gpu: Some(self.gpu),
+            spark: Some(self.spark),
+            existing: Some(self.existing),
+            location: Some(self.location),
+            preempt: Some(self.preempt),
+            hours: Some(self.hours),
+        }
+    }
+
+    /// Every discrete answer combination, with `hours` taken from `hours`; normalised and
+    /// de-duplicated, in a fixed order.
+    pub fn all(hours: &[u8]) -> Vec<Situation> {
+        let mut out = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        for &stage in Stage::ALL {
+            for &data in DataSize::ALL {
+                for &mode in Mode::ALL {
+                    for &serve in Serve::ALL {
+                        for &gpu in Gpu::ALL {
+                            for &spark in Spark::ALL {
+                                for &existing in Existing::ALL {
+                                    for &location in Location::ALL {
+                                        for &preempt in Preempt::ALL {
+                                            for &h in hours {
+                                                let s = Answers {
+                                                    stage: Some(stage),
+                                                    data: Some(data),
+                                                    mode: Some(mode),
+                                                    serve: Some(serve),
+                                                    gpu: Some(gpu),
+                                                    spark: Some(spark),
+                                                    existing: Some(existing),
+                                                    location: Some(location),
+                                                    preempt: Some(preempt),
+                                                    hours: Some(h),
+                                                }
+                                                .situation();
+                                                if seen.insert(s) {
+                                                    out.push(s);
+                                                }
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_round_trip_and_are_unique() {
+        for q in Question::ALL {
+            let choices = q.choices();
+            for c in &choices {
+                let mut a = Answers::default();
+                assert!(a.set(q, c.slug), "{:?} {}", q, c.slug);
+                assert_eq!(choices.iter().filter(|d| d.slug == c.slug).count(), 1);
+            }
+        }
+    }
+
+    #[test]
+    fn irrelevant_answers_are_reset() {
+        let a = Answers {
+            stage: Some(Stage::Deploy),
+            spark: Some(Spark::Yes),
+            mode: Some(Mode::Script),
+            ..Answers::default()
+        };
+        let s = a.situation();
+        assert_eq!(s.spark, Spark::No);
+        assert_eq!(s.mode, Mode::Notebook);
+    }
+
+    #[test]
+    fn hours_out_of_range_are_refused() {
+        let mut a = Answers::default();
+        assert!(!a.set(Question::Hours, "169"));
+        assert!(!a.set(Question::Hours, "-1"));
+        assert!(!a.set(Question::Hours, "ten"));
+        assert!(a.set(Question::Hours, "168"));
+        assert_eq!(a.hours, Some(168));
+    }
+
+    #[test]
+    fn serve_is_asked_only_when_deploying() {
+        for &stage in Stage::ALL {
+            assert_eq!(
+                Question::Serve.is_asked(stage, Serve::Batch),
+                stage == Stage::Deploy
+            );
+        }
+    }
+}

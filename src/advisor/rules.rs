@@ -1,0 +1,834 @@
+//! The advice rules, as declarative tables: when a target is unsuitable (exclusions), what speaks
+//! for or against it (weighted reasons and caveats), and the practical tips attached to a pick.
+//!
+//! Every row carries the words shown to the user and the source it rests on. Weights only order
+//! the targets; the scenario tests in `tests/scenarios.rs` pin the orders the sources demand.
+
+use super::catalog::Target::{self, *};
+use super::questions::{
+    DataSize, Existing, Gpu, Location, Mode, Preempt, Serve, Situation, Spark, Stage,
+};
+use super::sources::{Doc, Source};
+
+/// A target that must not be advised in a situation, and why.
+pub struct Exclusion {
+    pub id: &'static str,
+    pub targets: &'static [Target],
+    pub when: fn(&Situation) -> bool,
+    pub why: &'static str,
+    pub source: Source,
+}
+
+/// Something that speaks for (weight > 0: a reason) or against (weight < 0: a caveat) a target.
+pub struct Rule {
+    pub id: &'static str,
+    pub targets: &'static [Target],
+    pub weight: i16,
+    pub when: fn(&Situation) -> bool,
+    pub text: &'static str,
+    pub source: Source,
+}
+
+/// A practical tip shown with a pick.
+pub struct Tip {
+    pub id: &'static str,
+    /// `None`: the tip is about the situation, whatever the pick.
+    pub target: Option<&'static [Target]>,
+    pub when: fn(&Situation) -> bool,
+    pub text: &'static str,
+    pub source: Source,
+    /// The tip advises low-priority or Spot capacity.
+    pub preemptible: bool,
+}
+
+const fn doc(d: Doc) -> Source {
+    Source::Doc(d)
+}
+
+const SEED_NOTEBOOK: Source = Source::seed(
+    0,
+    "During experimentation and development, you may prefer working in a Jupyter notebook. A notebook experience benefits most from a compute that is continuously running.",
+);
+const SEED_PRODUCTION: Source = Source::seed(
+    0,
+    "When training models with scripts, you'll prefer a compute cluster. A compute cluster will automatically scale up when the script(s) need to be executed, and scale down when the script has finished executing.",
+);
+const SEED_SERVERLESS: Source = Source::seed(
+    4,
+    "If you want an alternative that you don't have to create and manage, you can use Azure Machine Learning's serverless compute.",
+);
+const SEED_PARALLEL: Source = Source::seed(
+    0,
+    "When you want to train multiple models simultaneously to speed up processing time, you'll want to use a compute cluster. A cluster offers multiple nodes, which each can perform a separate task in parallel.",
+);
+const SEED_LOCAL: Source = Source::seed(
+    3,
+    "Start by developing and experimenting on a small amount of data. At this stage, use your local environment, such as a local computer or cloud-based VM, as your compute target.",
+);
+const SEED_LOCAL_VOLUME: Source = Source::seed(
+    1,
+    "Local compute is generally a great choice during development and testing with low to moderate volumes of data.",
+);
+const SEED_LARGE: Source = Source::seed(
+    0,
+    "A cost-effective way to run scripts that need to process large volumes of data. Clusters also allow you to use parallel processing to distribute the workload.",
+);
+const SEED_ATTACH: Source = Source::seed(
+    0,
+    "If you already use an Azure-based compute environment for data science, such as an Azure virtual machine or an Azure Databricks cluster, you can attach it to your Azure Machine Learning workspace and use it as a compute target.",
+);
+const SEED_KUBERNETES: Source = Source::seed(
+    0,
+    "Kubernetes clusters: … giving you more control over how the compute is configured and managed. You can attach your self-managed Azure Kubernetes (AKS) cluster for cloud compute, or an Arc Kubernetes cluster for on-premises workloads.",
+);
+const SEED_REALTIME: Source = Source::seed(
+    4,
+    "When you want real-time predictions, you need a type of compute that is running continuously. … When you deploy your model to a managed online endpoint, Azure Machine Learning creates and manages containers for you to run your model.",
+);
+const SEED_REALTIME_K8S: Source = Source::seed(
+    4,
+    "Alternatively, you can attach Kubernetes clusters to manage the necessary compute to generate real-time predictions.",
+);
+const SEED_BATCH: Source = Source::seed(
+    4,
+    "For batch predictions, you can run a pipeline job in Azure Machine Learning. Compute targets like compute clusters and Azure Machine Learning's serverless compute are ideal for pipeline jobs as they're on-demand and scalable.",
+);
+const SEED_SPARK: Source = Source::seed(
+    4,
+    "Alternatively, you can also opt for Spark serverless compute to run Spark code in notebooks, if you want to make use of Spark's distributed compute power.",
+);
+const SEED_INFERENCE_ONLY: Source = Source::seed(
+    0,
+    "Inference compute is more lightweight than compute targets designed for training, and can only be used to deploy trained models as endpoints.",
+);
+const SEED_DEV_THEN_SCALE: Source = Source::seed(
+    1,
+    "Code can be developed and tested on local or low-cost compute, and then moved to more scalable compute for production workloads.",
+);
+const SEED_GPU_CPU: Source = Source::seed(
+    1,
+    "For example, by using GPU-based compute to train deep learning models, and switching to lower-cost CPU-only compute to test and register the trained model.",
+);
+const SEED_IDLE: Source = Source::seed(
+    3,
+    "To avoid charges when the compute is idle: For compute cluster make sure the minimum number of nodes is set to 0. For a compute instance, enable idle shutdown.",
+);
+
+/// Targets that never serve a model. Clusters and serverless compute do: they run batch scoring.
+const TRAINING_TARGETS: &[Target] = &[
+    Local,
+    ComputeInstance,
+    ServerlessSpark,
+    AttachedVm,
+    AttachedDatabricks,
+    AttachedSynapse,
+];
+const ENDPOINTS: &[Target] = &[
+    ManagedOnlineEndpoint,
+    KubernetesOnlineEndpoint,
+    BatchEndpoint,
+];
+const NOT_SPARK: &[Target] = &[
+    Local,
+    ComputeInstance,
+    ComputeCluster,
+    Serverless,
+    Kubernetes,
+    AttachedVm,
+];
+
+fn deploy(s: &Situation) -> bool {
+    s.stage == Stage::Deploy
+}
+fn realtime(s: &Situation) -> bool {
+    deploy(s) && s.serve == Serve::Realtime
+}
+fn batch(s: &Situation) -> bool {
+    deploy(s) && s.serve == Serve::Batch
+}
+fn builds(s: &Situation) -> bool {
+    matches!(s.stage, Stage::Explore | Stage::Train)
+}
+fn spark(s: &Situation) -> bool {
+    s.spark == Spark::Yes
+}
+fn onprem(s: &Situation) -> bool {
+    s.location == Location::Onprem
+}
+
+/// Targets that must not be advised, whatever else speaks for them.
+pub const EXCLUSIONS: &[Exclusion] = &[
+    Exclusion {
+        id: "endpoints-serve-trained-models",
+        targets: ENDPOINTS,
+        when: |s| !deploy(s),
+        why: "Endpoints serve a trained model; they do not run training or experiments.",
+        source: SEED_INFERENCE_ONLY,
+    },
+    Exclusion {
+        id: "training-targets-do-not-serve",
+        targets: TRAINING_TARGETS,
+        when: deploy,
+        why: "Not a deployment target: models are served from endpoints.",
+        source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        id: "realtime-needs-continuous-compute",
+        targets: &[ComputeCluster, Serverless, Kubernetes, BatchEndpoint],
+        when: realtime,
+        why: "Real-time predictions need compute that runs continuously behind an online endpoint; on-demand job compute starts per job.",
+        source: SEED_REALTIME,
+    },
+    Exclusion {
+        id: "batch-needs-on-demand-compute",
+        targets: &[ManagedOnlineEndpoint, KubernetesOnlineEndpoint],
+        when: batch,
+        why: "An online endpoint answers requests and bills every instance around the clock; batch scoring belongs on on-demand, scalable compute.",
+        source: SEED_BATCH,
+    },
+    Exclusion {
+        id: "local-is-for-small-data",
+        targets: &[Local],
+        when: |s| s.data == DataSize::Large,
+        why: "Local compute suits low to moderate volumes of data; yours is large.",
+        source: SEED_LOCAL_VOLUME,
+    },
+    Exclusion {
+        id: "attach-only-what-you-run",
+        targets: &[AttachedVm],
+        when: |s| s.existing != Existing::Vm,
+        why: "Attach a virtual machine only when you already run one.",
+        source: SEED_ATTACH,
+    },
+    Exclusion {
+        id: "attach-only-what-you-run",
+        targets: &[AttachedDatabricks],
+        when: |s| s.existing != Existing::Databricks,
+        why: "Attach Azure Databricks only when you already run a Databricks workspace.",
+        source: SEED_ATTACH,
+    },
+    Exclusion {
+        id: "databricks-runs-local-runs-and-pipelines",
+        targets: &[AttachedDatabricks],
+        when: |s| !(builds(s) && s.mode == Mode::Script),
+        why: "Azure ML uses an attached Databricks workspace only for local runs and pipeline steps, not for notebooks, AutoML jobs, sweeps or endpoints.",
+        source: doc(Doc::TrainingTargets),
+    },
+    Exclusion {
+        id: "synapse-runs-spark",
+        targets: &[AttachedSynapse],
+        when: |s| s.existing != Existing::Synapse || !spark(s),
+        why: "An attached Synapse Spark pool runs Spark code, and is worth it when you already run the pool.",
+        source: doc(Doc::SparkConcepts),
+    },
+    Exclusion {
+        id: "serverless-spark-runs-spark",
+        targets: &[ServerlessSpark],
+        when: |s| !spark(s),
+        why: "Serverless Spark compute runs Spark code; yours is not Spark.",
+        source: doc(Doc::SparkConcepts),
+    },
+    Exclusion {
+        id: "onprem-excludes-cloud-only",
+        targets: &[
+            ComputeInstance,
+            ComputeCluster,
+            Serverless,
+            ServerlessSpark,
+            AttachedVm,
+            AttachedDatabricks,
+            AttachedSynapse,
+            ManagedOnlineEndpoint,
+            BatchEndpoint,
+        ],
+        when: onprem,
+        why: "Runs only in Azure, and your work must stay on-premises or at the edge.",
+        source: SEED_KUBERNETES,
+    },
+];
+
+/// What speaks for or against each target. Weights only order the list.
+pub const RULES: &[Rule] = &[
+    // Experimenting.
+    Rule {
+        id: "notebooks-want-continuous-compute",
+        targets: &[ComputeInstance],
+        weight: 50,
+        when: |s| builds(s) && s.mode == Mode::Notebook,
+        text: "You work in notebooks, and a notebook benefits most from compute that runs continuously: a compute instance is Azure ML's managed machine for them.",
+        source: SEED_NOTEBOOK,
+    },
+    Rule {
+        id: "experiment-locally",
+        targets: &[Local],
+        weight: 40,
+        when: |s| s.stage == Stage::Explore,
+        text: "You are experimenting on a small or moderate amount of data, which your local environment handles at no cloud cost.",
+        source: SEED_LOCAL,
+    },
+    Rule {
+        id: "notebooks-on-your-device",
+        targets: &[Local],
+        weight: 5,
+        when: |s| s.stage == Stage::Explore && s.mode == Mode::Notebook,
+        text: "Many data scientists already run notebooks on their own device.",
+        source: Source::seed(4, "Many data scientists are familiar with running notebooks on their local device. A cloud alternative managed by Azure Machine Learning is a compute instance."),
+    },
+    Rule {
+        id: "scripts-develop-locally",
+        targets: &[Local],
+        weight: 15,
+        when: |s| s.stage == Stage::Explore && s.mode == Mode::Script,
+        text: "You develop scripts: test them locally on a small sample before submitting them to the cloud.",
+        source: SEED_DEV_THEN_SCALE,
+    },
+    Rule {
+        id: "instance-runs-scripts",
+        targets: &[ComputeInstance],
+        weight: 20,
+        when: |s| builds(s) && s.mode == Mode::Script,
+        text: "A compute instance can also run your scripts as jobs, one job per vCPU at a time.",
+        source: doc(Doc::ComputeInstance),
+    },
+    Rule {
+        id: "scale-up-from-experiments",
+        targets: &[ComputeCluster, Serverless],
+        weight: 10,
+        when: |s| s.stage == Stage::Explore,
+        text: "When an experiment outgrows one machine, submit it as a job to scalable training compute.",
+        source: Source::seed(3, "Scale up to larger data, or do distributed training by using one of these training compute targets."),
+    },
+    // Scripts and production training.
+    Rule {
+        id: "scripts-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 20,
+        when: |s| builds(s) && s.mode == Mode::Script,
+        text: "You run scripts, which are easy to automate and schedule as jobs on a cluster that scales up when they run and down when they finish.",
+        source: SEED_PRODUCTION,
+    },
+    Rule {
+        id: "production-training-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 40,
+        when: |s| s.stage == Stage::Train,
+        text: "You are training for production: a compute cluster is ready for large volumes of data and scales with the work.",
+        source: SEED_PRODUCTION,
+    },
+    Rule {
+        id: "production-training-serverless",
+        targets: &[Serverless],
+        weight: 30,
+        when: |s| s.stage == Stage::Train,
+        text: "You are training for production and may not want to create and manage a cluster: serverless compute runs the same jobs with nothing to manage.",
+        source: SEED_SERVERLESS,
+    },
+    Rule {
+        id: "scripts-serverless",
+        targets: &[Serverless],
+        weight: 15,
+        when: |s| builds(s) && s.mode == Mode::Script,
+        text: "Your scripts can run as serverless jobs with no cluster to create, scale or delete.",
+        source: doc(Doc::Serverless),
+    },
+    Rule {
+        id: "develop-then-scale",
+        targets: &[Local],
+        weight: 10,
+        when: |s| s.stage == Stage::Train && s.data == DataSize::Small,
+        text: "Your data is small: develop and test the training code locally before moving it to scalable compute.",
+        source: SEED_DEV_THEN_SCALE,
+    },
+    Rule {
+        id: "local-is-not-production",
+        targets: &[Local],
+        weight: -10,
+        when: |s| s.stage == Stage::Train,
+        text: "Local compute is for development and testing; production training belongs on scalable compute.",
+        source: SEED_DEV_THEN_SCALE,
+    },
+    // Large data.
+    Rule {
+        id: "large-data-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 30,
+        when: |s| !deploy(s) && s.data == DataSize::Large,
+        text: "Your data is large: a compute cluster spreads the work over several nodes and scales back down when it is done.",
+        source: SEED_LARGE,
+    },
+    Rule {
+        id: "large-data-serverless",
+        targets: &[Serverless],
+        weight: 25,
+        when: |s| !deploy(s) && s.data == DataSize::Large,
+        text: "Your data is large: serverless compute scales out per job with nothing to manage.",
+        source: SEED_SERVERLESS,
+    },
+    Rule {
+        id: "instance-is-one-node",
+        targets: &[ComputeInstance],
+        weight: -15,
+        when: |s| s.data == DataSize::Large,
+        text: "A compute instance is a single node: large data will be slow on it, so submit heavy steps as jobs to a cluster.",
+        source: doc(Doc::ComputeInstance),
+    },
+    // Many models in parallel.
+    Rule {
+        id: "parallel-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 70,
+        when: |s| s.stage == Stage::Sweep,
+        text: "You train many models in parallel: each node of a cluster runs a separate trial at the same time.",
+        source: SEED_PARALLEL,
+    },
+    Rule {
+        id: "parallel-serverless",
+        targets: &[Serverless],
+        weight: 55,
+        when: |s| s.stage == Stage::Sweep,
+        text: "Serverless compute runs sweep and AutoML jobs in parallel with no cluster to manage.",
+        source: doc(Doc::Serverless),
+    },
+    Rule {
+        id: "automl-locally",
+        targets: &[Local],
+        weight: 10,
+        when: |s| s.stage == Stage::Sweep,
+        text: "Automated ML can run on your local computer for small data.",
+        source: doc(Doc::TrainingTargets),
+    },
+    Rule {
+        id: "automl-on-an-instance",
+        targets: &[ComputeInstance],
+        weight: 10,
+        when: |s| s.stage == Stage::Sweep,
+        text: "Automated ML can run on a compute instance through the SDK.",
+        source: doc(Doc::TrainingTargets),
+    },
+    Rule {
+        id: "one-machine-runs-trials-in-turn",
+        targets: &[Local, ComputeInstance, AttachedVm],
+        weight: -25,
+        when: |s| s.stage == Stage::Sweep,
+        text: "One machine runs the trials largely one after another, so comparing many models takes much longer than on a multi-node cluster.",
+        source: SEED_PARALLEL,
+    },
+    Rule {
+        id: "sweeps-on-kubernetes",
+        targets: &[Kubernetes],
+        weight: 10,
+        when: |s| s.stage == Stage::Sweep,
+        text: "Hyperparameter sweep jobs can run on your Kubernetes cluster.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Rule {
+        id: "no-automl-on-kubernetes",
+        targets: &[Kubernetes],
+        weight: -20,
+        when: |s| s.stage == Stage::Sweep,
+        text: "Automated ML does not run on Kubernetes compute: use it for hyperparameter sweeps only, and run AutoML elsewhere.",
+        source: doc(Doc::TrainingTargets),
+    },
+    // Kubernetes.
+    Rule {
+        id: "kubernetes-gives-control",
+        targets: &[Kubernetes],
+        weight: 20,
+        when: |s| s.stage == Stage::Train || (s.stage == Stage::Explore && s.mode == Mode::Script),
+        text: "Kubernetes compute gives you more control over how the compute is configured and managed.",
+        source: SEED_KUBERNETES,
+    },
+    Rule {
+        id: "kubernetes-you-run-it",
+        targets: &[Kubernetes, KubernetesOnlineEndpoint],
+        weight: -15,
+        when: |_| true,
+        text: "You run the cluster: IT operations manage it, and its nodes bill whether or not work runs.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Rule {
+        id: "kubernetes-runs-jobs-not-notebooks",
+        targets: &[Kubernetes],
+        weight: -20,
+        when: |s| builds(s) && s.mode == Mode::Notebook,
+        text: "Kubernetes compute runs submitted jobs, not interactive notebook sessions: keep the notebook elsewhere and submit heavy cells as jobs.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Rule {
+        id: "onprem-arc",
+        targets: &[Kubernetes, KubernetesOnlineEndpoint],
+        weight: 60,
+        when: onprem,
+        text: "Your work must stay on-premises: an Azure Arc-enabled Kubernetes cluster brings Azure ML to your own hardware, another cloud or the edge.",
+        source: SEED_KUBERNETES,
+    },
+    Rule {
+        id: "onprem-local",
+        targets: &[Local],
+        weight: 10,
+        when: onprem,
+        text: "Your work must stay on-premises, and local compute never leaves your machine.",
+        source: SEED_LOCAL,
+    },
+    // Compute you already run.
+    Rule {
+        id: "attach-your-vm",
+        targets: &[AttachedVm],
+        weight: 70,
+        when: |s| s.existing == Existing::Vm,
+        text: "You already run an Azure virtual machine: attach it to the workspace and use it as a compute target.",
+        source: SEED_ATTACH,
+    },
+    Rule {
+        id: "attach-your-databricks",
+        targets: &[AttachedDatabricks],
+        weight: 70,
+        when: |s| s.existing == Existing::Databricks,
+        text: "You already run Azure Databricks: attach it and run your pipeline steps there.",
+        source: SEED_ATTACH,
+    },
+    Rule {
+        id: "attach-your-synapse",
+        targets: &[AttachedSynapse],
+        weight: 90,
+        when: |s| s.existing == Existing::Synapse,
+        text: "You already run a Synapse Spark pool: attach it to keep its Hive metastore and linked services.",
+        source: doc(Doc::SparkConcepts),
+    },
+    Rule {
+        id: "attach-your-kubernetes",
+        targets: &[Kubernetes, KubernetesOnlineEndpoint],
+        weight: 50,
+        when: |s| s.existing == Existing::Kubernetes,
+        text: "You already run a Kubernetes cluster: attach it and Azure ML schedules work on it.",
+        source: SEED_KUBERNETES,
+    },
+    // GPUs.
+    Rule {
+        id: "local-gpu",
+        targets: &[Local],
+        weight: -20,
+        when: |s| s.gpu != Gpu::None,
+        text: "Only if your own machine has a suitable GPU; cloud GPU compute is available on demand.",
+        source: SEED_GPU_CPU,
+    },
+    Rule {
+        id: "distributed-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 20,
+        when: |s| s.gpu == Gpu::Multi,
+        text: "You need several GPUs: a cluster runs distributed training over several nodes.",
+        source: Source::seed(3, "As you scale up your training on larger datasets or perform distributed training, use Azure Machine Learning compute to create a single- or multi-node cluster that autoscales each time you submit a job."),
+    },
+    Rule {
+        id: "distributed-serverless",
+        targets: &[Serverless],
+        weight: 15,
+        when: |s| s.gpu == Gpu::Multi,
+        text: "Serverless compute runs distributed jobs over several nodes.",
+        source: doc(Doc::Serverless),
+    },
+    Rule {
+        id: "one-node-gpus",
+        targets: &[ComputeInstance, AttachedVm],
+        weight: -10,
+        when: |s| s.gpu == Gpu::Multi,
+        text: "One node only: distributed training can use that node's GPUs but cannot spread over several machines.",
+        source: doc(Doc::ComputeInstance),
+    },
+    // Spark.
+    Rule {
+        id: "spark-serverless",
+        targets: &[ServerlessSpark],
+        weight: 80,
+        when: spark,
+        text: "Your code is Spark: serverless Spark compute runs it in notebooks and jobs without a Synapse workspace.",
+        source: SEED_SPARK,
+    },
+    Rule {
+        id: "databricks-runs-spark",
+        targets: &[AttachedDatabricks],
+        weight: 20,
+        when: spark,
+        text: "Your code is Spark, which your Databricks workspace already runs.",
+        source: doc(Doc::TrainingTargets),
+    },
+    Rule {
+        id: "no-spark-here",
+        targets: NOT_SPARK,
+        weight: -30,
+        when: spark,
+        text: "Provides no Spark cluster: Spark code would need its own setup here.",
+        source: doc(Doc::SparkConcepts),
+    },
+    // Serving.
+    Rule {
+        id: "realtime-managed",
+        targets: &[ManagedOnlineEndpoint],
+        weight: 70,
+        when: realtime,
+        text: "You need real-time predictions: a managed online endpoint runs your model continuously in containers that Azure ML creates and manages.",
+        source: SEED_REALTIME,
+    },
+    Rule {
+        id: "realtime-kubernetes",
+        targets: &[KubernetesOnlineEndpoint],
+        weight: 40,
+        when: realtime,
+        text: "You can attach a Kubernetes cluster and serve real-time predictions on compute you manage.",
+        source: SEED_REALTIME_K8S,
+    },
+    Rule {
+        id: "batch-endpoint",
+        targets: &[BatchEndpoint],
+        weight: 70,
+        when: batch,
+        text: "You score in batches: a batch endpoint runs scoring as pipeline jobs on demand and scales to zero between them.",
+        source: doc(Doc::Endpoints),
+    },
+    Rule {
+        id: "batch-pipeline-on-a-cluster",
+        targets: &[ComputeCluster],
+        weight: 60,
+        when: batch,
+        text: "A pipeline job on a compute cluster is on-demand and scalable: ideal for batch predictions.",
+        source: SEED_BATCH,
+    },
+    Rule {
+        id: "batch-pipeline-serverless",
+        targets: &[Serverless],
+        weight: 55,
+        when: batch,
+        text: "A pipeline job on serverless compute is on-demand and scalable, with no cluster to manage.",
+        source: SEED_BATCH,
+    },
+    Rule {
+        id: "batch-on-kubernetes",
+        targets: &[Kubernetes],
+        weight: 10,
+        when: batch,
+        text: "Kubernetes compute supports batch inference on your own cluster.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    // Interruptions.
+    Rule {
+        id: "preemptible-cluster",
+        targets: &[ComputeCluster, BatchEndpoint],
+        weight: 5,
+        when: |s| s.preempt == Preempt::Ok,
+        text: "Your runs may be interrupted, so low-priority nodes can cut the compute bill substantially.",
+        source: doc(Doc::ComputeCluster),
+    },
+    Rule {
+        id: "preemptible-serverless",
+        targets: &[Serverless],
+        weight: 5,
+        when: |s| s.preempt == Preempt::Ok,
+        text: "Your runs may be interrupted, so the Spot tier of serverless compute costs less.",
+        source: doc(Doc::Serverless),
+    },
+];
+
+const CLUSTERS: &[Target] = &[ComputeCluster, BatchEndpoint];
+const ALWAYS_ON: &[Target] = &[
+    ManagedOnlineEndpoint,
+    KubernetesOnlineEndpoint,
+    Kubernetes,
+    AttachedVm,
+];
+
+/// Practical tips for the pick.
+pub const TIPS: &[Tip] = &[
+    Tip {
+        id: "min-nodes-zero",
+        target: Some(CLUSTERS),
+        when: |_| true,
+        text: "Set minimum nodes to 0 so the cluster costs nothing while no job runs; a minimum above 0 keeps that many nodes billed while idle.",
+        source: SEED_IDLE,
+        preemptible: false,
+    },
+    Tip {
+        id: "scale-down-delay",
+        target: Some(CLUSTERS),
+        when: |_| true,
+        text: "Idle nodes scale down 120 seconds after the last job by default (idle_time_before_scale_down): shorten it for occasional jobs, lengthen it when jobs follow each other closely.",
+        source: doc(Doc::ComputeCluster),
+        preemptible: false,
+    },
+    Tip {
+        id: "low-priority-nodes",
+        target: Some(CLUSTERS),
+        when: |s| s.preempt == Preempt::Ok,
+        text: "Use low-priority VMs: far cheaper than dedicated ones, but a node can be preempted, so make runs checkpoint and resume.",
+        source: doc(Doc::ComputeCluster),
+        preemptible: true,
+    },
+    Tip {
+        id: "dedicated-nodes",
+        target: Some(&[ComputeCluster, BatchEndpoint, Serverless]),
+        when: |s| s.preempt == Preempt::No,
+        text: "Keep dedicated VMs: low-priority or Spot capacity can be taken back in the middle of a run.",
+        source: doc(Doc::ComputeCluster),
+        preemptible: false,
+    },
+    Tip {
+        id: "serverless-spot",
+        target: Some(&[Serverless]),
+        when: |s| s.preempt == Preempt::Ok,
+        text: "Choose the Spot tier for these jobs: cheaper, preemptible capacity.",
+        source: doc(Doc::Serverless),
+        preemptible: true,
+    },
+    Tip {
+        id: "serverless-nothing-to-manage",
+        target: Some(&[Serverless]),
+        when: |_| true,
+        text: "Nothing to create or delete: jobs that name no compute run on serverless, with the same quota and per-VM billing as compute clusters.",
+        source: doc(Doc::Serverless),
+        preemptible: false,
+    },
+    Tip {
+        id: "idle-shutdown",
+        target: Some(&[ComputeInstance]),
+        when: |_| true,
+        text: "Enable idle shutdown (after 15 minutes to 3 days of inactivity) or a start/stop schedule, so the instance stops billing for compute when nobody works on it.",
+        source: SEED_IDLE,
+        preemptible: false,
+    },
+    Tip {
+        id: "stopped-instance-still-bills-disk",
+        target: Some(&[ComputeInstance]),
+        when: |_| true,
+        text: "A stopped instance still pays for its OS disk, and each instance bills a load balancer: delete instances nobody uses.",
+        source: doc(Doc::PlanCost),
+        preemptible: false,
+    },
+    Tip {
+        id: "three-instances",
+        target: Some(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
+        when: |_| true,
+        text: "Run at least 3 instances for high availability.",
+        source: doc(Doc::OnlineEndpoints),
+        preemptible: false,
+    },
+    Tip {
+        id: "extra-quota",
+        target: Some(&[ManagedOnlineEndpoint]),
+        when: |_| true,
+        text: "Azure ML reserves 20% extra quota for upgrades: plan for ceil(1.2 × instances) × cores per VM.",
+        source: doc(Doc::OnlineEndpoints),
+        preemptible: false,
+    },
+    Tip {
+        id: "online-never-scales-to-zero",
+        target: Some(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
+        when: |_| true,
+        text: "Online endpoints cannot scale to zero: every instance bills around the clock. For occasional scoring, a batch endpoint costs less.",
+        source: doc(Doc::OnlineEndpoints),
+        preemptible: false,
+    },
+    Tip {
+        id: "batch-scales-to-zero",
+        target: Some(&[BatchEndpoint]),
+        when: |_| true,
+        text: "Batch endpoints scale to zero between jobs: you pay for the node-hours each job uses.",
+        source: doc(Doc::Endpoints),
+        preemptible: false,
+    },
+    Tip {
+        id: "kubernetes-nodes-bill",
+        target: Some(&[Kubernetes]),
+        when: |_| true,
+        text: "The cluster's nodes bill whether or not jobs run, and Automated ML does not run on Kubernetes.",
+        source: doc(Doc::KubernetesAnywhere),
+        preemptible: false,
+    },
+    Tip {
+        id: "spark-cold-start",
+        target: Some(&[ServerlessSpark]),
+        when: |_| true,
+        text: "Expect a cold start of about 3 to 5 minutes; resources are torn down 10 minutes after the session times out.",
+        source: doc(Doc::SparkConcepts),
+        preemptible: false,
+    },
+    Tip {
+        id: "synapse-when-metastore",
+        target: Some(&[ServerlessSpark, AttachedSynapse]),
+        when: |_| true,
+        text: "Serverless Spark has no persistent Hive metastore and no linked services: attach a Synapse Spark pool when you need them.",
+        source: doc(Doc::SparkConcepts),
+        preemptible: false,
+    },
+    Tip {
+        id: "reserved-instances",
+        target: Some(ALWAYS_ON),
+        when: |_| true,
+        text: "For compute that runs all the time, 1- or 3-year reserved instances cut up to 72% off the pay-as-you-go price.",
+        source: doc(Doc::ManageCost),
+        preemptible: false,
+    },
+    Tip {
+        id: "gpu-train-cpu-test",
+        target: None,
+        when: |s| s.gpu != Gpu::None,
+        text: "Train deep learning models on GPU, then switch to cheaper CPU-only compute to test and register them.",
+        source: SEED_GPU_CPU,
+        preemptible: false,
+    },
+    Tip {
+        id: "develop-small-then-scale",
+        target: None,
+        when: |s| builds(s),
+        text: "Develop and test on local or low-cost compute with a small sample, then move to scalable compute for production.",
+        source: SEED_DEV_THEN_SCALE,
+        preemptible: false,
+    },
+    Tip {
+        id: "start-on-demand",
+        target: None,
+        when: |s| !realtime(s),
+        text: "Prefer compute that starts on demand, stops automatically and scales with the workload: you pay only for what you use.",
+        source: Source::seed(1, "…defining compute targets that: Start on-demand and stop automatically when no longer required. Scale automatically based on workload processing needs."),
+        preemptible: false,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_has_words_and_a_target() {
+        for r in RULES {
+            assert!(r.weight != 0, "{}", r.id);
+            assert!(!r.targets.is_empty() && r.text.ends_with('.'), "{}", r.id);
+        }
+        for e in EXCLUSIONS {
+            assert!(!e.targets.is_empty() && e.why.ends_with('.'), "{}", e.id);
+        }
+        for t in TIPS {
+            assert!(t.text.ends_with('.'), "{}", t.id);
+        }
+    }
+
+    #[test]
+    fn rule_ids_are_unique() {
+        let mut ids: Vec<_> = RULES
+            .iter()
+            .map(|r| r.id)
+            .chain(TIPS.iter().map(|t| t.id))
+            .collect();
+        let n = ids.len();
+        ids.sort();
+        ids.dedup();
+        assert_eq!(ids.len(), n);
+    }
+
+    #[test]
+    fn preemptible_tips_only_for_targets_that_allow_it() {
+        for t in TIPS.iter().filter(|t| t.preemptible) {
+            let targets = t.target.expect("a low-priority tip names its targets");
+            assert!(targets.iter().all(|x| x.allows_preemptible()), "{}", t.id);
+        }
+    }
+}

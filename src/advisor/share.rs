@@ -1,0 +1,251 @@
+//! The versioned share-link codec: answers and usage profile <-> query string (public contract
+//! v1, see ARCHITECTURE.md). Decoding is total: unknown keys are ignored, an invalid value falls
+//! back to its default with a notice, and nothing panics. v1 links must decode forever.
+
+use super::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
+use super::prices;
+use super::questions::{Answers, Question};
+
+pub const VERSION: &str = "1";
+
+/// Everything a link carries.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Shared {
+    pub answers: Answers,
+    pub usage: UsageInput,
+    /// `embed=1`: the page runs inside another site's iframe.
+    pub embed: bool,
+}
+
+/// A value in a link that was not understood, and what was used instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub key: String,
+    pub message: String,
+}
+
+/// Decodes `%XX` and `+`; invalid escapes are kept as they are.
+fn percent_decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Keeps a value safe to show in a message: short, printable.
+fn shown(v: &str) -> String {
+    let clean: String = v.chars().filter(|c| !c.is_control()).take(40).collect();
+    if v.chars().count() > 40 {
+        format!("{clean}…")
+    } else {
+        clean
+    }
+}
+
+fn number_in(v: &str, lo: u16, hi: u16) -> Option<u16> {
+    v.trim()
+        .parse::<u16>()
+        .ok()
+        .filter(|n| (lo..=hi).contains(n))
+}
+
+/// Reads a query string (with or without the leading `?`).
+pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
+    let mut shared = Shared::default();
+    let mut notices = Vec::new();
+    let bad = |notices: &mut Vec<Notice>, key: &str, value: &str, fallback: &str| {
+        notices.push(Notice {
+            key: key.to_string(),
+            message: format!(
+                "“{}” is not a valid value for {key}; using {fallback}.",
+                shown(value)
+            ),
+        });
+    };
+    for pair in query.trim_start_matches('?').split('&') {
+        if pair.is_empty() {
+            continue;
+        }
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        let (key, value) = (percent_decode(k), percent_decode(v));
+        let key = key.as_str();
+        if key == "v" {
+            if value != VERSION {
+                bad(&mut notices, "v", &value, "version 1");
+            }
+            continue;
+        }
+        if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
+            if !shared.answers.set(q, &value) {
+                let fallback = if q == Question::Hours {
+                    "the default hours".to_string()
+                } else {
+                    format!("the default ({})", q.choices()[0].label)
+                };
+                bad(&mut notices, key, &value, &fallback);
+            }
+            continue;
+        }
+        let u = &mut shared.usage;
+        match key {
+            "region" => match prices::region_index(value.trim()) {
+                Some(i) => u.region = Some(i),
+                None => bad(&mut notices, key, &value, "East US"),
+            },
+            "vm" => match prices::size(value.trim()) {
+                Some(s) => u.vm = Some(s.name),
+                None => notices.push(Notice {
+                    key: key.into(),
+                    message: format!("Unknown VM size “{}”: it is not in the price data; using the suggested size.", shown(&value)),
+                }),
+            },
+            "nodes" => match number_in(&value, 1, MAX_NODES) {
+                Some(n) => u.nodes = Some(n),
+                None => bad(&mut notices, key, &value, "the default node count"),
+            },
+            "instances" => match number_in(&value, 1, MAX_NODES) {
+                Some(n) => u.instances = Some(n),
+                None => bad(&mut notices, key, &value, "3 instances"),
+            },
+            "minnodes" => match number_in(&value, 0, MAX_NODES) {
+                Some(n) => u.min_nodes = Some(n),
+                None => bad(&mut notices, key, &value, "minimum nodes 0"),
+            },
+            "idle" => match value.trim().parse::<u16>().ok().filter(|m| *m == 0 || (IDLE_SHUTDOWN_MIN..=IDLE_SHUTDOWN_MAX).contains(m)) {
+                Some(m) => u.idle_minutes = Some(m),
+                None => bad(&mut notices, key, &value, "idle shutdown after 60 minutes"),
+            },
+            "priority" => match Priority::from_slug(value.trim()) {
+                Some(p) => u.priority = Some(p),
+                None => bad(&mut notices, key, &value, "the default priority"),
+            },
+            "runs" => match number_in(&value, 0, 168) {
+                Some(n) => u.runs_per_week = Some(n),
+                None => bad(&mut notices, key, &value, "the default runs a week"),
+            },
+            "embed" => shared.embed = value == "1",
+            _ => {} // Unknown keys are ignored: newer links stay readable.
+        }
+    }
+    (shared, notices)
+}
+
+/// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set.
+pub fn encode(shared: &Shared) -> String {
+    let mut parts = vec![format!("v={VERSION}")];
+    let a = &shared.answers;
+    for q in Question::ALL {
+        if a.is_answered(q) {
+            // What was said is kept, even for a question not asked now: a later edit may ask it.
+            let value = match q {
+                Question::Stage => a.stage.map(|v| v.slug().to_string()),
+                Question::Serve => a.serve.map(|v| v.slug().to_string()),
+                Question::Mode => a.mode.map(|v| v.slug().to_string()),
+                Question::Data => a.data.map(|v| v.slug().to_string()),
+                Question::Gpu => a.gpu.map(|v| v.slug().to_string()),
+                Question::Spark => a.spark.map(|v| v.slug().to_string()),
+                Question::Existing => a.existing.map(|v| v.slug().to_string()),
+                Question::Location => a.location.map(|v| v.slug().to_string()),
+                Question::Preempt => a.preempt.map(|v| v.slug().to_string()),
+                Question::Hours => a.hours.map(|h| h.to_string()),
+            };
+            if let Some(v) = value {
+                parts.push(format!("{}={v}", q.key()));
+            }
+        }
+    }
+    let u = &shared.usage;
+    if let Some(r) = u.region.and_then(|i| prices::regions().get(i)) {
+        parts.push(format!("region={r}"));
+    }
+    if let Some(vm) = u.vm {
+        parts.push(format!("vm={vm}"));
+    }
+    let mut num = |k: &str, v: Option<u16>| {
+        if let Some(v) = v {
+            parts.push(format!("{k}={v}"));
+        }
+    };
+    num("nodes", u.nodes);
+    num("instances", u.instances);
+    num("minnodes", u.min_nodes);
+    num("idle", u.idle_minutes);
+    num("runs", u.runs_per_week);
+    if let Some(p) = u.priority {
+        parts.push(format!("priority={}", p.slug()));
+    }
+    if shared.embed {
+        parts.push("embed=1".into());
+    }
+    parts.join("&")
+}
+
+/// Whether a query carries any answer, so that the page opens on the result.
+pub fn carries_answers(shared: &Shared) -> bool {
+    Question::ALL
+        .into_iter()
+        .any(|q| shared.answers.is_answered(q))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::questions::{Serve, Stage};
+
+    #[test]
+    fn round_trip() {
+        let q = "v=1&stage=deploy&serve=batch&existing=kubernetes&where=cloud&preempt=ok&hours=12&region=westus2&vm=Standard_D4s_v3&nodes=3&minnodes=1&runs=4&priority=lowpriority";
+        let (s, notices) = decode(q);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(s.answers.stage, Some(Stage::Deploy));
+        assert_eq!(s.answers.serve, Some(Serve::Batch));
+        assert_eq!(encode(&s), q);
+    }
+
+    #[test]
+    fn bad_input_falls_back_with_notices() {
+        let (s, notices) = decode(
+            "?v=9&stage=dance&hours=500&vm=Standard_NC6&region=mars&idle=5&nodes=0&zzz=1&%zz=%",
+        );
+        assert_eq!(s, Shared::default());
+        let keys: Vec<_> = notices.iter().map(|n| n.key.as_str()).collect();
+        assert_eq!(
+            keys,
+            ["v", "stage", "hours", "vm", "region", "idle", "nodes"]
+        );
+        assert!(notices[3].message.contains("Standard_NC6"));
+    }
+
+    #[test]
+    fn percent_encoding_and_empty_parts() {
+        let (s, n) = decode("stage=%74rain&&mode=script&data");
+        assert_eq!(s.answers.stage, Some(Stage::Train));
+        assert_eq!(n.len(), 1, "data without a value is invalid: {n:?}");
+        assert_eq!(percent_decode("%"), "%");
+        assert_eq!(percent_decode("a%2"), "a%2");
+        assert_eq!(percent_decode("%e2%82%ac"), "€");
+    }
+
+    #[test]
+    fn long_values_are_shortened_in_messages() {
+        let (_, n) = decode(&format!("stage={}", "x".repeat(500)));
+        assert!(n[0].message.chars().count() < 120);
+    }
+}

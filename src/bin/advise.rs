@@ -1,0 +1,112 @@
+//! The advisor on the command line, with the same codec and core as the page.
+//!
+//! ```text
+//! advise 'stage=train&data=large&mode=script'   ranked advice with reasons, tips and costs
+//! advise --json 'stage=deploy&serve=batch'      the same as JSON
+//! advise --all                                  evaluate the whole answer space, with timing
+//! ```
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    use aml_compute_advisor::advisor::{self, cost, share, Situation};
+    use std::time::Instant;
+
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let json = args.iter().any(|a| a == "--json");
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("usage: advise [--json] 'stage=train&data=large&mode=script' | advise --all");
+        return;
+    }
+    if args.iter().any(|a| a == "--all") {
+        let hours = [0, 1, 5, 10, 20, 40, 80, 168];
+        let all = Situation::all(&hours);
+        let start = Instant::now();
+        let mut tops = std::collections::BTreeMap::new();
+        for s in &all {
+            let advice = advisor::advise(&s.to_answers());
+            let top = advice.top().map_or("(none)", |o| o.target.slug());
+            *tops.entry(top).or_insert(0usize) += 1;
+            let u = cost::UsageInput::default().resolve(s);
+            let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
+            std::hint::black_box(cost::report(&targets, &u, s));
+        }
+        let elapsed = start.elapsed();
+        println!(
+            "evaluated {} distinct answer combinations (hours in {hours:?})",
+            all.len()
+        );
+        println!(
+            "total {:.1} ms, {:.1} µs per evaluation (advice, what-would-change, costs and break-even)",
+            elapsed.as_secs_f64() * 1e3,
+            elapsed.as_secs_f64() * 1e6 / all.len() as f64
+        );
+        println!("top picks:");
+        for (t, n) in tops {
+            println!("  {t:<28} {n}");
+        }
+        return;
+    }
+    let query = args
+        .iter()
+        .find(|a| !a.starts_with("--"))
+        .cloned()
+        .unwrap_or_default();
+    let (shared, notices) = share::decode(&query);
+    let advice = advisor::advise(&shared.answers);
+    let usage = shared.usage.resolve(&advice.situation);
+    let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
+    let costs = cost::report(&targets, &usage, &advice.situation);
+    if json {
+        let notices: Vec<_> = notices.iter().map(|n| &n.message).collect();
+        let out = serde_json::json!({
+            "query": share::encode(&shared),
+            "notices": notices,
+            "advice": advice,
+            "costs": costs,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        return;
+    }
+    for n in &notices {
+        println!("note: {}", n.message);
+    }
+    println!("Answers: {}", share::encode(&shared));
+    for o in &advice.ranked {
+        let c = costs.options.iter().find(|c| c.target == o.target);
+        let money = match c.map(|c| &c.monthly) {
+            Some(cost::Estimate::Priced { total, .. }) => format!("{total}/month"),
+            _ => "not estimated".into(),
+        };
+        println!("\n{}. {} [{}]  {money}", o.rank, o.name, o.target.slug());
+        for r in &o.reasons {
+            println!("   + {}  ({})", r.text, r.source.url());
+        }
+        for r in &o.caveats {
+            println!("   - {}  ({})", r.text, r.source.url());
+        }
+    }
+    if !advice.tips.is_empty() {
+        println!("\nTips:");
+        for t in &advice.tips {
+            println!("   * {}", t.text);
+        }
+    }
+    if !advice.changes.is_empty() {
+        println!("\nWhat would change the pick:");
+        for c in &advice.changes {
+            println!("   {} = {} → {}", c.question, c.value_label, c.top_name);
+        }
+    }
+    for b in &costs.break_evens {
+        println!(
+            "\nBreak-even at {:.1} h/week: {} cheaper below, {} above",
+            b.hours,
+            b.cheaper_below.name(),
+            b.cheaper_above.name()
+        );
+    }
+    println!("\nPrices: {}", advisor::prices::PROVENANCE);
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

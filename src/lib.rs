@@ -1,0 +1,11 @@
+//! Azure ML compute advisor: where should this machine-learning work run?
+//!
+//! - [`advisor`]: the recommendation core and cost model. Pure Rust, no I/O, no web crate; the
+//!   page and the native `advise` command share it.
+//! - [`ui`]: the Yew page. It renders what the advisor computes and decides nothing itself.
+//! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
+
+pub mod advisor;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod importer;
+pub mod ui;

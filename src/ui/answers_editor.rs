@@ -1,0 +1,56 @@
+//! The answers on the result page, each editable in place.
+
+use super::store::{use_store, Action};
+use crate::advisor::questions::Question;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[component]
+pub fn AnswersEditor() -> Html {
+    let store = use_store();
+    let answers = &store.shared.answers;
+    let s = answers.situation();
+    let rows: Vec<Html> = answers.asked_questions().into_iter().map(|q| {
+        let id = format!("edit-{}", q.key());
+        let value = q.value_in(&s);
+        let store = store.clone();
+        let control = if q == Question::Hours {
+            let onchange = Callback::from(move |e: Event| {
+                store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlInputElement>().value()))
+            });
+            html! { <input id={id.clone()} type="number" min="0" max="168" step="1" value={value} {onchange} /> }
+        } else {
+            let onchange = Callback::from(move |e: Event| {
+                store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlSelectElement>().value()))
+            });
+            html! {
+                <select id={id.clone()} {onchange}>
+                    { q.choices().into_iter().map(|c| html! {
+                        <option value={c.slug} selected={c.slug == value}>{ c.label }</option>
+                    }).collect::<Html>() }
+                </select>
+            }
+        };
+        html! {
+            <div class="answer" key={q.key()}>
+                <label for={id}>{ q.short() }</label>
+                { control }
+            </div>
+        }
+    }).collect();
+    let on_walk = {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Action::Edit(Question::Stage)))
+    };
+    let on_restart = Callback::from(move |_| store.dispatch(Action::Restart));
+    html! {
+        <section class="panel answers" aria-labelledby="answers-title">
+            <h2 id="answers-title">{"Your answers"}</h2>
+            <div class="answer-grid">{ for rows }</div>
+            <div class="actions">
+                <button type="button" class="button secondary" onclick={on_walk}>{"Walk through the questions"}</button>
+                <button type="button" class="button link" onclick={on_restart}>{"Start over"}</button>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,24 @@
+//! A link to the documentation page (and, for source passages, the quoted words) behind a claim.
+
+use crate::advisor::Source;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SourceLinkProps {
+    pub source: Source,
+}
+
+#[component]
+pub fn SourceLink(props: &SourceLinkProps) -> Html {
+    let s = props.source;
+    html! {
+        <span class="source">
+            <a href={s.url()} target="_blank" rel="noopener noreferrer" title={s.quote().map(|q| format!("“{q}”"))}>
+                { s.label() }<span class="visually-hidden">{" (opens in a new tab)"}</span>
+            </a>
+            if let Some(q) = s.quote() {
+                <q class="quote">{ q }</q>
+            }
+        </span>
+    }
+}

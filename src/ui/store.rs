@@ -1,0 +1,156 @@
+//! The app state: one reducer provided through a context, read with [`use_store`]. The reducer is
+//! pure; the URL is written by an effect at the provider (`app.rs`), never here.
+
+use crate::advisor::questions::{Answers, Question};
+use crate::advisor::share::{self, Notice, Shared};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Which screen is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// One question of the wizard.
+    Step(Question),
+    Result,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub shared: Shared,
+    /// What a link or an edit said that was not understood.
+    pub notices: Vec<Notice>,
+    pub view: View,
+}
+
+pub enum Action {
+    /// Set one answer or usage value by its share-link key (validated by the share codec).
+    Set(&'static str, String),
+    /// Confirm the shown answer of the current step and go on.
+    Next,
+    Back,
+    /// Open the wizard on one question, answers kept.
+    Edit(Question),
+    ShowResult,
+    Restart,
+}
+
+impl AppState {
+    /// The state a page address opens on: a link that carries answers opens on the result.
+    pub fn from_query(query: &str) -> AppState {
+        let (shared, notices) = share::decode(query);
+        let view = if share::carries_answers(&shared) {
+            View::Result
+        } else {
+            View::Step(Question::Stage)
+        };
+        AppState {
+            shared,
+            notices,
+            view,
+        }
+    }
+
+    fn asked(&self) -> Vec<Question> {
+        self.shared.answers.asked_questions()
+    }
+
+    /// Position of the current step among the questions asked: (1-based index, count).
+    pub fn progress(&self) -> (usize, usize) {
+        let asked = self.asked();
+        let i = match self.view {
+            View::Step(q) => asked.iter().position(|x| *x == q).unwrap_or(0),
+            View::Result => asked.len().saturating_sub(1),
+        };
+        (i + 1, asked.len())
+    }
+}
+
+/// Replaces one `key=value` in the state's query and decodes again: the codec is the single
+/// place where values are validated.
+fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notice>) {
+    let encoded: String = value
+        .chars()
+        .map(|c| match c {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' | '.' => c.to_string(),
+            c => {
+                let mut buf = [0u8; 4];
+                c.encode_utf8(&mut buf)
+                    .bytes()
+                    .map(|b| format!("%{b:02X}"))
+                    .collect()
+            }
+        })
+        .collect();
+    let query = share::encode(shared)
+        .split('&')
+        .filter(|p| p.split('=').next() != Some(key))
+        .chain(std::iter::once(format!("{key}={encoded}").as_str()))
+        .collect::<Vec<_>>()
+        .join("&");
+    share::decode(&query)
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::Set(key, value) => {
+                let (shared, notices) = with_value(&self.shared, key, &value);
+                next.shared = shared;
+                next.notices = notices;
+            }
+            Action::Next => {
+                if let View::Step(q) = self.view {
+                    let shown = q.value_in(&self.shared.answers.situation());
+                    if !self.shared.answers.is_answered(q) {
+                        next.shared.answers.set(q, &shown);
+                    }
+                    let asked = next.asked();
+                    let i = asked.iter().position(|x| *x == q).unwrap_or(0);
+                    next.view = asked.get(i + 1).map_or(View::Result, |q| View::Step(*q));
+                }
+            }
+            Action::Back => {
+                let asked = self.asked();
+                next.view = match self.view {
+                    View::Step(q) => {
+                        let i = asked.iter().position(|x| *x == q).unwrap_or(0);
+                        View::Step(asked[i.saturating_sub(1)])
+                    }
+                    View::Result => View::Step(*asked.last().unwrap_or(&Question::Stage)),
+                };
+            }
+            Action::Edit(q) => next.view = View::Step(q),
+            Action::ShowResult => {
+                // Every question asked so far counts as answered with what was shown.
+                let s = next.shared.answers.situation();
+                for q in next.asked() {
+                    if !next.shared.answers.is_answered(q) {
+                        next.shared.answers.set(q, &q.value_in(&s));
+                    }
+                }
+                next.view = View::Result;
+            }
+            Action::Restart => {
+                next.shared = Shared {
+                    answers: Answers::default(),
+                    embed: self.shared.embed,
+                    ..Shared::default()
+                };
+                next.notices.clear();
+                next.view = View::Step(Question::Stage);
+            }
+        }
+        Rc::new(next)
+    }
+}
+
+pub type Store = UseReducerHandle<AppState>;
+
+/// The app state, for containers. Presentational components take props instead.
+#[hook]
+pub fn use_store() -> Store {
+    use_context::<Store>().expect("use_store is called under the App provider")
+}

@@ -1,0 +1,119 @@
+//! The usage profile behind the cost figures: region, VM size, hours, nodes, instances, idle
+//! shutdown, minimum nodes, priority. Fields appear only where an option shown uses them.
+
+use super::store::{use_store, Action};
+use crate::advisor::catalog::Target;
+use crate::advisor::cost::{self, Priority};
+use crate::advisor::prices;
+use crate::advisor::questions::{Question, Situation};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct UsageEditorProps {
+    pub situation: Situation,
+    pub options: Vec<Target>,
+}
+
+const IDLE_CHOICES: [(u16, &str); 8] = [
+    (0, "Off (left running)"),
+    (15, "15 minutes"),
+    (30, "30 minutes"),
+    (60, "1 hour"),
+    (120, "2 hours"),
+    (240, "4 hours"),
+    (1440, "1 day"),
+    (4320, "3 days"),
+];
+
+#[component]
+pub fn UsageEditor(props: &UsageEditorProps) -> Html {
+    let store = use_store();
+    let s = &props.situation;
+    let u = store.shared.usage.resolve(s);
+    let select = |key: &'static str| {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            store.dispatch(Action::Set(
+                key,
+                e.target_unchecked_into::<HtmlSelectElement>().value(),
+            ))
+        })
+    };
+    let number = |key: &'static str| {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            store.dispatch(Action::Set(
+                key,
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        })
+    };
+    let shows = |f: &str| cost::shows_field(f, s, &props.options);
+    let vm_group = |gpu: bool| {
+        prices::sizes().iter().filter(|v| v.is_gpu() == gpu).map(|v| {
+            let price = v.rate(u.region).map_or("no price in this region".to_string(), |r| format!("${:.3}/h", r.payg_usd()));
+            html! { <option value={v.name} selected={v.name == u.vm.name}>{ format!("{} · {} · {price}", v.name, v.describe()) }</option> }
+        }).collect::<Html>()
+    };
+    let num_field = |key: &'static str, label: &'static str, value: u16, min: u16| {
+        html! {
+            <div class="answer">
+                <label for={format!("usage-{key}")}>{ label }</label>
+                <input id={format!("usage-{key}")} type="number" min={min.to_string()} max={cost::MAX_NODES.to_string()} step="1" value={value.to_string()} onchange={number(key)} />
+            </div>
+        }
+    };
+    html! {
+        <fieldset class="usage">
+            <legend>{"Usage to price"}</legend>
+            <div class="answer-grid">
+                <div class="answer">
+                    <label for="usage-region">{"Region"}</label>
+                    <select id="usage-region" onchange={select("region")}>
+                        { prices::regions().iter().enumerate().map(|(i, r)| html! {
+                            <option value={*r} selected={i == u.region}>{ prices::region_label(r) }</option>
+                        }).collect::<Html>() }
+                    </select>
+                </div>
+                <div class="answer wide">
+                    <label for="usage-vm">{"VM size"}</label>
+                    <select id="usage-vm" onchange={select("vm")}>
+                        <optgroup label="CPU">{ vm_group(false) }</optgroup>
+                        <optgroup label="GPU">{ vm_group(true) }</optgroup>
+                    </select>
+                </div>
+                if Question::Hours.is_asked(s.stage, s.serve) {
+                    <div class="answer">
+                        <label for="usage-hours">{"Busy hours a week"}</label>
+                        <input id="usage-hours" type="number" min="0" max="168" step="1" value={s.hours.to_string()} onchange={number("hours")} />
+                    </div>
+                }
+                if shows("nodes") { { num_field("nodes", "Nodes per job", u.nodes, 1) } }
+                if shows("instances") { { num_field("instances", "Endpoint instances", u.instances, 1) } }
+                if shows("minnodes") { { num_field("minnodes", "Minimum nodes", u.min_nodes, 0) } }
+                if shows("runs") { { num_field("runs", "Sessions or jobs a week", u.runs_per_week, 0) } }
+                if shows("idle") {
+                    <div class="answer">
+                        <label for="usage-idle">{"Idle shutdown"}</label>
+                        <select id="usage-idle" onchange={select("idle")}>
+                            { IDLE_CHOICES.iter().map(|(m, label)| html! {
+                                <option value={m.to_string()} selected={*m == u.idle_minutes}>{ *label }</option>
+                            }).collect::<Html>() }
+                        </select>
+                    </div>
+                }
+                if shows("priority") {
+                    <div class="answer">
+                        <label for="usage-priority">{"VM priority"}</label>
+                        <select id="usage-priority" onchange={select("priority")}>
+                            { [Priority::Dedicated, Priority::LowPriority].into_iter().map(|p| html! {
+                                <option value={p.slug()} selected={p == u.priority}>{ p.label() }</option>
+                            }).collect::<Html>() }
+                        </select>
+                    </div>
+                }
+            </div>
+        </fieldset>
+    }
+}
