@@ -38,16 +38,35 @@ impl AppState {
     /// The state a page address opens on: a link that carries answers opens on the result.
     pub fn from_query(query: &str) -> AppState {
         let (shared, notices) = share::decode(query);
-        let view = if share::carries_answers(&shared) {
-            View::Result
-        } else {
-            View::Step(Question::Stage)
-        };
-        AppState {
+        let state = AppState {
             shared,
             notices,
-            view,
+            view: View::Step(Question::Stage),
+        };
+        if share::carries_answers(&state.shared) {
+            AppState {
+                view: View::Result,
+                ..state
+            }
+        } else if !state.notices.is_empty() {
+            // Only values that were not understood: show the advice for the defaults, say so in
+            // the notices, and keep a link that reproduces what is shown.
+            state.with_defaults_committed()
+        } else {
+            state
         }
+    }
+
+    /// Every question asked counts as answered with what is shown, and the result is shown.
+    fn with_defaults_committed(mut self) -> AppState {
+        let s = self.shared.answers.situation();
+        for q in self.asked() {
+            if !self.shared.answers.is_answered(q) {
+                self.shared.answers.set(q, &q.value_in(&s));
+            }
+        }
+        self.view = View::Result;
+        self
     }
 
     fn asked(&self) -> Vec<Question> {
@@ -123,16 +142,7 @@ impl Reducible for AppState {
                 };
             }
             Action::Edit(q) => next.view = View::Step(q),
-            Action::ShowResult => {
-                // Every question asked so far counts as answered with what was shown.
-                let s = next.shared.answers.situation();
-                for q in next.asked() {
-                    if !next.shared.answers.is_answered(q) {
-                        next.shared.answers.set(q, &q.value_in(&s));
-                    }
-                }
-                next.view = View::Result;
-            }
+            Action::ShowResult => next = next.with_defaults_committed(),
             Action::Restart => {
                 next.shared = Shared {
                     answers: Answers::default(),
