@@ -39,8 +39,7 @@ test: test-tools lint unit wasm-test e2e
 	@echo "make test: all checks passed"
 
 bench: dist
-	cargo run --release --bin advise -- --all
-	node tests/e2e/bench.mjs
+	scripts/bench.sh
 
 clean:
 	rm -rf dist target/wasm32-unknown-unknown

@@ -315,7 +315,7 @@ pub fn to_rust(table: &Table, provenance: &str) -> String {
         REGIONS.len(),
         REGIONS
     );
-    let _ = writeln!(s, "pub const SIZES: [VmSize; {}] = [", table.sizes.len());
+    let _ = writeln!(s, "pub static SIZES: [VmSize; {}] = [", table.sizes.len());
     for (name, (specs, prices)) in &table.sizes {
         let _ = write!(
             s,

@@ -534,32 +534,44 @@ pub fn curve_at(curve: &[(f64, f64)], h: f64) -> Option<f64> {
     })
 }
 
-/// Where two piecewise-linear cost curves cross strictly inside (0, 168), solved per segment.
+/// Where two piecewise-linear cost curves cross strictly inside (0, 168), solved exactly on each
+/// linear segment. Curves that only touch (and the cheaper one stays cheaper) do not cross.
 pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let mut hs: Vec<f64> = a.iter().chain(b).map(|p| p.0).collect();
     hs.sort_by(f64::total_cmp);
     hs.dedup();
-    let mut out: Vec<(f64, f64)> = Vec::new();
+    let diff = |h: f64| Some(curve_at(a, h)? - curve_at(b, h)?);
+    let mut out = Vec::new();
+    // The sign of the difference before the current point, ignoring stretches where it is zero.
+    let mut last_sign = 0.0;
+    let mut last_zero_start: Option<f64> = None;
     for w in hs.windows(2) {
         let (h0, h1) = (w[0], w[1]);
-        let (Some(a0), Some(a1), Some(b0), Some(b1)) = (
-            curve_at(a, h0),
-            curve_at(a, h1),
-            curve_at(b, h0),
-            curve_at(b, h1),
-        ) else {
+        let (Some(d0), Some(d1)) = (diff(h0), diff(h1)) else {
             continue;
         };
-        let (d0, d1) = (a0 - b0, a1 - b1);
-        if d0 == d1 || d0.signum() == d1.signum() && d0 != 0.0 && d1 != 0.0 {
-            continue;
+        if d0 != 0.0 {
+            last_sign = d0.signum();
         }
-        let h = h0 + (h1 - h0) * d0 / (d0 - d1);
-        if h > 0.0 && h < HOURS_PER_WEEK && out.last().is_none_or(|l| (l.0 - h).abs() > 1e-9) {
-            out.push((h, curve_at(a, h).unwrap_or(0.0)));
+        if d0 != 0.0 && d1 != 0.0 && d0.signum() != d1.signum() {
+            // A crossing inside the segment.
+            let h = h0 + (h1 - h0) * d0 / (d0 - d1);
+            out.push(h);
+        } else if d1 == 0.0 && d0 != 0.0 {
+            last_zero_start = Some(h1);
+        } else if d0 == 0.0 && d1 != 0.0 {
+            // Leaving a point or stretch of equality: a crossing only if the sign flipped.
+            if let Some(h) = last_zero_start.take() {
+                if last_sign != 0.0 && d1.signum() != last_sign {
+                    out.push(h);
+                }
+            }
         }
     }
-    out
+    out.into_iter()
+        .filter(|h| *h > 0.0 && *h < HOURS_PER_WEEK)
+        .map(|h| (h, curve_at(a, h).unwrap_or(0.0)))
+        .collect()
 }
 
 /// Prices the ranked options and finds the break-even hours between the cloud options.

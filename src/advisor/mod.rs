@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod cost;
 pub mod prices;
+#[rustfmt::skip]
 mod prices_data;
 pub mod questions;
 pub mod rules;
@@ -141,7 +142,7 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
         });
     }
     // Stable sort: equal scores keep catalog order, so the result is deterministic.
-    ranked.sort_by(|a, b| b.score.cmp(&a.score));
+    ranked.sort_by_key(|o| std::cmp::Reverse(o.score));
     for (i, o) in ranked.iter_mut().enumerate() {
         o.rank = u8::try_from(i + 1).unwrap_or(u8::MAX);
     }

@@ -498,7 +498,7 @@ pub const RULES: &[Rule] = &[
     Rule {
         id: "attach-your-kubernetes",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
-        weight: 50,
+        weight: 60,
         when: |s| s.existing == Existing::Kubernetes,
         text: "You already run a Kubernetes cluster: attach it and Azure ML schedules work on it.",
         source: SEED_KUBERNETES,

@@ -15,7 +15,7 @@ use yew::prelude::*;
 #[component]
 pub fn ResultView() -> Html {
     let store = use_store();
-    let advice = use_memo(store.shared.answers.clone(), |a| advisor::advise(a));
+    let advice = use_memo(store.shared.answers.clone(), advisor::advise);
     let costs = {
         let usage = store.shared.usage.clone();
         use_memo(

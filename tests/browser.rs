@@ -1,0 +1,167 @@
+//! The app mounted in headless Chromium (wasm-bindgen-test): answer by clicking, see the advice,
+//! open a result link, edit an answer in place. Renders are awaited with `scheduler::flush`,
+//! never with sleeps.
+#![cfg(target_arch = "wasm32")]
+
+use aml_compute_advisor::ui::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlSelectElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn set_query(query: &str) {
+    let w = web_sys::window().unwrap();
+    let path = w.location().pathname().unwrap();
+    let url = if query.is_empty() {
+        path
+    } else {
+        format!("{path}?{query}")
+    };
+    w.history()
+        .unwrap()
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        .unwrap();
+}
+
+fn query() -> String {
+    web_sys::window().unwrap().location().search().unwrap()
+}
+
+struct Mounted {
+    root: Element,
+    app: yew::AppHandle<App>,
+}
+
+async fn mount(query: &str) -> Mounted {
+    set_query(query);
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let app = yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    Mounted { root, app }
+}
+
+impl Mounted {
+    fn find(&self, selector: &str) -> Option<Element> {
+        self.root.query_selector(selector).unwrap()
+    }
+
+    fn get(&self, selector: &str) -> Element {
+        self.find(selector)
+            .unwrap_or_else(|| panic!("no {selector} in {}", self.root.inner_html()))
+    }
+
+    async fn click(&self, selector: &str) {
+        self.get(selector).unchecked_into::<HtmlElement>().click();
+        yew::scheduler::flush().await;
+    }
+
+    async fn select(&self, selector: &str, value: &str) {
+        let s: HtmlSelectElement = self.get(selector).unchecked_into();
+        s.set_value(value);
+        s.dispatch_event(&web_sys::Event::new("change").unwrap())
+            .unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    fn top_pick(&self) -> String {
+        self.get("[data-testid=top-pick]")
+            .get_attribute("data-target")
+            .unwrap_or_default()
+    }
+
+    fn unmount(self) {
+        self.app.destroy();
+        self.root.remove();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn answering_by_clicks_gives_the_cluster_for_production_scripts() {
+    let m = mount("").await;
+    assert!(m
+        .get("#step-title")
+        .text_content()
+        .unwrap()
+        .contains("lifecycle"));
+    m.click("#answer-stage-train").await;
+    m.click("[data-testid=next]").await;
+    assert_eq!(
+        m.get("#step-title").text_content().unwrap(),
+        "How do you run your code?"
+    );
+    m.click("#answer-mode-script").await;
+    m.click("[data-testid=next]").await;
+    m.click("#answer-data-large").await;
+    // Keep the defaults for the remaining questions.
+    while m.find("[data-testid=recommendation]").is_none() {
+        m.click("[data-testid=next]").await;
+    }
+    assert_eq!(m.top_pick(), "compute-cluster");
+    let q = query();
+    assert!(
+        q.starts_with("?v=1&stage=train&mode=script&data=large"),
+        "{q}"
+    );
+    let ranks: Vec<String> = (0..m
+        .root
+        .query_selector_all("[data-testid=option]")
+        .unwrap()
+        .length())
+        .map(|i| {
+            let el: Element = m
+                .root
+                .query_selector_all("[data-testid=option]")
+                .unwrap()
+                .item(i)
+                .unwrap()
+                .unchecked_into();
+            el.get_attribute("data-rank").unwrap()
+        })
+        .collect();
+    assert_eq!(ranks.first().map(String::as_str), Some("1"));
+    assert!(ranks.len() >= 3);
+    m.unmount();
+}
+
+#[wasm_bindgen_test]
+async fn back_returns_to_the_previous_question_with_the_answer_kept() {
+    let m = mount("").await;
+    m.click("#answer-stage-deploy").await;
+    m.click("[data-testid=next]").await;
+    assert_eq!(
+        m.get("#step-title").text_content().unwrap(),
+        "How will predictions be served?"
+    );
+    m.click(".wizard .button.secondary").await;
+    let checked = m
+        .get("#answer-stage-deploy")
+        .unchecked_into::<web_sys::HtmlInputElement>()
+        .checked();
+    assert!(checked);
+    m.unmount();
+}
+
+#[wasm_bindgen_test]
+async fn a_result_link_opens_on_the_result_and_stays_editable() {
+    let m = mount("v=1&stage=deploy&serve=batch").await;
+    assert_eq!(m.top_pick(), "batch-endpoint");
+    m.select("#edit-serve", "realtime").await;
+    assert_eq!(m.top_pick(), "managed-online-endpoint");
+    assert!(query().contains("serve=realtime"));
+    m.unmount();
+}
+
+#[wasm_bindgen_test]
+async fn a_mangled_link_explains_itself_and_still_advises() {
+    let m = mount("v=1&stage=dance&hours=999&vm=Standard_NC6&serve=batch").await;
+    let notices = m.get("[data-testid=notices]").text_content().unwrap();
+    assert!(
+        notices.contains("dance") && notices.contains("999") && notices.contains("Standard_NC6"),
+        "{notices}"
+    );
+    assert!(!m.top_pick().is_empty());
+    m.unmount();
+}

@@ -1,0 +1,243 @@
+//! The cost model against hand calculations, and its invariants over many usage profiles.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::catalog::Target;
+use aml_compute_advisor::advisor::cost::{self, crossings, curve_at, Estimate, Money, Priority};
+use aml_compute_advisor::advisor::questions::Situation;
+use aml_compute_advisor::advisor::{prices, share};
+
+fn setup(query: &str) -> (Situation, cost::Usage) {
+    let (shared, notices) = share::decode(query);
+    assert!(notices.is_empty(), "{notices:?}");
+    let s = shared.answers.situation();
+    (s, shared.usage.resolve(&s))
+}
+
+fn monthly(t: Target, query: &str) -> Option<Money> {
+    let (s, u) = setup(query);
+    cost::estimate(t, &u, &s).monthly.total()
+}
+
+fn items(t: Target, query: &str) -> Vec<(String, Money)> {
+    let (s, u) = setup(query);
+    match cost::estimate(t, &u, &s).monthly {
+        Estimate::Priced { items, .. } => items
+            .into_iter()
+            .map(|i| (i.label.to_string(), i.amount))
+            .collect(),
+        Estimate::NotEstimated { why } => panic!("not estimated: {why}"),
+    }
+}
+
+#[test]
+fn golden_cases_checked_by_hand() {
+    // Standard_DS3_v2 in eastus: 0.293 $/h. 730 h → 0.293 × 730 = 213.89.
+    assert_eq!(
+        monthly(
+            Target::AttachedVm,
+            "stage=train&vm=Standard_DS3_v2&region=eastus"
+        ),
+        Some(Money(21389))
+    );
+    // Three always-on endpoint instances: 3 × 213.89 = 641.67.
+    assert_eq!(
+        monthly(
+            Target::ManagedOnlineEndpoint,
+            "stage=deploy&serve=realtime&instances=3"
+        ),
+        Some(Money(64167))
+    );
+    // Cluster, 1 node, 10 h/week, 2 jobs/week: 10 × 730/168 × 0.293 = 12.73 busy; the idle tail is
+    // 2 × 120 s = 1/15 h a week → 0.0667 × 730/168 × 0.293 = 0.08. Total 12.81.
+    assert_eq!(
+        items(
+            Target::ComputeCluster,
+            "stage=train&hours=10&runs=2&nodes=1"
+        ),
+        [
+            ("Compute while jobs run".into(), Money(1273)),
+            ("Idle tail before scale-down".into(), Money(8))
+        ]
+    );
+    // Compute instance, 20 h/week, 3 sessions, 60 min idle shutdown: busy 25.46, idle 3 h a week
+    // = 3.82, P10 disk 19.71, load balancer 0.33 × 730/24 = 10.04. Total 59.03.
+    let ci = items(
+        Target::ComputeInstance,
+        "stage=explore&hours=20&runs=3&idle=60",
+    );
+    let amounts: Vec<i64> = ci.iter().map(|(_, m)| m.0).collect();
+    assert_eq!(amounts, [2546, 382, 1971, 1004]);
+    assert_eq!(
+        monthly(
+            Target::ComputeInstance,
+            "stage=explore&hours=20&runs=3&idle=60"
+        ),
+        Some(Money(5903))
+    );
+    // Without idle shutdown the instance is billed all month: 213.89 + disk + load balancer.
+    assert_eq!(
+        monthly(Target::ComputeInstance, "stage=explore&hours=20&idle=0"),
+        Some(Money(21389 + 1971 + 1004))
+    );
+    // Local compute costs no cloud money.
+    assert_eq!(monthly(Target::Local, "stage=explore"), Some(Money(0)));
+}
+
+#[test]
+fn low_priority_is_its_own_figure_where_allowed() {
+    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2");
+    let c = cost::estimate(Target::ComputeCluster, &u, &s);
+    // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; 20% of that is 20.37; Spot 0.035453 → 12.32.
+    assert_eq!(c.monthly.total(), Some(Money(10185)));
+    assert_eq!(c.low_priority, Some((Money(2037), Some(Money(1232)))));
+    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&priority=lowpriority");
+    assert_eq!(
+        cost::estimate(Target::ComputeCluster, &u, &s)
+            .monthly
+            .total(),
+        Some(Money(2037))
+    );
+}
+
+#[test]
+fn figures_the_data_cannot_support_are_not_estimated() {
+    for (t, q) in [
+        (Target::ServerlessSpark, "stage=explore&spark=yes"),
+        (
+            Target::AttachedDatabricks,
+            "stage=train&mode=script&existing=databricks",
+        ),
+        (
+            Target::AttachedSynapse,
+            "stage=train&spark=yes&existing=synapse",
+        ),
+        (Target::Kubernetes, "stage=train&where=onprem"),
+        // Standard_E48s_v3 has no price in westcentralus in the source data.
+        (
+            Target::ComputeCluster,
+            "stage=train&vm=Standard_E48s_v3&region=westcentralus",
+        ),
+    ] {
+        assert_eq!(monthly(t, q), None, "{t:?} {q}");
+    }
+}
+
+#[test]
+fn cost_grows_with_hours_and_nodes_and_never_goes_negative() {
+    let hours = [0u8, 1, 5, 10, 40, 100, 167, 168];
+    for t in Target::ALL {
+        for vm in ["Standard_DS3_v2", "Standard_NC4as_T4_v3", "Standard_E8s_v3"] {
+            let mut last: Option<Money> = None;
+            for h in hours {
+                let m = monthly(t, &format!("stage=train&hours={h}&vm={vm}"));
+                if let (Some(prev), Some(now)) = (last, m) {
+                    assert!(now >= prev, "{t:?} {vm} at {h} h");
+                }
+                assert!(m.is_none_or(|m| m.0 >= 0));
+                last = m;
+            }
+            let mut last: Option<Money> = None;
+            for n in [1, 2, 4, 10] {
+                let m = monthly(t, &format!("stage=train&hours=20&vm={vm}&nodes={n}"));
+                if let (Some(prev), Some(now)) = (last, m) {
+                    assert!(now >= prev, "{t:?} {vm} with {n} nodes");
+                }
+                last = m;
+            }
+        }
+    }
+}
+
+#[test]
+fn minimum_nodes_zero_means_no_idle_cost() {
+    let no_runs = items(
+        Target::ComputeCluster,
+        "stage=train&hours=0&runs=0&minnodes=0",
+    );
+    assert!(no_runs.iter().all(|(_, m)| m.0 == 0), "{no_runs:?}");
+    let with_min = items(
+        Target::ComputeCluster,
+        "stage=train&hours=0&runs=0&minnodes=1&nodes=1",
+    );
+    // One node kept running all month: 213.89.
+    assert_eq!(with_min.last().map(|(_, m)| *m), Some(Money(21389)));
+}
+
+#[test]
+fn break_even_hours_really_equalize_the_costs() {
+    let mut found = 0;
+    for q in [
+        "stage=train&mode=notebook&data=medium&idle=0",
+        "stage=train&mode=script&existing=kubernetes",
+        "stage=explore&mode=script&idle=240&runs=7",
+        "stage=train&mode=script&existing=vm&nodes=3&runs=5",
+        "stage=sweep&nodes=2&minnodes=1&vm=Standard_D4s_v3",
+    ] {
+        let (s, u) = setup(q);
+        let a = aml_compute_advisor::advisor::advise(&share::decode(q).0.answers);
+        let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
+        let r = cost::report(&targets, &u, &s);
+        for b in &r.break_evens {
+            found += 1;
+            let at = |t: Target| {
+                let c = r.options.iter().find(|o| o.target == t).unwrap();
+                curve_at(&c.curve, b.hours).unwrap()
+            };
+            assert!(
+                (at(b.cheaper_below) - at(b.cheaper_above)).abs() < 1e-6,
+                "{q}: {b:?}"
+            );
+            // And the line items, priced at that many hours, agree to the cent (rounding only).
+            let mut u2 = u;
+            u2.hours = b.hours;
+            let total = |t| cost::estimate(t, &u2, &s).monthly.total().unwrap().0;
+            assert!(
+                (total(b.cheaper_below) - total(b.cheaper_above)).abs() <= 3,
+                "{q}: {b:?}"
+            );
+            // Below it the first is cheaper, above it the second.
+            let near = |t: Target, h: f64| {
+                curve_at(&r.options.iter().find(|o| o.target == t).unwrap().curve, h).unwrap()
+            };
+            assert!(near(b.cheaper_below, b.hours - 0.5) < near(b.cheaper_above, b.hours - 0.5));
+            assert!(near(b.cheaper_below, b.hours + 0.5) > near(b.cheaper_above, b.hours + 0.5));
+        }
+    }
+    assert!(found >= 4, "only {found} break-even points in the sample");
+}
+
+#[test]
+fn touching_is_not_crossing() {
+    // Equal only at the end of the range, or at one point without swapping: no break-even.
+    let flat = [(0.0, 100.0), (168.0, 100.0)];
+    let up_to = [(0.0, 0.0), (168.0, 100.0)];
+    assert!(crossings(&flat, &up_to).is_empty());
+    let v = [(0.0, 200.0), (84.0, 100.0), (168.0, 200.0)];
+    assert!(crossings(&flat, &v).is_empty());
+    // A real crossing at 84 h, solved exactly.
+    let cross = crossings(&flat, &[(0.0, 50.0), (168.0, 150.0)]);
+    assert_eq!(cross, vec![(84.0, 100.0)]);
+}
+
+#[test]
+fn every_region_prices_the_default_sizes_or_says_why_not() {
+    for region in prices::regions() {
+        for gpu in ["none", "single", "multi"] {
+            let q = format!("stage=train&gpu={gpu}&region={region}");
+            let (s, u) = setup(&q);
+            let c = cost::estimate(Target::ComputeCluster, &u, &s);
+            match c.monthly {
+                Estimate::Priced { total, .. } => assert!(total.0 > 0),
+                Estimate::NotEstimated { why } => {
+                    assert!(why.contains("no list price"), "{q}: {why}")
+                }
+            }
+        }
+    }
+    // Low priority never applies to a stage without it: deploy realtime ignores the choice.
+    let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority");
+    assert_eq!(u.priority, Priority::LowPriority);
+    assert!(cost::estimate(Target::ManagedOnlineEndpoint, &u, &s)
+        .low_priority
+        .is_none());
+}

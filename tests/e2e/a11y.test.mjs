@@ -1,0 +1,69 @@
+// Accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing on the first wizard
+// step and on result pages.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  TEST_TIMEOUT,
+  assertClean,
+  assertNoAxeViolations,
+  closeSession,
+  expectTopPick,
+  gotoApp,
+  launchBrowser,
+  openPage,
+  startServer,
+  waitForStep,
+} from "./helpers.mjs";
+
+describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  let server;
+  let browser;
+  const sessions = [];
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const s of sessions) await closeSession(s);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(query = "") {
+    const s = await openPage(browser);
+    sessions.push(s);
+    await gotoApp(s.page, server.url + query);
+    return s;
+  }
+
+  test("first wizard step", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open();
+    await waitForStep(s.page, "stage");
+    await assertNoAxeViolations(s.page, "the first wizard step");
+    assertClean(s);
+  });
+
+  test("result: train + scripts + large data", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&mode=script&data=large");
+    await expectTopPick(s.page, "compute-cluster");
+    await assertNoAxeViolations(s.page, "the train result page");
+    assertClean(s);
+  });
+
+  test("result: deploy, real-time", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=deploy&serve=realtime");
+    await expectTopPick(s.page, "managed-online-endpoint");
+    await assertNoAxeViolations(s.page, "the deploy real-time result page");
+    assertClean(s);
+  });
+
+  test("result with notices from a partly mangled link", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&data=large&region=mars&vm=Standard_NC6");
+    await s.page.locator("[data-testid=notices]").waitFor();
+    assert.equal(await s.page.locator("[data-testid=top-pick]").count(), 1);
+    await assertNoAxeViolations(s.page, "a result page with notices");
+    assertClean(s);
+  });
+});

@@ -1,0 +1,67 @@
+// The page and the native CLI (`advise --json`, same codec and core) agree on the ranked order,
+// the ranks and the monthly figures.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  TEST_TIMEOUT,
+  adviseCli,
+  assertClean,
+  closeSession,
+  ensureAdvise,
+  gotoApp,
+  launchBrowser,
+  openPage,
+  readResult,
+  startServer,
+} from "./helpers.mjs";
+
+const QUERIES = [
+  // Expected top picks from the product's source documents.
+  { query: "v=1&stage=train&mode=script&data=large", top: "compute-cluster" },
+  { query: "v=1&stage=deploy&serve=batch", top: "batch-endpoint" },
+  { query: "v=1&stage=explore&spark=yes", top: "serverless-spark" },
+  // A usage profile beyond the defaults, to exercise the price figures.
+  {
+    query: "v=1&stage=sweep&gpu=multi&existing=kubernetes&preempt=ok&hours=40&region=westus2&vm=Standard_D4s_v3&nodes=3&priority=lowpriority",
+    top: "compute-cluster",
+  },
+];
+
+describe("page agrees with the CLI", () => {
+  let server;
+  let browser;
+  const sessions = [];
+
+  before(async () => {
+    ensureAdvise();
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const s of sessions) await closeSession(s);
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const { query, top } of QUERIES) {
+    test(`?${query}`, { timeout: TEST_TIMEOUT }, async () => {
+      const expected = adviseCli(query);
+      assert.deepEqual(expected.notices, [], "the CLI reads the query without notices");
+      assert.equal(expected.top, top, "the CLI gives the documented top pick");
+
+      const s = await openPage(browser);
+      sessions.push(s);
+      await gotoApp(s.page, `${new URL(server.url).origin}/?${query}`);
+      const shown = await readResult(s.page);
+      assert.equal(shown.top, top);
+      assert.deepEqual(
+        shown.options,
+        expected.options,
+        "ranked targets, ranks and data-monthly-usd as the CLI computes them",
+      );
+      assert.equal(new URL(s.page.url()).search, `?${expected.query}`, "the page writes the CLI's canonical query");
+      assertClean(s);
+    });
+  }
+});

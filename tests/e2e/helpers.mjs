@@ -1,0 +1,303 @@
+// Shared helpers for the end-to-end tests: a static server for dist/, the system Chromium, a
+// page that records console errors, page errors and any request that leaves 127.0.0.1, and
+// readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
+
+import { createServer } from "node:http";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+import AxeBuilder from "@axe-core/playwright";
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const DIST = join(ROOT, "dist");
+export const ADVISE = join(ROOT, "target", "release", process.platform === "win32" ? "advise.exe" : "advise");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+
+/** Generous per-test limit so a hung browser fails the test instead of the whole run. */
+export const TEST_TIMEOUT = 90_000;
+
+const MIME = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+};
+
+/** Serves dist/ on 127.0.0.1 on an ephemeral port. Resolves to { origin, url, close }. */
+export async function startServer(root = DIST) {
+  assert.ok(
+    existsSync(join(root, "index.html")),
+    `${root}/index.html is missing: build the site first with \`make dist\``,
+  );
+  const server = createServer(async (req, res) => {
+    try {
+      const path = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+      const rel = normalize(path === "/" ? "/index.html" : path).replace(/^([/\\])+/, "");
+      const file = resolve(root, rel);
+      if (file !== root && !file.startsWith(root + sep)) {
+        res.writeHead(403).end();
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, {
+        "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
+        "Cache-Control": "no-store",
+      });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+    }
+  });
+  await new Promise((ok, fail) => {
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", ok);
+  });
+  const { port } = server.address();
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    url: `${origin}/`,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections?.();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** The system Chromium, headless, with nothing that phones home. */
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A fresh context and page. Records console errors, page errors and every request that is not
+ * for 127.0.0.1 (those are aborted). `window.__started` turns true on TrunkApplicationStarted.
+ */
+export async function openPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const session = { context, page, errors: [], offsite: [] };
+  page.on("console", (m) => {
+    if (m.type() === "error") session.errors.push(`console.error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => session.errors.push(`pageerror: ${e.stack ?? e.message ?? e}`));
+  const local = (href) => {
+    const url = new URL(href);
+    return url.protocol === "data:" || url.protocol === "blob:" || url.hostname === "127.0.0.1";
+  };
+  // Every attempt is recorded (even one the page's CSP stops before the network), and aborted.
+  context.on("request", (r) => {
+    if (!local(r.url())) session.offsite.push(r.url());
+  });
+  await context.route("**/*", (route) => (local(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
+  await page.addInitScript(() => {
+    window.__started = false;
+    window.addEventListener("TrunkApplicationStarted", () => {
+      window.__started = true;
+    });
+  });
+  return session;
+}
+
+/** Navigates and waits until the wasm app has started and rendered its main content. */
+export async function gotoApp(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__started === true);
+  await page.locator("main#main form.wizard, main#main [data-testid=recommendation]").first().waitFor();
+}
+
+/** Fails when the page logged an error, threw, or tried to reach anything but 127.0.0.1. */
+export function assertClean(session) {
+  assert.deepEqual(session.errors, [], `console or page errors:\n${session.errors.join("\n")}`);
+  assert.deepEqual(session.offsite, [], `requests that left 127.0.0.1:\n${session.offsite.join("\n")}`);
+}
+
+export async function closeSession(session) {
+  await session?.context?.close();
+}
+
+/** The top pick and the ranked options as the page shows them. */
+export async function readResult(page) {
+  await page.locator("[data-testid=recommendation] [data-testid=top-pick]").waitFor();
+  return page.evaluate(() => {
+    const top = document.querySelector("[data-testid=top-pick]")?.getAttribute("data-target") ?? null;
+    const options = [...document.querySelectorAll("[data-testid=recommendation] [data-testid=option]")].map((el) => ({
+      target: el.getAttribute("data-target"),
+      rank: el.getAttribute("data-rank"),
+      monthly: el.getAttribute("data-monthly-usd"),
+    }));
+    return { top, options };
+  });
+}
+
+/** Waits until the top pick shown is `target`. */
+export async function expectTopPick(page, target) {
+  await page.locator(`[data-testid=top-pick][data-target="${target}"]`).waitFor();
+}
+
+/** The query of the current page as an ordered list of [key, value]. */
+export function queryPairs(url) {
+  return [...new URL(url).searchParams.entries()];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The native CLI, as the oracle for the ranked order and the monthly figures.
+
+/** The newest modification time under `path` (a file or a directory), in ms. */
+function newestMtime(path) {
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newestMtime(join(path, name))), st.mtimeMs);
+}
+
+/**
+ * Builds target/release/advise when it is missing or older than the sources (so the CLI and the
+ * freshly built page come from the same code). cargo from ~/.cargo/bin if it is not on PATH.
+ */
+export function ensureAdvise() {
+  const sources = ["src", "Cargo.toml", "Cargo.lock"].map((p) => join(ROOT, p)).filter((p) => existsSync(p));
+  if (existsSync(ADVISE) && statSync(ADVISE).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
+  const home = process.env.HOME ?? "";
+  execFileSync("cargo", ["build", "--release", "--bin", "advise"], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, PATH: `${home}/.cargo/bin:${process.env.PATH ?? ""}` },
+  });
+  assert.ok(existsSync(ADVISE), `cargo build did not produce ${ADVISE}`);
+}
+
+/** Runs `advise --json <query>` and returns what the page should show, in the page's shape. */
+export function adviseCli(query) {
+  const out = execFileSync(ADVISE, ["--json", query.replace(/^\?/, "")], { cwd: ROOT, encoding: "utf8" });
+  const json = JSON.parse(out);
+  const costOf = new Map(json.costs.options.map((o) => [o.target, o.monthly]));
+  const options = json.advice.ranked.map((r) => {
+    const m = costOf.get(r.target);
+    return {
+      target: r.target,
+      rank: String(r.rank),
+      monthly: m && m.kind === "priced" ? m.total : null,
+    };
+  });
+  return { top: options[0]?.target ?? null, options, notices: json.notices, query: json.query, json };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wizard.
+
+/** Where focus is, as a short description, and the state of the current step. */
+export async function stepState(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    const radios = [...document.querySelectorAll("form.wizard input[type=radio]")];
+    const hours = document.querySelector("form.wizard input#answer-hours");
+    return {
+      focus: a ? `${a.tagName.toLowerCase()}${a.id ? "#" + a.id : ""}` : null,
+      title: document.querySelector("h2#step-title")?.textContent ?? null,
+      legend: document.querySelector("form.wizard fieldset legend")?.textContent ?? null,
+      progress: document.querySelector("form.wizard .progress-label")?.textContent ?? null,
+      key: hours ? "hours" : radios[0]?.name ?? null,
+      checked: radios.filter((r) => r.checked).map((r) => r.value),
+      hours: hours ? hours.value : null,
+      next: document.querySelector("form.wizard [data-testid=next]")?.textContent ?? null,
+    };
+  });
+}
+
+/**
+ * Waits for the wizard step asking `key`, with focus on its heading (the wizard moves focus there
+ * on each step). Returns the step state.
+ */
+export async function waitForStep(page, key) {
+  const selector = key === "hours" ? "form.wizard input#answer-hours" : `form.wizard input[type=radio][name="${key}"]`;
+  await page.locator(selector).first().waitFor();
+  try {
+    await page.waitForFunction(() => document.activeElement?.id === "step-title", null, { timeout: 5_000 });
+  } catch {
+    const s = await stepState(page);
+    assert.fail(`step "${key}": focus is on ${s.focus}, not on h2#step-title`);
+  }
+  const s = await stepState(page);
+  assert.equal(s.key, key, `expected the "${key}" question, the page asks "${s.key}"`);
+  assert.ok(s.title && s.title.trim().length > 0, "the step heading is empty");
+  if (key !== "hours") {
+    assert.equal(s.legend, s.title, "the radio group's legend repeats the question");
+    assert.equal(s.checked.length, 1, `exactly one answer is pre-checked on "${key}": ${s.checked}`);
+  }
+  return s;
+}
+
+/**
+ * Walks the wizard with the mouse. `steps` is the expected sequence of [key, value]; a null value
+ * keeps the pre-checked default. Returns the state seen at each step.
+ */
+export async function walkWizardByMouse(page, steps) {
+  const seen = [];
+  for (const [i, [key, value]] of steps.entries()) {
+    const s = await waitForStep(page, key);
+    assert.match(s.progress, new RegExp(`^Question ${i + 1} of \\d+$`), `progress on step "${key}"`);
+    if (value !== null && value !== undefined) {
+      if (key === "hours") {
+        await page.locator("#answer-hours").fill(String(value));
+      } else {
+        await page.locator(`label[for="answer-${key}-${value}"]`).click();
+        await page.waitForFunction(
+          (id) => document.getElementById(id)?.checked === true,
+          `answer-${key}-${value}`,
+        );
+      }
+    }
+    const after = await stepState(page);
+    const last = i === steps.length - 1;
+    if (last) assert.equal(after.progress, `Question ${steps.length} of ${steps.length}`);
+    assert.equal(after.next.trim(), last ? "See the advice" : "Next", `submit button text on "${key}"`);
+    seen.push(after);
+    await page.locator("form.wizard [data-testid=next]").click();
+  }
+  await page.locator("[data-testid=recommendation]").waitFor();
+  assert.equal(await page.locator("form.wizard").count(), 0, "the wizard is gone on the result");
+  return seen;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility.
+
+/** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of violations. */
+export async function assertNoAxeViolations(page, label) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const lines = results.violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `      - ${n.target.join(" ")}\n        ${n.failureSummary?.replace(/\n/g, "\n        ")}`)
+      .join("\n");
+    return `  * [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n    ${v.helpUrl}\n${nodes}`;
+  });
+  assert.equal(results.violations.length, 0, `axe violations on ${label}:\n${lines.join("\n")}`);
+  return results;
+}
+

@@ -1,0 +1,144 @@
+// Share links: a finished wizard's URL reproduces the result, a URL with answers opens on the
+// result with editable answers (the URL follows with replaceState), a mangled link explains
+// itself.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  TEST_TIMEOUT,
+  assertClean,
+  closeSession,
+  expectTopPick,
+  gotoApp,
+  launchBrowser,
+  openPage,
+  queryPairs,
+  readResult,
+  startServer,
+  walkWizardByMouse,
+} from "./helpers.mjs";
+
+describe("share links", () => {
+  let server;
+  let browser;
+  const sessions = [];
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const s of sessions) await closeSession(s);
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A new context and page (nothing shared with earlier pages), opened on `query`. */
+  async function open(query = "") {
+    const s = await openPage(browser);
+    sessions.push(s);
+    await gotoApp(s.page, server.url + query);
+    return s;
+  }
+
+  async function onResult(page) {
+    const n = await page.locator("[data-testid=recommendation]").count();
+    const wizard = n ? "" : await page.locator("form.wizard .progress-label").textContent().catch(() => "");
+    assert.equal(n, 1, `expected the result page, got the wizard (${wizard}); URL now ${page.url()}`);
+  }
+
+  test("the URL after the wizard reproduces the same result in a fresh page", { timeout: TEST_TIMEOUT }, async () => {
+    const first = await open();
+    const { page } = first;
+    await walkWizardByMouse(page, [
+      ["stage", "sweep"],
+      ["data", "medium"],
+      ["gpu", "multi"],
+      ["existing", "kubernetes"],
+      ["where", null],
+      ["preempt", "ok"],
+      ["hours", 40],
+    ]);
+    const url = page.url();
+    const search = new URL(url).search;
+    assert.match(search, /^\?v=1&/, `the query starts with v=1: ${search}`);
+    assert.deepEqual(queryPairs(url), [
+      ["v", "1"],
+      ["stage", "sweep"],
+      ["data", "medium"],
+      ["gpu", "multi"],
+      ["existing", "kubernetes"],
+      ["where", "cloud"],
+      ["preempt", "ok"],
+      ["hours", "40"],
+    ]);
+    assert.equal(await page.locator("[data-testid=share-link]").inputValue(), url, "the share link is this URL");
+    const before = await readResult(page);
+    assert.ok(before.options.length >= 2, "several ranked options");
+    assert.ok(before.options.some((o) => o.monthly !== null), "some option carries a monthly figure");
+    assertClean(first);
+
+    const second = await open(search);
+    await onResult(second.page);
+    const again = await readResult(second.page);
+    assert.deepEqual(again, before, "same top pick, same ranked targets, ranks and monthly figures");
+    assert.equal(second.page.url(), url, "opening the link leaves the URL as it was");
+    assert.equal(await second.page.locator("[data-testid=notices]").count(), 0, "no notices for a clean link");
+    assertClean(second);
+  });
+
+  test("a URL with answers opens on the result; editing updates advice and URL in place", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=sweep");
+    const { page } = s;
+    await onResult(page);
+    assert.equal(await page.locator("form.wizard").count(), 0, "no wizard step");
+    await expectTopPick(page, "compute-cluster");
+    assert.equal(await page.locator("select#edit-stage").inputValue(), "sweep");
+    const historyLength = await page.evaluate(() => history.length);
+
+    await page.locator("select#edit-stage").selectOption("deploy");
+    await page.waitForURL((u) => u.searchParams.get("stage") === "deploy");
+    await expectTopPick(page, "managed-online-endpoint");
+    await page.locator("select#edit-serve").selectOption("batch");
+    await page.waitForURL((u) => u.searchParams.get("serve") === "batch");
+    await expectTopPick(page, "batch-endpoint");
+
+    assert.deepEqual(queryPairs(page.url()), [
+      ["v", "1"],
+      ["stage", "deploy"],
+      ["serve", "batch"],
+    ]);
+    assert.equal(await page.evaluate(() => history.length), historyLength, "replaceState: history does not grow");
+    assert.equal(await page.locator("[data-testid=share-link]").inputValue(), page.url());
+    assertClean(s);
+  });
+
+  test("a mangled link shows notices and still gives advice", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=dance&hours=999&vm=Standard_NC6&zzz=1");
+    const { page } = s;
+    await onResult(page);
+    const notices = page.locator("[data-testid=notices]");
+    await notices.waitFor();
+    const text = await notices.innerText();
+    for (const bad of ["dance", "999", "Standard_NC6"]) {
+      assert.ok(text.includes(bad), `the notices mention “${bad}”:\n${text}`);
+    }
+    assert.ok(!text.includes("zzz"), "an unknown key is ignored silently");
+    assert.equal(await page.locator("[data-testid=top-pick]").count(), 1, "a top pick is shown");
+    assertClean(s);
+  });
+
+  test("a mangled link alongside a valid answer shows notices and advice", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=dance&hours=999&vm=Standard_NC6&zzz=1&data=large");
+    const { page } = s;
+    await onResult(page);
+    const text = await page.locator("[data-testid=notices]").innerText();
+    for (const bad of ["dance", "999", "Standard_NC6"]) {
+      assert.ok(text.includes(bad), `the notices mention “${bad}”:\n${text}`);
+    }
+    assert.equal(await page.locator("[data-testid=notices] li").count(), 3, `one notice per bad value:\n${text}`);
+    assert.ok(!text.includes("zzz"), "an unknown key is ignored silently");
+    assert.equal(await page.locator("[data-testid=top-pick]").count(), 1, "a top pick is shown");
+    assertClean(s);
+  });
+});

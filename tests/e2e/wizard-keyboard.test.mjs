@@ -1,0 +1,146 @@
+// The wizard completed with the keyboard alone: Tab, arrow keys, Space, Enter and digits. Focus
+// must land on the step heading at every step.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  TEST_TIMEOUT,
+  assertClean,
+  closeSession,
+  expectTopPick,
+  gotoApp,
+  launchBrowser,
+  openPage,
+  queryPairs,
+  readResult,
+  startServer,
+  stepState,
+  waitForStep,
+} from "./helpers.mjs";
+
+/** A short description of the focused element: "input#answer-stage-train", "button[next]". */
+function focused(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a) return null;
+    const tag = a.tagName.toLowerCase();
+    if (a.dataset.testid) return `${tag}[${a.dataset.testid}]`;
+    if (a.id) return `${tag}#${a.id}`;
+    return `${tag}:${a.textContent.trim()}`;
+  });
+}
+
+describe("wizard by keyboard", () => {
+  let server;
+  let browser;
+  let session;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await closeSession(session);
+    await browser?.close();
+    await server?.close();
+  });
+
+  test("train + scripts + large data → compute cluster", { timeout: TEST_TIMEOUT }, async () => {
+    session = await openPage(browser);
+    const { page } = session;
+    await gotoApp(page, server.url);
+    const kb = page.keyboard;
+    const titles = [];
+
+    /** Waits for the step (focus on its heading), then Tab must reach the pre-checked radio. */
+    async function enterStep(key, n, defaultSlug) {
+      const s = await waitForStep(page, key);
+      // Until the stage is chosen the count is that of the default stage (explore: 8).
+      assert.match(s.progress, new RegExp(`^Question ${n} of ${key === "stage" ? 8 : 9}$`), `progress on "${key}"`);
+      assert.ok(!titles.includes(s.title), `a new heading on step "${key}"`);
+      titles.push(s.title);
+      await kb.press("Tab");
+      const target = key === "hours" ? "input#answer-hours" : `input#answer-${key}-${defaultSlug}`;
+      assert.equal(await focused(page), target, `Tab from the heading of "${key}"`);
+      return s;
+    }
+
+    /** The one checked answer of the current step. */
+    async function checked(key) {
+      const s = await stepState(page);
+      assert.equal(s.key, key);
+      assert.equal(s.checked.length, 1, `one answer checked on "${key}": ${s.checked}`);
+      return s.checked[0];
+    }
+
+    // 1. Stage: arrow down from "explore" to "train", Enter submits.
+    await enterStep("stage", 1, "explore");
+    await kb.press("ArrowDown");
+    assert.equal(await focused(page), "input#answer-stage-train");
+    assert.equal(await checked("stage"), "train");
+    await kb.press("Enter");
+
+    // 2. Code: arrow right to "script", Tab past Back to Next, Space activates it.
+    await enterStep("mode", 2, "notebook");
+    await kb.press("ArrowRight");
+    assert.equal(await checked("mode"), "script");
+    await kb.press("Tab");
+    assert.equal(await focused(page), "button:Back");
+    await kb.press("Tab");
+    assert.equal(await focused(page), "button[next]");
+    await kb.press("Space");
+
+    // 3. Data: two steps down to "large".
+    await enterStep("data", 3, "small");
+    await kb.press("ArrowDown");
+    await kb.press("ArrowDown");
+    assert.equal(await focused(page), "input#answer-data-large");
+    assert.equal(await checked("data"), "large");
+    await kb.press("Enter");
+
+    // 4. GPU: keep the default.
+    await enterStep("gpu", 4, "none");
+    await kb.press("Enter");
+
+    // 5. Spark: down to "yes" and back up to "no".
+    await enterStep("spark", 5, "no");
+    await kb.press("ArrowDown");
+    assert.equal(await checked("spark"), "yes");
+    await kb.press("ArrowUp");
+    assert.equal(await checked("spark"), "no");
+    await kb.press("Enter");
+
+    // 6-8. Defaults.
+    await enterStep("existing", 6, "none");
+    await kb.press("Enter");
+    await enterStep("where", 7, "cloud");
+    await kb.press("Enter");
+    await enterStep("preempt", 8, "no");
+    await kb.press("Enter");
+
+    // 9. Hours: replace the default by typing digits; Enter shows the advice.
+    await enterStep("hours", 9);
+    assert.equal((await stepState(page)).next.trim(), "See the advice");
+    await kb.press("ControlOrMeta+A");
+    await kb.type("25");
+    assert.equal(await page.locator("#answer-hours").inputValue(), "25");
+    await kb.press("Enter");
+
+    await expectTopPick(page, "compute-cluster");
+    const result = await readResult(page);
+    assert.equal(result.options[0].target, "compute-cluster");
+    assert.deepEqual(queryPairs(page.url()), [
+      ["v", "1"],
+      ["stage", "train"],
+      ["mode", "script"],
+      ["data", "large"],
+      ["gpu", "none"],
+      ["spark", "no"],
+      ["existing", "none"],
+      ["where", "cloud"],
+      ["preempt", "no"],
+      ["hours", "25"],
+    ]);
+    assertClean(session);
+  });
+});

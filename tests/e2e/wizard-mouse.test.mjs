@@ -1,0 +1,118 @@
+// The wizard completed with the mouse: click an answer's label, click Next.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  TEST_TIMEOUT,
+  assertClean,
+  closeSession,
+  expectTopPick,
+  gotoApp,
+  launchBrowser,
+  openPage,
+  queryPairs,
+  readResult,
+  startServer,
+  stepState,
+  waitForStep,
+  walkWizardByMouse,
+} from "./helpers.mjs";
+
+describe("wizard by mouse", () => {
+  let server;
+  let browser;
+  let session;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await closeSession(session);
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function fresh() {
+    await closeSession(session);
+    session = await openPage(browser);
+    await gotoApp(session.page, server.url);
+    return session.page;
+  }
+
+  test("explore + notebook + small data → compute instance", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    const first = await stepState(page);
+    assert.equal(first.progress, "Question 1 of 8");
+    assert.ok(await page.getByRole("button", { name: "Back" }).isDisabled(), "Back is disabled on the first step");
+    await walkWizardByMouse(page, [
+      ["stage", "explore"],
+      ["mode", "notebook"],
+      ["data", "small"],
+      ["gpu", null],
+      ["spark", null],
+      ["existing", null],
+      ["where", null],
+      ["hours", null],
+    ]);
+    await expectTopPick(page, "compute-instance");
+    const result = await readResult(page);
+    assert.equal(result.top, "compute-instance");
+    assert.equal(result.options[0].target, "compute-instance");
+    assert.equal(result.options[0].rank, "1");
+    // Every question shown was answered with what was shown, in wizard order, v=1 first.
+    assert.deepEqual(queryPairs(page.url()), [
+      ["v", "1"],
+      ["stage", "explore"],
+      ["mode", "notebook"],
+      ["data", "small"],
+      ["gpu", "none"],
+      ["spark", "no"],
+      ["existing", "none"],
+      ["where", "cloud"],
+      ["hours", "20"],
+    ]);
+    assertClean(session);
+  });
+
+  test("deploy → real-time → managed online endpoint", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    await walkWizardByMouse(page, [
+      ["stage", "deploy"],
+      ["serve", "realtime"],
+      ["existing", null],
+      ["where", null],
+    ]);
+    await expectTopPick(page, "managed-online-endpoint");
+    const params = new URL(page.url()).searchParams;
+    assert.equal(params.get("stage"), "deploy");
+    assert.equal(params.get("serve"), "realtime");
+    assert.equal(params.get("hours"), null, "busy hours are not asked for a real-time endpoint");
+    assertClean(session);
+  });
+
+  test("deploy → batch → batch endpoint (with a step back)", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    await page.locator('label[for="answer-stage-deploy"]').click();
+    await page.locator("form.wizard [data-testid=next]").click();
+    await waitForStep(page, "serve");
+    // Back returns to the first question with the answer kept.
+    await page.getByRole("button", { name: "Back" }).click();
+    const back = await waitForStep(page, "stage");
+    assert.deepEqual(back.checked, ["deploy"]);
+    await walkWizardByMouse(page, [
+      ["stage", null],
+      ["serve", "batch"],
+      ["existing", null],
+      ["where", null],
+      ["preempt", null],
+      ["hours", null],
+    ]);
+    await expectTopPick(page, "batch-endpoint");
+    const params = new URL(page.url()).searchParams;
+    assert.equal(params.get("stage"), "deploy");
+    assert.equal(params.get("serve"), "batch");
+    assertClean(session);
+  });
+
+});

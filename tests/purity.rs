@@ -1,0 +1,58 @@
+//! The advisor core imports no web crate: it must run natively and in milliseconds.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::Path;
+
+const WEB_CRATES: [&str; 5] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys"];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir)
+        .expect("src/advisor is readable")
+        .flatten()
+    {
+        let p = entry.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Lines that use a web crate by path (`yew::`, `use gloo`, `extern crate web_sys`).
+fn offending_lines(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|line| {
+            let code = line.split("//").next().unwrap_or("");
+            WEB_CRATES.iter().any(|c| {
+                code.contains(&format!("{c}::"))
+                    || code.contains(&format!("use {c}"))
+                    || code.contains(&format!("extern crate {c}"))
+            })
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_check_catches_an_import() {
+    assert_eq!(offending_lines("use yew::prelude::*;\nfn f() {}").len(), 1);
+    assert_eq!(offending_lines("let w = web_sys::window();").len(), 1);
+    assert!(offending_lines("// yew:: is mentioned in a comment\nlet yewish = 1;").is_empty());
+}
+
+#[test]
+fn advisor_imports_no_web_crate() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/advisor"),
+        &mut files,
+    );
+    assert!(files.len() >= 8, "found {files:?}");
+    for f in files {
+        let src = std::fs::read_to_string(&f).expect("readable");
+        let bad = offending_lines(&src);
+        assert!(bad.is_empty(), "{} uses a web crate: {bad:?}", f.display());
+    }
+}
