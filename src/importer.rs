@@ -296,6 +296,22 @@ pub fn from_retail_api(pages: &[&str], known: &Table) -> Result<(Table, Report),
     Ok((table, report))
 }
 
+/// The sizes of the compiled-in table with their specs and no prices: what the Retail Prices API
+/// importer needs, since the API carries no vCPU, memory or GPU figures.
+pub fn compiled_specs() -> Table {
+    let mut t = Table::default();
+    for s in crate::advisor::prices::sizes() {
+        let specs = Specs {
+            vcpus: s.vcpus,
+            memory_gib: s.memory_gib(),
+            gpus: s.gpus,
+            gpu_model: s.gpu_model.to_string(),
+        };
+        t.sizes.insert(s.name.to_string(), (specs, BTreeMap::new()));
+    }
+    t
+}
+
 /// Dollars per hour to whole micro-dollars.
 fn micros(usd: f64) -> u32 {
     (usd * 1_000_000.0).round() as u32

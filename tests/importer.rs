@@ -3,8 +3,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::prices;
-use aml_compute_advisor::importer::{from_csv, from_retail_api, to_rust, Specs, Table};
-use std::collections::BTreeMap;
+use aml_compute_advisor::importer::{compiled_specs, from_csv, from_retail_api, to_rust, Table};
 
 const CSV: &str = include_str!("../data/azure-ml-vm-prices.csv");
 const SAMPLE: &str = include_str!("../data/retail-prices-api-sample.json");
@@ -28,19 +27,8 @@ fn committed_table_is_generated_from_the_csv() {
     );
 }
 
-/// The specs the API lacks, taken from the compiled table as the `prices` command does.
 fn known() -> Table {
-    let mut t = Table::default();
-    for s in prices::sizes() {
-        let specs = Specs {
-            vcpus: s.vcpus,
-            memory_gib: s.memory_gib(),
-            gpus: s.gpus,
-            gpu_model: s.gpu_model.into(),
-        };
-        t.sizes.insert(s.name.into(), (specs, BTreeMap::new()));
-    }
-    t
+    compiled_specs()
 }
 
 #[test]

@@ -9,8 +9,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use aml_compute_advisor::advisor::prices;
-    use aml_compute_advisor::importer::{self, Specs, Table};
-    use std::collections::BTreeMap;
+    use aml_compute_advisor::importer;
 
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let out = args.iter().position(|a| a == "--out").map(|i| {
@@ -39,18 +38,7 @@ fn main() {
         }
         Some("from-retail-api") if args.len() >= 2 => {
             // The API has no vCPU, memory or GPU figures: take them from the compiled table.
-            let mut known = Table::default();
-            for s in prices::sizes() {
-                let specs = Specs {
-                    vcpus: s.vcpus,
-                    memory_gib: s.memory_gib(),
-                    gpus: s.gpus,
-                    gpu_model: s.gpu_model.to_string(),
-                };
-                known
-                    .sizes
-                    .insert(s.name.to_string(), (specs, BTreeMap::new()));
-            }
+            let known = importer::compiled_specs();
             let pages: Vec<String> = args[1..].iter().map(read).collect();
             let refs: Vec<&str> = pages.iter().map(String::as_str).collect();
             let (t, r) = importer::from_retail_api(&refs, &known).unwrap_or_else(|e| fail(e));
