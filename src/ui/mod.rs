@@ -4,6 +4,7 @@ mod answers_editor;
 mod app;
 mod changes_list;
 mod cost_section;
+mod facts_list;
 mod option_card;
 mod question_step;
 mod result_view;

@@ -1,5 +1,6 @@
 //! One ranked option: why it fits, why not first, and what it costs a month.
 
+use super::facts_list::FactsList;
 use super::source_link::SourceLink;
 use crate::advisor::cost::{Estimate, OptionCost};
 use crate::advisor::{Note, RankedOption};
@@ -55,6 +56,7 @@ pub fn OptionCard(props: &OptionCardProps) -> Html {
             </header>
             <p class="purpose">{ facts.purpose.value }{" "}<span class="tag">{ facts.management.value.label() }</span></p>
             { notes(&o.reasons, "reasons", "Because") }
+            <FactsList target={o.target} />
             { notes(&o.caveats, "caveats", if o.rank == 1 { "Keep in mind" } else { "Why not first" }) }
         </article>
     }

@@ -18,7 +18,11 @@ pub fn QuestionStep(props: &QuestionStepProps) -> Html {
     if q == Question::Hours {
         let on_change = props.on_change.clone();
         let oninput = Callback::from(move |e: InputEvent| {
-            on_change.emit(e.target_unchecked_into::<HtmlInputElement>().value())
+            // An empty field is a number being typed, not an answer.
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            if !v.trim().is_empty() {
+                on_change.emit(v);
+            }
         });
         return html! {
             <div class="field">

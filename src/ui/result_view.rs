@@ -27,6 +27,16 @@ pub fn ResultView() -> Html {
             },
         )
     };
+    let heading = use_node_ref();
+    {
+        // Arriving from the wizard, the form that had focus is gone: move focus to the result.
+        let heading = heading.clone();
+        use_effect_with((), move |_| {
+            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        });
+    }
     let cost_of = |t| costs.options.iter().find(|c| c.target == t).cloned();
     let notices = store
         .notices
@@ -50,7 +60,7 @@ pub fn ResultView() -> Html {
                 </div>
             }
             <section class="top-pick" data-testid="top-pick" data-target={top.target.slug()} aria-labelledby="top-title">
-                <h2 id="top-title" class="eyebrow">{"Recommended"}</h2>
+                <h2 id="top-title" class="eyebrow" tabindex="-1" ref={heading}>{"Recommended"}</h2>
                 <OptionCard option={top.clone()} cost={cost_of(top.target)} />
                 if !advice.tips.is_empty() {
                     <div class="tips">

@@ -62,6 +62,11 @@ pub fn Wizard(props: &WizardProps) -> Html {
             </div>
             <h2 id="step-title" class="step-title" tabindex="-1" ref={heading}>{ q.title() }</h2>
             <QuestionStep question={q} value={value} on_change={on_change} />
+            if !store.notices.is_empty() {
+                <div class="notice" role="status" data-testid="notices">
+                    { store.notices.iter().map(|n| html! { <p>{ &n.message }</p> }).collect::<Html>() }
+                </div>
+            }
             <div class="actions">
                 <button type="button" class="button secondary" onclick={on_back} disabled={step == 1}>{"Back"}</button>
                 <button type="submit" class="button primary" data-testid="next">{ if last { "See the advice" } else { "Next" } }</button>
