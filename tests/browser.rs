@@ -165,3 +165,25 @@ async fn a_mangled_link_explains_itself_and_still_advises() {
     assert!(!m.top_pick().is_empty());
     m.unmount();
 }
+
+#[wasm_bindgen_test]
+async fn editing_the_usage_reprices_every_option() {
+    let m = mount("v=1&stage=train&mode=script&data=large&hours=10").await;
+    let monthly = |m: &Mounted| {
+        m.get("[data-testid=top-pick] [data-testid=option]")
+            .get_attribute("data-monthly-usd")
+            .and_then(|v| v.parse::<f64>().ok())
+    };
+    let cpu = monthly(&m).expect("the cluster is priced");
+    m.select("#usage-vm", "Standard_NC4as_T4_v3").await;
+    let gpu = monthly(&m).expect("the GPU cluster is priced");
+    assert!(gpu > cpu, "{gpu} <= {cpu}");
+    assert!(query().contains("vm=Standard_NC4as_T4_v3"));
+    // Standard_E48s_v3 has no price in westcentralus: not estimated, never a guess.
+    m.select("#usage-vm", "Standard_E48s_v3").await;
+    m.select("#usage-region", "westcentralus").await;
+    assert_eq!(monthly(&m), None);
+    let text = m.get("[data-testid=top-pick]").text_content().unwrap();
+    assert!(text.contains("Cost not estimated"), "{text}");
+    m.unmount();
+}
