@@ -30,9 +30,14 @@ pub fn ResultView() -> Html {
     let heading = use_node_ref();
     {
         // Arriving from the wizard, the form that had focus is gone: move focus to the result.
+        // A link opened afresh keeps the browser's own focus and fragment scrolling.
         let heading = heading.clone();
+        let interacted = store.interacted;
         use_effect_with((), move |_| {
-            if let Some(h) = heading.cast::<web_sys::HtmlElement>() {
+            if let Some(h) = heading
+                .cast::<web_sys::HtmlElement>()
+                .filter(|_| interacted)
+            {
                 let _ = h.focus();
             }
         });

@@ -20,6 +20,9 @@ pub struct AppState {
     /// What a link or an edit said that was not understood.
     pub notices: Vec<Notice>,
     pub view: View,
+    /// Whether the person has acted on this page (rather than just opened a link), so that focus
+    /// moves only in answer to their actions.
+    pub interacted: bool,
 }
 
 pub enum Action {
@@ -42,6 +45,7 @@ impl AppState {
             shared,
             notices,
             view: View::Step(Question::Stage),
+            interacted: false,
         };
         if share::carries_answers(&state.shared) {
             AppState {
@@ -114,6 +118,7 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        next.interacted = true;
         match action {
             Action::Set(key, value) => {
                 let (shared, notices) = with_value(&self.shared, key, &value);
