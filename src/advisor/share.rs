@@ -197,6 +197,42 @@ pub fn encode(shared: &Shared) -> String {
     parts.join("&")
 }
 
+/// Answers a link gives that cannot apply together: an answer to a question that is not asked
+/// for the stage (it is kept, and ignored), or more minimum nodes than nodes per job.
+pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
+    let a = &shared.answers;
+    let s = a.situation();
+    let mut out: Vec<Notice> = Question::ALL
+        .into_iter()
+        .filter(|q| a.is_answered(*q) && !q.is_asked(s.stage, s.serve))
+        .map(|q| {
+            let context = if s.stage == super::questions::Stage::Deploy {
+                format!("“{}”, {}", s.stage.label(), s.serve.label().to_lowercase())
+            } else {
+                format!("“{}”", s.stage.label())
+            };
+            Notice {
+                key: q.key().to_string(),
+                message: format!(
+                    "{} does not apply to {context}; that answer is ignored.",
+                    q.short()
+                ),
+            }
+        })
+        .collect();
+    if let (Some(min), Some(nodes)) = (shared.usage.min_nodes, shared.usage.nodes) {
+        if min > nodes {
+            out.push(Notice {
+                key: "minnodes".into(),
+                message: format!(
+                    "Minimum nodes ({min}) cannot exceed nodes per job ({nodes}); using {nodes}."
+                ),
+            });
+        }
+    }
+    out
+}
+
 /// Whether a query carries any answer, so that the page opens on the result.
 pub fn carries_answers(shared: &Shared) -> bool {
     Question::ALL
@@ -241,6 +277,22 @@ mod tests {
         assert_eq!(percent_decode("%"), "%");
         assert_eq!(percent_decode("a%2"), "a%2");
         assert_eq!(percent_decode("%e2%82%ac"), "€");
+    }
+
+    #[test]
+    fn impossible_combinations_are_explained() {
+        let (s, n) = decode("stage=explore&serve=batch&hours=5&nodes=2&minnodes=5");
+        assert!(n.is_empty());
+        let keys: Vec<_> = combination_notices(&s).into_iter().map(|n| n.key).collect();
+        assert_eq!(keys, ["serve", "minnodes"]);
+        let (s, _) = decode("stage=deploy&serve=realtime&hours=40&spark=yes");
+        let notices = combination_notices(&s);
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert_eq!(
+            notices[0].message,
+            "Spark does not apply to “Serving predictions”, real-time; that answer is ignored."
+        );
+        assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
     }
 
     #[test]

@@ -51,7 +51,8 @@ fn main() {
         .find(|a| !a.starts_with("--"))
         .cloned()
         .unwrap_or_default();
-    let (shared, notices) = share::decode(&query);
+    let (shared, mut notices) = share::decode(&query);
+    notices.extend(share::combination_notices(&shared));
     let advice = advisor::advise(&shared.answers);
     let usage = shared.usage.resolve(&advice.situation);
     let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();

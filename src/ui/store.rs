@@ -40,7 +40,8 @@ pub enum Action {
 impl AppState {
     /// The state a page address opens on: a link that carries answers opens on the result.
     pub fn from_query(query: &str) -> AppState {
-        let (shared, notices) = share::decode(query);
+        let (shared, mut notices) = share::decode(query);
+        notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,
             notices,
