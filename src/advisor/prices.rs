@@ -25,7 +25,9 @@ impl Rate {
     }
 }
 
-/// One VM size and its price in each region (`None`: not offered or not priced there).
+/// One VM size and its hourly prices per region, in micro-dollars, in the order of
+/// `prices_data::REGIONS`; 0 means not offered or not priced there. (Two plain arrays keep the
+/// compiled table small; [`VmSize::rate`] gives the typed view.)
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct VmSize {
     pub name: &'static str,
@@ -33,7 +35,8 @@ pub struct VmSize {
     pub memory_gib_tenths: u32,
     pub gpus: u8,
     pub gpu_model: &'static str,
-    pub rates: [Option<Rate>; 9],
+    pub payg: [u32; 9],
+    pub spot: [u32; 9],
 }
 
 impl VmSize {
@@ -46,7 +49,14 @@ impl VmSize {
     }
 
     pub fn rate(&self, region: usize) -> Option<Rate> {
-        self.rates.get(region).copied().flatten()
+        let payg = *self.payg.get(region).filter(|p| **p > 0)?;
+        let spot = self.spot.get(region).copied().filter(|s| *s > 0);
+        Some(Rate { payg, spot })
+    }
+
+    /// The prices in every region, `None` where there is none.
+    pub fn rates(&self) -> impl Iterator<Item = Option<Rate>> + '_ {
+        (0..self.payg.len()).map(|r| self.rate(r))
     }
 
     /// "4 vCPU, 14 GiB" or "4 vCPU, 28 GiB, 1× T4".
@@ -135,14 +145,14 @@ mod tests {
     #[test]
     fn no_negative_zero_or_inverted_prices() {
         for s in sizes() {
-            for r in s.rates.iter().flatten() {
+            for r in s.rates().flatten() {
                 assert!(r.payg > 0, "{}", s.name);
                 if let Some(spot) = r.spot {
                     assert!(spot > 0 && spot < r.payg, "{}", s.name);
                 }
             }
             assert!(
-                s.rates.iter().any(|r| r.is_some()),
+                s.rates().any(|r| r.is_some()),
                 "{} has no price at all",
                 s.name
             );
@@ -155,6 +165,6 @@ mod tests {
         assert_eq!(size("Standard_E48s_v3").unwrap().rate(wcus), None);
         let h100 = size("Standard_ND96isr_H100_v5").unwrap();
         assert_eq!(h100.gpus, 8);
-        assert!(h100.rates.iter().flatten().all(|r| r.spot.is_none()));
+        assert!(h100.rates().flatten().all(|r| r.spot.is_none()));
     }
 }

@@ -207,7 +207,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         .filter(|q| a.is_answered(*q) && !q.is_asked(s.stage, s.serve))
         .map(|q| {
             let context = if s.stage == super::questions::Stage::Deploy {
-                format!("“{}”, {}", s.stage.label(), s.serve.label().to_lowercase())
+                format!("“{}” ({})", s.stage.label(), s.serve.label())
             } else {
                 format!("“{}”", s.stage.label())
             };
@@ -290,7 +290,7 @@ mod tests {
         assert_eq!(notices.len(), 2, "{notices:?}");
         assert_eq!(
             notices[0].message,
-            "Spark does not apply to “Serving predictions”, real-time; that answer is ignored."
+            "Spark does not apply to “Serving predictions” (Real-time); that answer is ignored."
         );
         assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
     }

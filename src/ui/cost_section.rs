@@ -78,7 +78,7 @@ pub fn CostSection(props: &CostSectionProps) -> Html {
                     <caption>{ format!("Monthly cost in {} for {} ({}), USD", prices::region_label(r.region_name), r.usage.vm.name, r.usage.vm.describe()) }</caption>
                     <thead><tr>
                         <th scope="col">{"Option"}</th>
-                        <th scope="col">{ format!("Per month ({})", r.usage.priority.label().to_lowercase()) }</th>
+                        <th scope="col">{ format!("Per month, {}", r.usage.priority.label()) }</th>
                         <th scope="col">{"Low priority / Spot"}</th>
                         <th scope="col">{"Details"}</th>
                     </tr></thead>
