@@ -147,28 +147,18 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     (shared, notices)
 }
 
-/// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set.
+/// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set
+/// and applies.
 pub fn encode(shared: &Shared) -> String {
     let mut parts = vec![format!("v={VERSION}")];
     let a = &shared.answers;
+    let s = a.situation();
+    // Only answers that count in this situation: the page's own links never carry an answer that
+    // `combination_notices` would have to explain. For an asked question the situation holds
+    // exactly what was answered.
     for q in Question::ALL {
-        if a.is_answered(q) {
-            // What was said is kept, even for a question not asked now: a later edit may ask it.
-            let value = match q {
-                Question::Stage => a.stage.map(|v| v.slug().to_string()),
-                Question::Serve => a.serve.map(|v| v.slug().to_string()),
-                Question::Mode => a.mode.map(|v| v.slug().to_string()),
-                Question::Data => a.data.map(|v| v.slug().to_string()),
-                Question::Gpu => a.gpu.map(|v| v.slug().to_string()),
-                Question::Spark => a.spark.map(|v| v.slug().to_string()),
-                Question::Existing => a.existing.map(|v| v.slug().to_string()),
-                Question::Location => a.location.map(|v| v.slug().to_string()),
-                Question::Preempt => a.preempt.map(|v| v.slug().to_string()),
-                Question::Hours => a.hours.map(|h| h.to_string()),
-            };
-            if let Some(v) = value {
-                parts.push(format!("{}={v}", q.key()));
-            }
+        if a.is_answered(q) && q.is_asked(s.stage, s.serve) {
+            parts.push(format!("{}={}", q.key(), q.value_in(&s)));
         }
     }
     let u = &shared.usage;
@@ -253,6 +243,13 @@ mod tests {
         assert_eq!(s.answers.stage, Some(Stage::Deploy));
         assert_eq!(s.answers.serve, Some(Serve::Batch));
         assert_eq!(encode(&s), q);
+    }
+
+    #[test]
+    fn links_written_carry_only_answers_that_apply() {
+        let (s, _) = decode("stage=train&serve=batch&mode=script&hours=7");
+        assert_eq!(encode(&s), "v=1&stage=train&mode=script&hours=7");
+        assert!(combination_notices(&decode(&encode(&s)).0).is_empty());
     }
 
     #[test]
