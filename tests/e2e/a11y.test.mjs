@@ -1,42 +1,19 @@
 // Accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing on the first wizard
 // step and on result pages.
 
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
   TEST_TIMEOUT,
   assertClean,
   assertNoAxeViolations,
-  closeSession,
   expectTopPick,
-  gotoApp,
-  launchBrowser,
-  openPage,
-  startServer,
+  useBrowserSuite,
   waitForStep,
 } from "./helpers.mjs";
 
 describe("accessibility (axe, WCAG 2.1 AA)", () => {
-  let server;
-  let browser;
-  const sessions = [];
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const s of sessions) await closeSession(s);
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(query = "") {
-    const s = await openPage(browser);
-    sessions.push(s);
-    await gotoApp(s.page, server.url + query);
-    return s;
-  }
+  const { open } = useBrowserSuite();
 
   test("first wizard step", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open();

@@ -1,19 +1,15 @@
 // The page and the native CLI (`advise --json`, same codec and core) agree on the ranked order,
 // the ranks and the monthly figures.
 
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
   TEST_TIMEOUT,
   adviseCli,
   assertClean,
-  closeSession,
   ensureAdvise,
-  gotoApp,
-  launchBrowser,
-  openPage,
   readResult,
-  startServer,
+  useBrowserSuite,
 } from "./helpers.mjs";
 
 const QUERIES = [
@@ -29,20 +25,9 @@ const QUERIES = [
 ];
 
 describe("page agrees with the CLI", () => {
-  let server;
-  let browser;
-  const sessions = [];
-
-  before(async () => {
-    ensureAdvise();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const s of sessions) await closeSession(s);
-    await browser?.close();
-    await server?.close();
-  });
+  // Registered first, so the CLI is built (when stale) before the server and the browser start.
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
 
   for (const { query, top } of QUERIES) {
     test(`?${query}`, { timeout: TEST_TIMEOUT }, async () => {
@@ -50,9 +35,7 @@ describe("page agrees with the CLI", () => {
       assert.deepEqual(expected.notices, [], "the CLI reads the query without notices");
       assert.equal(expected.top, top, "the CLI gives the documented top pick");
 
-      const s = await openPage(browser);
-      sessions.push(s);
-      await gotoApp(s.page, `${new URL(server.url).origin}/?${query}`);
+      const s = await open(`?${query}`);
       const shown = await readResult(s.page);
       assert.equal(shown.top, top);
       assert.deepEqual(

@@ -1,7 +1,8 @@
 // Shared helpers for the end-to-end tests: a static server for dist/, the system Chromium, a
-// page that records console errors, page errors and any request that leaves 127.0.0.1, and
-// readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
+// page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
+// that set these up for a suite, and readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
 
+import { after, before } from "node:test";
 import { createServer } from "node:http";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -137,6 +138,47 @@ export function assertClean(session) {
 
 export async function closeSession(session) {
   await session?.context?.close();
+}
+
+/**
+ * Call inside a `describe` callback: registers the hooks every suite needs (a server for dist/
+ * and a browser before its tests; every page opened, the browser and the server closed after
+ * them). `open(query)` gives a new context and page, nothing shared with earlier pages, on the
+ * app at `query`; a `viewport` ({ width, height }) is set before the page loads so the app is
+ * laid out at that size from the start. `server` and `browser` exist once the hooks have run.
+ */
+export function useBrowserSuite() {
+  let server;
+  let browser;
+  const sessions = [];
+
+  before(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    // A suite may already have closed some of these; closing a closed context is a no-op.
+    for (const s of sessions) await closeSession(s);
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    get browser() {
+      return browser;
+    },
+    async open(query = "", { viewport } = {}) {
+      const s = await openPage(browser);
+      // Kept before navigating, so a page that fails to load is still closed by the after hook.
+      sessions.push(s);
+      if (viewport) await s.page.setViewportSize(viewport);
+      await gotoApp(s.page, server.url + query);
+      return s;
+    },
+  };
 }
 
 /** The top pick and the ranked options as the page shows them. */

@@ -1,31 +1,16 @@
 // Layout on a phone: nothing widens the page past a 390 px viewport (wide tables scroll inside
 // their own box), on the wizard and on result pages with the cost editor open.
 
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { TEST_TIMEOUT, assertClean, closeSession, gotoApp, launchBrowser, openPage, startServer } from "./helpers.mjs";
+import { TEST_TIMEOUT, assertClean, useBrowserSuite } from "./helpers.mjs";
 
 describe("layout on a phone", () => {
-  let server;
-  let browser;
-  const sessions = [];
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const s of sessions) await closeSession(s);
-    await browser?.close();
-    await server?.close();
-  });
+  const { open } = useBrowserSuite();
 
   for (const query of ["", "?v=1&stage=explore&mode=notebook", "?v=1&stage=deploy&serve=batch&vm=Standard_ND96isr_H100_v5"]) {
     test(`no horizontal scrolling at 390 px: ${query || "first step"}`, { timeout: TEST_TIMEOUT }, async () => {
-      const s = await openPage(browser);
-      sessions.push(s);
-      await s.page.setViewportSize({ width: 390, height: 844 });
-      await gotoApp(s.page, server.url + query);
+      const s = await open(query, { viewport: { width: 390, height: 844 } });
       // Open every "How this adds up" so the widest content is laid out.
       for (const d of await s.page.locator("details").all()) await d.evaluate((el) => (el.open = true));
       const { client, scroll } = await s.page.evaluate(() => ({

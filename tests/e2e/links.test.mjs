@@ -2,44 +2,20 @@
 // result with editable answers (the URL follows with replaceState), a mangled link explains
 // itself.
 
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
   TEST_TIMEOUT,
   assertClean,
-  closeSession,
   expectTopPick,
-  gotoApp,
-  launchBrowser,
-  openPage,
   queryPairs,
   readResult,
-  startServer,
+  useBrowserSuite,
   walkWizardByMouse,
 } from "./helpers.mjs";
 
 describe("share links", () => {
-  let server;
-  let browser;
-  const sessions = [];
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    for (const s of sessions) await closeSession(s);
-    await browser?.close();
-    await server?.close();
-  });
-
-  /** A new context and page (nothing shared with earlier pages), opened on `query`. */
-  async function open(query = "") {
-    const s = await openPage(browser);
-    sessions.push(s);
-    await gotoApp(s.page, server.url + query);
-    return s;
-  }
+  const { open } = useBrowserSuite();
 
   async function onResult(page) {
     const n = await page.locator("[data-testid=recommendation]").count();

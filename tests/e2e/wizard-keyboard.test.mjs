@@ -1,20 +1,16 @@
 // The wizard completed with the keyboard alone: Tab, arrow keys, Space, Enter and digits. Focus
 // must land on the step heading at every step.
 
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
   TEST_TIMEOUT,
   assertClean,
-  closeSession,
   expectTopPick,
-  gotoApp,
-  launchBrowser,
-  openPage,
   queryPairs,
   readResult,
-  startServer,
   stepState,
+  useBrowserSuite,
   waitForStep,
 } from "./helpers.mjs";
 
@@ -31,24 +27,11 @@ function focused(page) {
 }
 
 describe("wizard by keyboard", () => {
-  let server;
-  let browser;
-  let session;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await closeSession(session);
-    await browser?.close();
-    await server?.close();
-  });
+  const { open } = useBrowserSuite();
 
   test("train + scripts + large data → compute cluster", { timeout: TEST_TIMEOUT }, async () => {
-    session = await openPage(browser);
+    const session = await open();
     const { page } = session;
-    await gotoApp(page, server.url);
     const kb = page.keyboard;
     const titles = [];
 

@@ -1,42 +1,28 @@
 // The wizard completed with the mouse: click an answer's label, click Next.
 
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import {
   TEST_TIMEOUT,
   assertClean,
   closeSession,
   expectTopPick,
-  gotoApp,
-  launchBrowser,
-  openPage,
   queryPairs,
   readResult,
-  startServer,
   stepState,
+  useBrowserSuite,
   waitForStep,
   walkWizardByMouse,
 } from "./helpers.mjs";
 
 describe("wizard by mouse", () => {
-  let server;
-  let browser;
+  const { open } = useBrowserSuite();
   let session;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await closeSession(session);
-    await browser?.close();
-    await server?.close();
-  });
-
+  // One page at a time: each test closes the previous test's page before opening its own.
   async function fresh() {
     await closeSession(session);
-    session = await openPage(browser);
-    await gotoApp(session.page, server.url);
+    session = await open();
     return session.page;
   }
 
