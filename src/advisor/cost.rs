@@ -182,6 +182,10 @@ pub struct LineItem {
     /// How it was worked out, in words and numbers a person can redo.
     pub working: String,
     pub amount: Money,
+    /// The amount before rounding to cents: cost curves add these, so that break-even points are
+    /// exact while each displayed line is rounded once.
+    #[serde(skip)]
+    pub exact_usd: f64,
 }
 
 /// A monthly cost, or the reason it cannot be estimated.
@@ -262,6 +266,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         label,
         working,
         amount: Money::from_usd(usd),
+        exact_usd: usd,
     };
     let vm = u.vm.name;
     Ok(match target {
@@ -400,38 +405,8 @@ fn priced(
 
 /// Exact monthly USD (unrounded) of an option at `h` busy hours a week, for curves.
 fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<f64> {
-    // The same formulas as `items`, unrounded: break-even points must be exact, and line items
-    // are rounded to cents one by one.
-    let p = price;
-    let nodes = f64::from(u.nodes);
-    Some(match target {
-        Target::Local => 0.0,
-        Target::ComputeInstance => {
-            let billed = if u.idle_minutes == 0 {
-                HOURS_PER_WEEK
-            } else {
-                billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0)
-            };
-            money(billed, p, 1.0) + P10_DISK_MONTHLY + LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0
-        }
-        Target::ComputeCluster | Target::BatchEndpoint => {
-            let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
-            let min = f64::from(u.min_nodes);
-            money(h, p, nodes)
-                + money(billed - h, p, nodes - min)
-                + money(HOURS_PER_WEEK - h, p, min)
-        }
-        Target::Serverless => money(h, p, nodes),
-        Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => return None,
-        Target::Kubernetes => money(HOURS_PER_WEEK, p, nodes),
-        Target::KubernetesOnlineEndpoint | Target::ManagedOnlineEndpoint => {
-            money(HOURS_PER_WEEK, p, f64::from(u.instances))
-        }
-        Target::AttachedVm => money(HOURS_PER_WEEK, p, 1.0),
-        Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
-            return None
-        }
-    })
+    let items = items(target, u, h, price, onprem).ok()?;
+    Some(items.iter().map(|i| i.exact_usd).sum())
 }
 
 /// Prices one option for a usage profile.
