@@ -223,6 +223,31 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     out
 }
 
+/// Percent-encodes a value for a query string (unreserved characters kept).
+fn percent_encode(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for b in value.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => out.push(char::from(b)),
+            b => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// `shared` with one `key=value` replaced, decoded again: an edit is validated exactly as a
+/// link is, so the codec stays the single place that judges values.
+pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notice>) {
+    let pair = format!("{key}={}", percent_encode(value));
+    let query = encode(shared)
+        .split('&')
+        .filter(|p| p.split('=').next() != Some(key))
+        .chain(std::iter::once(pair.as_str()))
+        .collect::<Vec<_>>()
+        .join("&");
+    decode(&query)
+}
+
 /// Whether a query carries any answer, so that the page opens on the result.
 pub fn carries_answers(shared: &Shared) -> bool {
     Question::ALL
@@ -250,6 +275,26 @@ mod tests {
         let (s, _) = decode("stage=train&serve=batch&mode=script&hours=7");
         assert_eq!(encode(&s), "v=1&stage=train&mode=script&hours=7");
         assert!(combination_notices(&decode(&encode(&s)).0).is_empty());
+    }
+
+    #[test]
+    fn an_edit_replaces_one_value_and_is_validated_like_a_link() {
+        let (s, _) = decode("stage=train&mode=script&hours=7");
+        let (edited, n) = with_value(&s, "hours", "12");
+        assert!(n.is_empty());
+        assert_eq!(encode(&edited), "v=1&stage=train&mode=script&hours=12");
+        let (rejected, n) = with_value(&s, "hours", "1 000&stage=deploy");
+        assert_eq!(rejected.answers.hours, None);
+        assert_eq!(
+            rejected.answers.stage, s.answers.stage,
+            "an edit cannot inject another key"
+        );
+        assert_eq!(n.len(), 1);
+        assert!(
+            n[0].message.contains("1 000&stage=deploy"),
+            "{}",
+            n[0].message
+        );
     }
 
     #[test]

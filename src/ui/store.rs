@@ -89,31 +89,6 @@ impl AppState {
     }
 }
 
-/// Replaces one `key=value` in the state's query and decodes again: the codec is the single
-/// place where values are validated.
-fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notice>) {
-    let encoded: String = value
-        .chars()
-        .map(|c| match c {
-            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' | '.' => c.to_string(),
-            c => {
-                let mut buf = [0u8; 4];
-                c.encode_utf8(&mut buf)
-                    .bytes()
-                    .map(|b| format!("%{b:02X}"))
-                    .collect()
-            }
-        })
-        .collect();
-    let query = share::encode(shared)
-        .split('&')
-        .filter(|p| p.split('=').next() != Some(key))
-        .chain(std::iter::once(format!("{key}={encoded}").as_str()))
-        .collect::<Vec<_>>()
-        .join("&");
-    share::decode(&query)
-}
-
 impl Reducible for AppState {
     type Action = Action;
 
@@ -122,7 +97,7 @@ impl Reducible for AppState {
         next.interacted = true;
         match action {
             Action::Set(key, value) => {
-                let (shared, notices) = with_value(&self.shared, key, &value);
+                let (shared, notices) = share::with_value(&self.shared, key, &value);
                 next.shared = shared;
                 next.notices = notices;
             }
