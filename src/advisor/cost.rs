@@ -412,13 +412,17 @@ fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<
 /// Prices one option for a usage profile.
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let onprem = s.location == super::questions::Location::Onprem;
-    let mut assumptions = vec![format!(
-        "{} in {}, {:.0} busy h/week ({:.1} h/month, 730 h/month).",
-        u.vm.name,
-        prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
-        u.hours,
-        u.hours * WEEKS_PER_MONTH
-    )];
+    // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
+    let mut assumptions = Vec::new();
+    if target != Target::Local {
+        assumptions.push(format!(
+            "{} in {}, {:.0} busy h/week ({:.1} h/month, 730 h/month).",
+            u.vm.name,
+            prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
+            u.hours,
+            u.hours * WEEKS_PER_MONTH
+        ));
+    }
     let free = target == Target::Local;
     let rate = if free {
         Ok(prices::Rate {
