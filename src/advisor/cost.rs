@@ -175,9 +175,42 @@ impl UsageInput {
     }
 }
 
+/// What a line of cost pays for: the stacks of the cost chart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ItemKind {
+    /// Compute while the work runs.
+    Busy,
+    /// Compute left running after the work, until idle shutdown or scale-down.
+    IdleTail,
+    /// Nodes or instances billed around the clock, busy or not.
+    AlwaysOn,
+    /// Disk, load balancer and network: billed while the compute exists.
+    Fixed,
+}
+
+impl ItemKind {
+    pub const ALL: [ItemKind; 4] = [
+        ItemKind::Busy,
+        ItemKind::IdleTail,
+        ItemKind::AlwaysOn,
+        ItemKind::Fixed,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ItemKind::Busy => "Compute while busy",
+            ItemKind::IdleTail => "Idle until it stops",
+            ItemKind::AlwaysOn => "Always on",
+            ItemKind::Fixed => "Disk and network",
+        }
+    }
+}
+
 /// One line of a monthly cost.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct LineItem {
+    pub kind: ItemKind,
     pub label: &'static str,
     /// How it was worked out, in words and numbers a person can redo.
     pub working: String,
@@ -262,7 +295,8 @@ fn billed_hours(h: f64, runs: u16, tail_hours: f64) -> f64 {
 /// `p` is USD per node-hour at the chosen priority.
 fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<LineItem>, String> {
     let per_month = |hours_week: f64| hours_week * WEEKS_PER_MONTH;
-    let line = |label, working: String, usd: f64| LineItem {
+    let line = |kind, label, working: String, usd: f64| LineItem {
+        kind,
         label,
         working,
         amount: Money::from_usd(usd),
@@ -270,23 +304,23 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
     };
     let vm = u.vm.name;
     Ok(match target {
-        Target::Local => vec![line("Your own machine", "Runs where your code already runs: no Azure compute is billed.".into(), 0.0)],
+        Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code already runs: no Azure compute is billed.".into(), 0.0)],
         Target::ComputeInstance => {
             let mut v = vec![line(
-                "Compute while busy",
+                ItemKind::Busy, "Compute while busy",
                 format!("{:.1} h × ${p:.4}/h ({vm})", per_month(h)),
                 money(h, p, 1.0),
             )];
             if u.idle_minutes == 0 {
                 v.push(line(
-                    "Always on (no idle shutdown)",
+                    ItemKind::AlwaysOn, "Always on (no idle shutdown)",
                     format!("{:.1} h idle × ${p:.4}/h", per_month(HOURS_PER_WEEK - h)),
                     money(HOURS_PER_WEEK - h, p, 1.0),
                 ));
             } else {
                 let billed = billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0);
                 v.push(line(
-                    "Idle tail before shutdown",
+                    ItemKind::IdleTail, "Idle tail before shutdown",
                     format!(
                         "{} sessions/week × {} min idle shutdown = {:.1} h × ${p:.4}/h",
                         u.runs_per_week,
@@ -296,9 +330,9 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                     money(billed - h, p, 1.0),
                 ));
             }
-            v.push(line("OS disk, P10 (approx.)", "Billed even while stopped".into(), P10_DISK_MONTHLY));
+            v.push(line(ItemKind::Fixed, "OS disk, P10 (approx.)", "Billed even while stopped".into(), P10_DISK_MONTHLY));
             v.push(line(
-                "Load balancer (approx.)",
+                ItemKind::Fixed, "Load balancer (approx.)",
                 format!("${LOAD_BALANCER_DAILY:.2}/day × {:.2} days", HOURS_PER_MONTH / 24.0),
                 LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
             ));
@@ -309,12 +343,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
             let mut v = vec![
                 line(
-                    "Compute while jobs run",
+                    ItemKind::Busy, "Compute while jobs run",
                     format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm})", u.nodes, per_month(h)),
                     money(h, p, f64::from(u.nodes)),
                 ),
                 line(
-                    "Idle tail before scale-down",
+                    ItemKind::IdleTail, "Idle tail before scale-down",
                     format!(
                         "{} job(s)/week × 120 s × {} node(s) = {:.2} node-h × ${p:.4}/h",
                         u.runs_per_week,
@@ -326,7 +360,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             ];
             if u.min_nodes > 0 {
                 v.push(line(
-                    "Minimum nodes kept running",
+                    ItemKind::AlwaysOn, "Minimum nodes kept running",
                     format!("{} node(s) × {:.1} idle h × ${p:.4}/h", u.min_nodes, per_month(HOURS_PER_WEEK - h)),
                     money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
                 ));
@@ -334,7 +368,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v
         }
         Target::Serverless => vec![line(
-            "Compute while jobs run",
+            ItemKind::Busy, "Compute while jobs run",
             format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm}); nothing billed between jobs", u.nodes, per_month(h)),
             money(h, p, f64::from(u.nodes)),
         )],
@@ -342,22 +376,22 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             return Err("Runs on your own hardware through Azure Arc: no Azure list price applies.".into())
         }
         Target::Kubernetes => vec![line(
-            "Cluster nodes, always on",
+            ItemKind::AlwaysOn, "Cluster nodes, always on",
             format!("{} node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.nodes),
             money(HOURS_PER_WEEK, p, f64::from(u.nodes)),
         )],
         Target::KubernetesOnlineEndpoint => vec![line(
-            "Cluster nodes, always on",
+            ItemKind::AlwaysOn, "Cluster nodes, always on",
             format!("{} instance node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.instances),
             money(HOURS_PER_WEEK, p, f64::from(u.instances)),
         )],
         Target::ManagedOnlineEndpoint => vec![line(
-            "Instances, always on",
+            ItemKind::AlwaysOn, "Instances, always on",
             format!("{} instance(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm}); no surcharge over the VM price", u.instances),
             money(HOURS_PER_WEEK, p, f64::from(u.instances)),
         )],
         Target::AttachedVm => vec![line(
-            "Your VM, left running",
+            ItemKind::AlwaysOn, "Your VM, left running",
             format!("{HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})"),
             money(HOURS_PER_WEEK, p, 1.0),
         )],
