@@ -69,25 +69,9 @@ impl Report {
     }
 }
 
-/// Retired series (NC, NCv2, ND, NV; retired 31 Aug 2023): never priced, never advised.
+/// Retired series (see `prices::retirement`): never priced, never advised.
 pub fn is_retired(size: &str) -> bool {
-    let Some(rest) = size.strip_prefix("Standard_") else {
-        return false;
-    };
-    let (family, tail) = rest.split_at(
-        rest.find(|c: char| c.is_ascii_digit())
-            .unwrap_or(rest.len()),
-    );
-    let tail = tail.trim_start_matches(|c: char| c.is_ascii_digit());
-    match family {
-        // NC6, NC24r (v1); NC6s_v2 (v2). NCv3 (NC6s_v3) and newer are current.
-        "NC" => matches!(tail, "" | "r" | "_Promo" | "r_Promo" | "s_v2" | "rs_v2"),
-        // ND6s, ND24rs (v1). NDv2 (ND40rs_v2) and newer are current.
-        "ND" => matches!(tail, "s" | "rs"),
-        // NV6, NV12 (v1). NVv3 (NV12s_v3) and newer are current.
-        "NV" => matches!(tail, "" | "_Promo"),
-        _ => false,
-    }
+    crate::advisor::prices::retirement(size).is_some()
 }
 
 /// Splits one CSV line, honouring double quotes.
@@ -381,11 +365,13 @@ mod tests {
             "Standard_ND24rs",
             "Standard_NV6",
             "Standard_NV12",
+            "Standard_NC6s_v3",
+            "Standard_NC24rs_v3",
+            "Standard_HB60rs",
         ] {
             assert!(is_retired(r), "{r}");
         }
         for ok in [
-            "Standard_NC6s_v3",
             "Standard_NC4as_T4_v3",
             "Standard_ND40rs_v2",
             "Standard_NV12s_v3",

@@ -39,7 +39,8 @@ fn golden_cases_checked_by_hand() {
         ),
         Some(Money(21389))
     );
-    // Three always-on endpoint instances: 3 × 213.89 = 641.67.
+    // Steady traffic (peak all week, the default): three instances around the clock, one always
+    // on and two more at peak: 213.89 + 2 × 213.89 = 641.67.
     assert_eq!(
         monthly(
             Target::ManagedOnlineEndpoint,
@@ -47,8 +48,21 @@ fn golden_cases_checked_by_hand() {
         ),
         Some(Money(64167))
     );
+    // Peak traffic 50 h a week on 3 instances, autoscaled to 1 otherwise: 213.89 always on, plus
+    // 2 × 50 × 730/168 × 0.293 = 127.32 at peak. Total 341.21.
+    assert_eq!(
+        items(
+            Target::ManagedOnlineEndpoint,
+            "stage=deploy&serve=realtime&hours=50&instances=3&mininstances=1"
+        ),
+        [
+            ("Instances, always on".into(), Money(21389)),
+            ("Extra instances at peak traffic".into(), Money(12732))
+        ]
+    );
     // Cluster, 1 node, 10 h/week, 2 jobs/week: 10 × 730/168 × 0.293 = 12.73 busy; the idle tail is
-    // 2 × 120 s = 1/15 h a week → 0.0667 × 730/168 × 0.293 = 0.08. Total 12.81.
+    // 2 × 120 s = 1/15 h a week → 0.0667 × 730/168 × 0.293 = 0.08; one load balancer for up to
+    // 50 nodes, 0.33 × 730/24 = 10.04, billed while the cluster exists. Total 22.85.
     assert_eq!(
         items(
             Target::ComputeCluster,
@@ -56,9 +70,24 @@ fn golden_cases_checked_by_hand() {
         ),
         [
             ("Compute while jobs run".into(), Money(1273)),
-            ("Idle tail before scale-down".into(), Money(8))
+            ("Idle nodes before scale-down".into(), Money(8)),
+            ("Load balancer (approx.)".into(), Money(1004))
         ]
     );
+    // 51 nodes need two load balancers: 2 × 10.0375 = 20.08.
+    let big = items(
+        Target::ComputeCluster,
+        "stage=train&hours=0&runs=0&nodes=51",
+    );
+    assert_eq!(
+        big.last(),
+        Some(&("Load balancer (approx.)".into(), Money(2008)))
+    );
+    // Compute the team already runs adds nothing; its whole bill is shown apart.
+    let (s, u) = setup("stage=train&mode=script&existing=vm&vm=Standard_DS3_v2");
+    let vm = cost::estimate(Target::AttachedVm, &u, &s);
+    assert_eq!(vm.monthly.total(), Some(Money(0)));
+    assert_eq!(vm.whole_bill, Some(Money(21389)));
     // Compute instance, 20 h/week, 3 sessions, 60 min idle shutdown: busy 25.46, idle 3 h a week
     // = 3.82, P10 disk 19.71, load balancer 0.33 × 730/24 = 10.04. Total 59.03.
     let ci = items(
@@ -88,14 +117,15 @@ fn low_priority_is_its_own_figure_where_allowed() {
     let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2");
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; 20% of that is 20.37; Spot 0.035453 → 12.32.
-    assert_eq!(c.monthly.total(), Some(Money(10185)));
-    assert_eq!(c.low_priority, Some((Money(2037), Some(Money(1232)))));
+    // The load balancer (10.0375) bills at its own price whatever the nodes' priority.
+    assert_eq!(c.monthly.total(), Some(Money(10185 + 1004)));
+    assert_eq!(c.low_priority, Some((Money(3041), Some(Money(2236)))));
     let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&priority=lowpriority");
     assert_eq!(
         cost::estimate(Target::ComputeCluster, &u, &s)
             .monthly
             .total(),
-        Some(Money(2037))
+        Some(Money(3041))
     );
 }
 
@@ -154,13 +184,16 @@ fn minimum_nodes_zero_means_no_idle_cost() {
         Target::ComputeCluster,
         "stage=train&hours=0&runs=0&minnodes=0",
     );
-    assert!(no_runs.iter().all(|(_, m)| m.0 == 0), "{no_runs:?}");
+    // No node bills; only the load balancer does, until the cluster is deleted.
+    for (label, m) in &no_runs {
+        assert_eq!(m.0 == 0, !label.starts_with("Load balancer"), "{no_runs:?}");
+    }
     let with_min = items(
         Target::ComputeCluster,
         "stage=train&hours=0&runs=0&minnodes=1&nodes=1",
     );
     // One node kept running all month: 213.89.
-    assert_eq!(with_min.last().map(|(_, m)| *m), Some(Money(21389)));
+    assert!(with_min.contains(&("Minimum nodes kept running".into(), Money(21389))));
 }
 
 #[test]

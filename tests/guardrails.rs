@@ -4,8 +4,10 @@
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::questions::{Location, Mode, Question, Serve, Situation, Stage};
-use aml_compute_advisor::advisor::{advise, rank, rules, tips_for, Advice};
+use aml_compute_advisor::advisor::questions::{
+    Answers, DataSize, Existing, Gpu, Location, Mode, Question, Serve, Situation, Spark, Stage,
+};
+use aml_compute_advisor::advisor::{advise, prices, rank, rules, share, tips_for, Advice};
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -60,7 +62,7 @@ fn no_low_priority_advice_for_instances_or_online_endpoints() {
                 );
             }
             for tip in rules::TIPS.iter().filter(|t| t.preemptible) {
-                let applies = tip.target.is_some_and(|ts| ts.contains(&o.target)) && (tip.when)(s);
+                let applies = tip.target.includes(o.target) && (tip.when)(s);
                 assert!(
                     !applies || o.target.allows_preemptible(),
                     "{} for {:?}",
@@ -236,5 +238,171 @@ fn what_would_change_this_is_exact() {
             assert_eq!(advise(&other).ranked[0].target, c.top);
             assert_ne!(c.top, top);
         }
+    }
+}
+
+// The domain review's classes of mistakes, each proved absent over the whole answer space.
+
+#[test]
+fn gpu_work_never_goes_to_a_target_without_gpus() {
+    for (s, a) in space() {
+        if s.gpu != Gpu::None {
+            for o in &a.ranked {
+                assert!(
+                    o.target.facts().gpu.value,
+                    "{:?} ranked for {s:?}",
+                    o.target
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn notebook_work_tops_with_a_notebook_host() {
+    for (s, a) in space() {
+        let builds = matches!(s.stage, Stage::Explore | Stage::Train);
+        // On-premises work on large data has no local option left: Arc Kubernetes runs its jobs.
+        let onprem_large = s.location == Location::Onprem && s.data == DataSize::Large;
+        if builds && s.mode == Mode::Notebook && !onprem_large {
+            let top = a.ranked[0].target;
+            assert!(top.facts().interactive.value, "{top:?} first for {s:?}");
+        }
+    }
+}
+
+#[test]
+fn databricks_only_for_spark_by_those_who_run_it() {
+    for (s, a) in space() {
+        if a.ranked
+            .iter()
+            .any(|o| o.target == Target::AttachedDatabricks)
+        {
+            assert!(
+                s.spark == Spark::Yes && s.existing == Existing::Databricks,
+                "{s:?}"
+            );
+            let o = a
+                .ranked
+                .iter()
+                .find(|o| o.target == Target::AttachedDatabricks)
+                .unwrap();
+            assert!(o.caveats.iter().any(|c| c.text.contains("SDK v1")));
+        }
+    }
+}
+
+#[test]
+fn tips_hold_for_the_pick() {
+    for (_, a) in space() {
+        let top = a.ranked[0].target.facts();
+        for t in &a.tips {
+            if t.text.contains("stops automatically") {
+                assert!(top.scale_to_zero.value, "{:?}: {}", top.target, t.text);
+            }
+            if t.text.contains("minimum nodes") || t.text.contains("Minimum nodes") {
+                assert!(
+                    matches!(top.target, Target::ComputeCluster | Target::BatchEndpoint),
+                    "{:?}: {}",
+                    top.target,
+                    t.text
+                );
+            }
+            if t.text.contains("low-priority") || t.text.contains("Spot") {
+                assert!(top.target.allows_preemptible(), "{}", t.text);
+            }
+        }
+    }
+}
+
+/// `s` with one answer changed directly, bypassing the normalisation that resets unasked answers.
+fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
+    let mut a = Answers::default();
+    a.set(q, slug);
+    let mut out = *s;
+    match q {
+        Question::Stage | Question::Hours => {}
+        Question::Serve => out.serve = a.serve.unwrap(),
+        Question::Mode => out.mode = a.mode.unwrap(),
+        Question::Data => out.data = a.data.unwrap(),
+        Question::Gpu => out.gpu = a.gpu.unwrap(),
+        Question::Spark => out.spark = a.spark.unwrap(),
+        Question::Existing => out.existing = a.existing.unwrap(),
+        Question::Location => out.location = a.location.unwrap(),
+        Question::Preempt => out.preempt = a.preempt.unwrap(),
+        Question::Manage => out.manage = a.manage.unwrap(),
+    }
+    out
+}
+
+#[test]
+fn no_tip_rests_on_a_question_that_was_not_asked() {
+    for (s, a) in space().iter().step_by(3) {
+        let top = a.ranked[0].target;
+        for q in Question::ALL {
+            if q.is_asked(s.stage, s.serve) || matches!(q, Question::Stage | Question::Hours) {
+                continue;
+            }
+            for c in q.choices() {
+                let other = with_raw(s, q, c.slug);
+                for t in rules::TIPS.iter().filter(|t| t.target.includes(top)) {
+                    assert_eq!(
+                        (t.when)(s),
+                        (t.when)(&other),
+                        "tip {} reads the unasked {q:?} in {s:?}",
+                        t.id
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_target_leads_where_the_documentation_calls_for_it() {
+    let cases = [
+        (Target::Local, "stage=explore&mode=script&data=small"),
+        (Target::ComputeInstance, "stage=explore&mode=notebook"),
+        (Target::ComputeCluster, "stage=train&mode=script&data=large"),
+        (Target::Serverless, "stage=train&mode=script&manage=none"),
+        (
+            Target::ServerlessSpark,
+            "stage=explore&mode=notebook&spark=yes",
+        ),
+        (Target::Kubernetes, "stage=train&mode=script&where=onprem"),
+        (Target::AttachedVm, "stage=train&mode=script&existing=vm"),
+        (
+            Target::AttachedDatabricks,
+            "stage=train&mode=script&spark=yes&existing=databricks",
+        ),
+        (
+            Target::AttachedSynapse,
+            "stage=explore&mode=notebook&spark=yes&existing=synapse",
+        ),
+        (Target::ManagedOnlineEndpoint, "stage=deploy&serve=realtime"),
+        (
+            Target::KubernetesOnlineEndpoint,
+            "stage=deploy&serve=realtime&existing=kubernetes",
+        ),
+        (Target::BatchEndpoint, "stage=deploy&serve=batch"),
+    ];
+    for t in Target::ALL {
+        let (_, query) = cases
+            .iter()
+            .find(|(c, _)| *c == t)
+            .unwrap_or_else(|| panic!("no leading situation listed for {t:?}"));
+        let (shared, notices) = share::decode(query);
+        assert!(notices.is_empty(), "{query}");
+        assert_eq!(advise(&shared.answers).ranked[0].target, t, "{query}");
+    }
+}
+
+#[test]
+fn retired_sizes_are_never_defaults_or_choices() {
+    for v in aml_compute_advisor::advisor::prices::sizes() {
+        assert!(prices::retirement(v.name).is_none(), "{}", v.name);
+    }
+    for (s, _) in space() {
+        assert!(prices::retirement(cost::default_vm(s)).is_none());
     }
 }

@@ -75,10 +75,11 @@ fn production_training_with_scripts_on_large_data_uses_a_cluster_or_serverless()
         "compute-cluster",
         &["serverless"],
     );
+    // Notebooks run on a notebook host; the cluster runs the heavy steps as jobs.
     check(
         "stage=train&mode=notebook&data=large",
-        "compute-cluster",
-        &["serverless", "compute-instance"],
+        "compute-instance",
+        &["compute-cluster", "serverless"],
     );
 }
 
@@ -101,11 +102,23 @@ fn many_models_in_parallel_use_a_cluster() {
 
 #[test]
 fn batch_predictions_run_on_demand() {
-    // Seed 004: pipeline jobs on compute clusters or serverless; batch endpoints.
+    // Seed 004: pipeline jobs on compute clusters or serverless; batch endpoints. A batch
+    // endpoint runs on a compute cluster, so the two are one option, not rivals.
     check(
         "stage=deploy&serve=batch",
         "batch-endpoint",
-        &["compute-cluster", "serverless"],
+        &["serverless"],
+    );
+    let a = advice("stage=deploy&serve=batch");
+    assert!(a
+        .excluded
+        .iter()
+        .any(|e| e.target.slug() == "compute-cluster" && e.why.text.contains("batch endpoint")));
+    // With nothing to manage, a pipeline job on serverless compute leads.
+    check(
+        "stage=deploy&serve=batch&manage=none",
+        "serverless",
+        &["batch-endpoint"],
     );
 }
 
@@ -143,11 +156,17 @@ fn compute_you_already_run_is_attached() {
         "attached-vm",
         &["compute-cluster"],
     );
+    // Databricks only for Spark work by a team that runs it, with the SDK v1 caveat.
     check(
-        "stage=train&mode=script&existing=databricks",
+        "stage=train&mode=script&existing=databricks&spark=yes",
         "attached-databricks",
-        &["compute-cluster"],
+        &["serverless-spark"],
     );
+    let a = advice("stage=train&mode=script&existing=databricks&spark=yes");
+    assert!(a.ranked[0]
+        .caveats
+        .iter()
+        .any(|c| c.text.contains("SDK v1")));
     check(
         "stage=explore&mode=script&spark=yes&existing=synapse",
         "attached-synapse",
@@ -169,9 +188,85 @@ fn gpu_work_gets_the_gpu_tip_and_multi_gpu_goes_to_a_cluster() {
         .iter()
         .any(|t| t.text.starts_with("Train deep learning models on GPU")));
     check(
-        "stage=train&mode=notebook&gpu=multi&data=medium",
+        "stage=train&mode=script&gpu=multi&data=medium",
         "compute-cluster",
-        &["compute-instance"],
+        &["serverless", "compute-instance"],
+    );
+    // A notebook with several GPUs runs on one multi-GPU compute instance.
+    check(
+        "stage=train&mode=notebook&gpu=multi&data=medium",
+        "compute-instance",
+        &["compute-cluster"],
+    );
+}
+
+/// The situations the domain review found misleading, each pinned to what an expert would sign.
+#[test]
+fn domain_review_situations() {
+    // Databricks never tops work that is not Spark, even GPU work.
+    check(
+        "stage=train&mode=script&existing=databricks",
+        "compute-cluster",
+        &["serverless"],
+    );
+    check(
+        "stage=train&mode=script&existing=databricks&gpu=single",
+        "compute-cluster",
+        &["serverless"],
+    );
+    // GPUs and Spark in a notebook: no CPU-only Spark target, the GPU notebook host leads.
+    let a = advice("stage=explore&mode=notebook&gpu=single&spark=yes");
+    assert_eq!(a.ranked[0].target.slug(), "compute-instance");
+    assert!(a
+        .excluded
+        .iter()
+        .any(|e| e.target.slug() == "serverless-spark" && e.why.text.contains("GPU")));
+    // Notebooks on large data, or with a VM already running: a notebook host leads.
+    check(
+        "stage=explore&mode=notebook&data=large",
+        "compute-instance",
+        &[],
+    );
+    check(
+        "stage=explore&mode=notebook&existing=vm",
+        "local",
+        &["compute-instance", "attached-vm"],
+    );
+    // Someone who runs a job now and then and would rather manage nothing: serverless.
+    check(
+        "stage=train&mode=script&manage=none&hours=1",
+        "serverless",
+        &["compute-cluster"],
+    );
+    // A team with its own AKS uses it whatever the data size.
+    for data in ["small", "large"] {
+        check(
+            &format!("stage=train&mode=script&existing=kubernetes&data={data}"),
+            "kubernetes",
+            &["compute-cluster"],
+        );
+    }
+    // A single VM is one machine: large data goes to a cluster.
+    check(
+        "stage=train&mode=script&existing=vm&data=large",
+        "compute-cluster",
+        &["attached-vm"],
+    );
+    // Real-time serving of a GPU model is priced on a GPU size, with the autoscale tip.
+    let (shared, _) = share::decode("stage=deploy&serve=realtime&gpu=single");
+    let a = advise(&shared.answers);
+    assert_eq!(
+        shared.usage.resolve(&a.situation).vm.name,
+        "Standard_NC4as_T4_v3"
+    );
+    assert!(a.tips.iter().any(|t| t.text.starts_with("Autoscale")));
+    assert!(a.tips.iter().any(|t| t.text.contains("foundation model")));
+    // No tip about interruptions where that question was never asked.
+    let a = advice("stage=explore&mode=script");
+    assert!(
+        !a.tips.iter().any(|t| t.text.contains("dedicated")),
+        "{:?}",
+        a.tips
     );
 }
 

@@ -7,8 +7,9 @@
 //! approximate. A figure the data cannot support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
+use super::num::{fixed, short};
 use super::prices::{self, VmSize};
-use super::questions::{Gpu, Preempt, Serve, Situation, Stage};
+use super::questions::{Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
@@ -20,8 +21,10 @@ pub const LOW_PRIORITY_SHARE: f64 = 0.20;
 pub const SCALE_DOWN_SECONDS: f64 = 120.0;
 /// P10 premium SSD OS disk of a compute instance, USD a month (published, older; approximate).
 pub const P10_DISK_MONTHLY: f64 = 19.71;
-/// Load balancer of a compute instance, USD a day (approximate).
+/// A load balancer, USD a day (approximate): one per compute instance, one for every 50 nodes of
+/// a compute cluster, billed while the compute exists, even stopped or at 0 nodes.
 pub const LOAD_BALANCER_DAILY: f64 = 0.33;
+pub const NODES_PER_LOAD_BALANCER: u16 = 50;
 /// Idle shutdown limits of a compute instance, in minutes (15 minutes to 3 days).
 pub const IDLE_SHUTDOWN_MIN: u16 = 15;
 pub const IDLE_SHUTDOWN_MAX: u16 = 3 * 24 * 60;
@@ -103,6 +106,8 @@ pub struct UsageInput {
     /// Idle shutdown of a compute instance in minutes; 0 turns it off.
     pub idle_minutes: Option<u16>,
     pub min_nodes: Option<u16>,
+    /// Online endpoint instances outside peak hours (autoscaled down).
+    pub min_instances: Option<u16>,
     pub priority: Option<Priority>,
     pub runs_per_week: Option<u16>,
 }
@@ -117,8 +122,10 @@ pub struct Usage {
     pub hours: f64,
     /// Nodes per job on clusters and serverless.
     pub nodes: u16,
-    /// Online endpoint instances (and Kubernetes nodes for serving).
+    /// Online endpoint instances at peak (and Kubernetes nodes for serving).
     pub instances: u16,
+    /// Online endpoint instances outside peak hours, at most `instances`.
+    pub min_instances: u16,
     pub idle_minutes: u16,
     pub min_nodes: u16,
     pub priority: Priority,
@@ -130,12 +137,13 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
     s.serialize_str(vm.name)
 }
 
-/// The suggested VM size for a situation.
+/// The suggested VM size for a situation: current sizes only, chosen on value. One GPU: a T4, the
+/// lowest-priced current GPU; several: 2 × A100 per node, cheaper per GPU than the retired V100s.
 pub fn default_vm(s: &Situation) -> &'static str {
-    match (s.stage, s.gpu) {
-        (Stage::Deploy, _) | (_, Gpu::None) => "Standard_DS3_v2",
-        (_, Gpu::Single) => "Standard_NC4as_T4_v3",
-        (_, Gpu::Multi) => "Standard_NC12s_v3",
+    match s.gpu {
+        Gpu::None => "Standard_DS3_v2",
+        Gpu::Single => "Standard_NC4as_T4_v3",
+        Gpu::Multi => "Standard_NC48ads_A100_v4",
     }
 }
 
@@ -154,12 +162,15 @@ impl UsageInput {
             _ => 1,
         });
         let hours = f64::from(s.hours);
+        let instances = self.instances.unwrap_or(3);
         Usage {
             region: self.region.unwrap_or(0),
             vm,
             hours,
             nodes,
-            instances: self.instances.unwrap_or(3),
+            instances,
+            // Autoscaled down to one instance outside peak hours unless told otherwise.
+            min_instances: self.min_instances.unwrap_or(1).clamp(1, instances),
             idle_minutes: self.idle_minutes.unwrap_or(60),
             min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
             priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
@@ -242,6 +253,9 @@ impl Estimate {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OptionCost {
     pub target: Target,
+    /// Compute the person already runs: `monthly` is what this work adds (nothing, while it has
+    /// room), and this is the whole bill they already pay.
+    pub whole_bill: Option<Money>,
     /// At the chosen priority (low priority only where the target allows it).
     pub monthly: Estimate,
     /// The low-priority / Spot figure, where the target allows it: (at 20% of pay-as-you-go,
@@ -291,10 +305,34 @@ fn billed_hours(h: f64, runs: u16, tail_hours: f64) -> f64 {
     (h + f64::from(runs) * tail_hours).min(HOURS_PER_WEEK)
 }
 
-/// The monthly line items of `target` at `h` busy hours a week, priced at `price` per node-hour.
-/// `p` is USD per node-hour at the chosen priority.
+/// "1 node", "3 nodes".
+pub fn count(n: impl Into<u64>, one: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
+/// "$0.2930/h".
+fn per_hour(p: f64) -> String {
+    format!("${}/h", fixed(p, 4))
+}
+
+/// Whether the person already runs this compute, so that using it adds no compute bill.
+pub fn already_runs(target: Target, s: &Situation) -> bool {
+    match target {
+        Target::AttachedVm => s.existing == Existing::Vm,
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint => s.existing == Existing::Kubernetes,
+        _ => false,
+    }
+}
+
+/// The monthly line items of `target` at `h` busy hours a week, priced at `p` USD per node-hour
+/// (at the chosen priority).
 fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<LineItem>, String> {
-    let per_month = |hours_week: f64| hours_week * WEEKS_PER_MONTH;
+    let month = |hours_week: f64| format!("{} h", short(hours_week * WEEKS_PER_MONTH, 1));
     let line = |kind, label, working: String, usd: f64| LineItem {
         kind,
         label,
@@ -303,98 +341,127 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         exact_usd: usd,
     };
     let vm = u.vm.name;
+    let rate = per_hour(p);
+    let load_balancers = |n: u16| {
+        line(
+            ItemKind::Fixed,
+            "Load balancer (approx.)",
+            format!(
+                "{} × ${}/day × {} days, billed while the compute exists",
+                count(n, "load balancer"),
+                fixed(LOAD_BALANCER_DAILY, 2),
+                short(HOURS_PER_MONTH / 24.0, 2)
+            ),
+            f64::from(n) * LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
+        )
+    };
+    let always_on = |label, n: u16, what: &str| {
+        line(
+            ItemKind::AlwaysOn,
+            label,
+            format!(
+                "{} × {} × {rate} ({vm})",
+                count(n, what),
+                month(HOURS_PER_WEEK)
+            ),
+            money(HOURS_PER_WEEK, p, f64::from(n)),
+        )
+    };
     Ok(match target {
         Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code already runs: no Azure compute is billed.".into(), 0.0)],
         Target::ComputeInstance => {
             let mut v = vec![line(
-                ItemKind::Busy, "Compute while busy",
-                format!("{:.1} h × ${p:.4}/h ({vm})", per_month(h)),
+                ItemKind::Busy,
+                "Compute while busy",
+                format!("{} × {rate} ({vm})", month(h)),
                 money(h, p, 1.0),
             )];
             if u.idle_minutes == 0 {
                 v.push(line(
-                    ItemKind::AlwaysOn, "Always on (no idle shutdown)",
-                    format!("{:.1} h idle × ${p:.4}/h", per_month(HOURS_PER_WEEK - h)),
+                    ItemKind::AlwaysOn,
+                    "Left running when idle (no idle shutdown)",
+                    format!("{} idle × {rate}", month(HOURS_PER_WEEK - h)),
                     money(HOURS_PER_WEEK - h, p, 1.0),
                 ));
             } else {
                 let billed = billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0);
                 v.push(line(
-                    ItemKind::IdleTail, "Idle tail before shutdown",
+                    ItemKind::IdleTail,
+                    "Idle time before shutdown",
                     format!(
-                        "{} sessions/week × {} min idle shutdown = {:.1} h × ${p:.4}/h",
-                        u.runs_per_week,
+                        "{} a week × {} min idle shutdown = {} × {rate}",
+                        count(u.runs_per_week, "session"),
                         u.idle_minutes,
-                        per_month(billed - h)
+                        month(billed - h)
                     ),
                     money(billed - h, p, 1.0),
                 ));
             }
             v.push(line(ItemKind::Fixed, "OS disk, P10 (approx.)", "Billed even while stopped".into(), P10_DISK_MONTHLY));
-            v.push(line(
-                ItemKind::Fixed, "Load balancer (approx.)",
-                format!("${LOAD_BALANCER_DAILY:.2}/day × {:.2} days", HOURS_PER_MONTH / 24.0),
-                LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
-            ));
+            v.push(load_balancers(1));
             v
         }
         Target::ComputeCluster | Target::BatchEndpoint => {
-            let scaling = f64::from(u.nodes - u.min_nodes);
+            let scaling = u.nodes - u.min_nodes;
             let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
             let mut v = vec![
                 line(
-                    ItemKind::Busy, "Compute while jobs run",
-                    format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm})", u.nodes, per_month(h)),
+                    ItemKind::Busy,
+                    "Compute while jobs run",
+                    format!("{} × {} × {rate} ({vm})", count(u.nodes, "node"), month(h)),
                     money(h, p, f64::from(u.nodes)),
                 ),
                 line(
-                    ItemKind::IdleTail, "Idle tail before scale-down",
+                    ItemKind::IdleTail,
+                    "Idle nodes before scale-down",
                     format!(
-                        "{} job(s)/week × 120 s × {} node(s) = {:.2} node-h × ${p:.4}/h",
-                        u.runs_per_week,
-                        u.nodes - u.min_nodes,
-                        per_month(billed - h) * scaling
+                        "{} a week × 120 s × {} = {} node-hours × {rate}",
+                        count(u.runs_per_week, "job"),
+                        count(scaling, "node"),
+                        short((billed - h) * WEEKS_PER_MONTH * f64::from(scaling), 2)
                     ),
-                    money(billed - h, p, scaling),
+                    money(billed - h, p, f64::from(scaling)),
                 ),
             ];
             if u.min_nodes > 0 {
                 v.push(line(
-                    ItemKind::AlwaysOn, "Minimum nodes kept running",
-                    format!("{} node(s) × {:.1} idle h × ${p:.4}/h", u.min_nodes, per_month(HOURS_PER_WEEK - h)),
+                    ItemKind::AlwaysOn,
+                    "Minimum nodes kept running",
+                    format!("{} × {} idle × {rate}", count(u.min_nodes, "node"), month(HOURS_PER_WEEK - h)),
                     money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
                 ));
             }
+            v.push(load_balancers(u.nodes.div_ceil(NODES_PER_LOAD_BALANCER)));
             v
         }
         Target::Serverless => vec![line(
-            ItemKind::Busy, "Compute while jobs run",
-            format!("{} node(s) × {:.1} h × ${p:.4}/h ({vm}); nothing billed between jobs", u.nodes, per_month(h)),
+            ItemKind::Busy,
+            "Compute while jobs run",
+            format!("{} × {} × {rate} ({vm}); nothing billed between jobs", count(u.nodes, "node"), month(h)),
             money(h, p, f64::from(u.nodes)),
         )],
         Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
             return Err("Runs on your own hardware through Azure Arc: no Azure list price applies.".into())
         }
-        Target::Kubernetes => vec![line(
-            ItemKind::AlwaysOn, "Cluster nodes, always on",
-            format!("{} node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.nodes),
-            money(HOURS_PER_WEEK, p, f64::from(u.nodes)),
-        )],
-        Target::KubernetesOnlineEndpoint => vec![line(
-            ItemKind::AlwaysOn, "Cluster nodes, always on",
-            format!("{} instance node(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})", u.instances),
-            money(HOURS_PER_WEEK, p, f64::from(u.instances)),
-        )],
-        Target::ManagedOnlineEndpoint => vec![line(
-            ItemKind::AlwaysOn, "Instances, always on",
-            format!("{} instance(s) × {HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm}); no surcharge over the VM price", u.instances),
-            money(HOURS_PER_WEEK, p, f64::from(u.instances)),
-        )],
-        Target::AttachedVm => vec![line(
-            ItemKind::AlwaysOn, "Your VM, left running",
-            format!("{HOURS_PER_MONTH:.0} h × ${p:.4}/h ({vm})"),
-            money(HOURS_PER_WEEK, p, 1.0),
-        )],
+        Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
+            let extra = u.instances - u.min_instances;
+            let mut v = vec![always_on(
+                "Instances, always on",
+                u.min_instances,
+                if target == Target::ManagedOnlineEndpoint { "instance" } else { "instance node" },
+            )];
+            if extra > 0 {
+                v.push(line(
+                    ItemKind::Busy,
+                    "Extra instances at peak traffic",
+                    format!("{} × {} at peak × {rate}", count(extra, "instance"), month(h)),
+                    money(h, p, f64::from(extra)),
+                ));
+            }
+            v
+        }
+        Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
         Target::ServerlessSpark => {
             return Err("Serverless Spark is billed per vCore-hour, and those prices are not in the compiled price data.".into())
         }
@@ -445,37 +512,40 @@ fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<
 
 /// Prices one option for a usage profile.
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
-    let onprem = s.location == super::questions::Location::Onprem;
+    let onprem = s.location == Location::Onprem;
     // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
     let mut assumptions = Vec::new();
     if target != Target::Local {
         assumptions.push(format!(
-            "{} in {}, {:.0} busy h/week ({:.1} h/month, 730 h/month).",
+            "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
             u.vm.name,
             prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
-            u.hours,
-            u.hours * WEEKS_PER_MONTH
+            short(u.hours, 1),
+            if target.is_online_endpoint() {
+                " at peak traffic"
+            } else {
+                " busy"
+            },
+            short(u.hours * WEEKS_PER_MONTH, 1),
         ));
     }
-    let free = target == Target::Local;
-    let rate = if free {
-        Ok(prices::Rate {
+    let not_estimated = |why: String, assumptions: Vec<String>| OptionCost {
+        target,
+        whole_bill: None,
+        monthly: Estimate::NotEstimated { why },
+        low_priority: None,
+        assumptions,
+        curve: Vec::new(),
+    };
+    let rate = if target == Target::Local {
+        prices::Rate {
             payg: 0,
             spot: None,
-        })
+        }
     } else {
-        rate_or_reason(u)
-    };
-    let rate = match rate {
-        Ok(r) => r,
-        Err(why) => {
-            return OptionCost {
-                target,
-                monthly: Estimate::NotEstimated { why },
-                low_priority: None,
-                assumptions,
-                curve: Vec::new(),
-            }
+        match rate_or_reason(u) {
+            Ok(r) => r,
+            Err(why) => return not_estimated(why, assumptions),
         }
     };
     let payg = rate.payg_usd();
@@ -487,36 +557,79 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             "Idle shutdown off: the instance is assumed left running all month.".into()
         } else {
             format!(
-                "Idle shutdown after {} min; {} sessions a week.",
-                u.idle_minutes, u.runs_per_week
+                "Idle shutdown after {} min; {} a week.",
+                u.idle_minutes,
+                count(u.runs_per_week, "session")
             )
         }),
         Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
-            "{} job(s) a week on {} node(s), minimum nodes {}, scale-down after 120 s.",
-            u.runs_per_week, u.nodes, u.min_nodes
+            "{} a week on {}, minimum nodes {}, scale-down after 120 s.",
+            count(u.runs_per_week, "job"),
+            count(u.nodes, "node"),
+            u.min_nodes
         )),
-        Target::ManagedOnlineEndpoint => assumptions.push(format!(
-            "Quota to request: ceil(1.2 × {}) × {} cores = {} cores.",
-            u.instances,
-            u.vm.vcpus,
-            (f64::from(u.instances) * 1.2).ceil() as u32 * u32::from(u.vm.vcpus)
-        )),
-        Target::Kubernetes | Target::KubernetesOnlineEndpoint if !onprem => {
-            assumptions.push("AKS nodes only: the cluster's other charges are not included.".into())
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
+            assumptions.push(format!(
+                "{} at peak traffic, autoscaled to {} the rest of the week.",
+                count(u.instances, "instance"),
+                u.min_instances
+            ));
+            if target == Target::ManagedOnlineEndpoint {
+                let reserved = (u32::from(u.instances) * 6).div_ceil(5);
+                assumptions.push(format!(
+                    "Quota to request: {} cores. Azure ML reserves 20% extra for upgrades, so {} need quota for {} × {} cores.",
+                    reserved * u32::from(u.vm.vcpus),
+                    count(u.instances, "instance"),
+                    reserved,
+                    u.vm.vcpus
+                ));
+            }
         }
         _ => {}
     }
+    if matches!(
+        target,
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint
+    ) && !onprem
+    {
+        assumptions.push("AKS nodes only: the cluster's other charges are not included.".into());
+    }
     if use_low {
         assumptions.push(
-            "Low priority priced at 20% of pay-as-you-go (conservative; the Spot meter is lower)."
+            "Low priority priced at 20% of pay-as-you-go (conservative; the Spot price is lower)."
                 .into(),
         );
     }
-    let monthly = match priced(target, u, u.hours, price, onprem) {
-        Ok((total, items)) => Estimate::Priced { total, items },
-        Err(why) => Estimate::NotEstimated { why },
+    let (total, items) = match priced(target, u, u.hours, price, onprem) {
+        Ok(priced) => priced,
+        Err(why) => return not_estimated(why, assumptions),
     };
-    let low_priority = (target.allows_preemptible() && monthly.total().is_some()).then(|| {
+    if already_runs(target, s) {
+        // Compute the team already pays for: this work adds nothing while it has room.
+        assumptions.push(format!(
+            "You already run it: its whole bill is about {total} a month, paid with or without this work."
+        ));
+        let added = LineItem {
+            kind: ItemKind::Busy,
+            label: "Added by this work",
+            working: "Runs on compute you already pay for, while it has room to spare".into(),
+            amount: Money(0),
+            exact_usd: 0.0,
+        };
+        return OptionCost {
+            target,
+            whole_bill: Some(total),
+            monthly: Estimate::Priced {
+                total: Money(0),
+                items: vec![added],
+            },
+            low_priority: None,
+            assumptions,
+            curve: vec![(0.0, 0.0), (HOURS_PER_WEEK, 0.0)],
+        };
+    }
+    let monthly = Estimate::Priced { total, items };
+    let low_priority = target.allows_preemptible().then(|| {
         let at_low = exact(target, u, u.hours, low, onprem).unwrap_or(0.0);
         let at_spot = rate
             .spot_usd()
@@ -529,6 +642,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         .collect();
     OptionCost {
         target,
+        whole_bill: None,
         monthly,
         low_priority,
         assumptions,
@@ -590,10 +704,11 @@ pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
 /// Prices the ranked options and finds the break-even hours between the cloud options.
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
-    // Cloud options with a price; local compute costs nothing and would win every comparison.
+    // New cloud compute with a price; local compute and compute already paid for add nothing and
+    // would win every comparison.
     let cloud: Vec<&OptionCost> = options
         .iter()
-        .filter(|o| o.target != Target::Local && !o.curve.is_empty())
+        .filter(|o| o.target != Target::Local && o.whole_bill.is_none() && !o.curve.is_empty())
         .collect();
     let mut break_evens = Vec::new();
     for (i, a) in cloud.iter().enumerate() {
@@ -654,7 +769,7 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::BatchEndpoint,
             Target::Kubernetes,
         ]),
-        "instances" => s.stage == Stage::Deploy && s.serve == Serve::Realtime,
+        "instances" | "mininstances" => s.stage == Stage::Deploy && s.serve == Serve::Realtime,
         "idle" => any(&[Target::ComputeInstance]),
         "minnodes" => any(&[Target::ComputeCluster, Target::BatchEndpoint]),
         "priority" => any(&[

@@ -90,33 +90,49 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
     let mut excluded = Vec::new();
     for facts in CATALOG.iter() {
         let t = facts.target;
-        if let Some(e) = rules::EXCLUSIONS
+        let listed = rules::EXCLUSIONS
             .iter()
             .find(|e| e.targets.contains(&t) && (e.when)(s))
-        {
+            .map(|e| Note {
+                text: e.why,
+                source: e.source,
+            });
+        let fact_rules = || {
+            rules::FACT_RULES
+                .iter()
+                .filter(|r| (r.when)(s) && (r.applies)(facts))
+        };
+        let from_facts = || {
+            fact_rules()
+                .find(|r| r.verdict == rules::Verdict::Exclude)
+                .map(|r| Note {
+                    text: r.text,
+                    source: (r.source)(facts),
+                })
+        };
+        if let Some(why) = listed.or_else(from_facts) {
             excluded.push(Excluded {
                 target: t,
                 name: facts.name,
-                why: Note {
-                    text: e.why,
-                    source: e.source,
-                },
+                why,
             });
             continue;
         }
+        let weighed = rules::RULES
+            .iter()
+            .filter(|r| r.targets.contains(&t) && (r.when)(s))
+            .map(|r| (r.weight, r.text, r.source))
+            .chain(fact_rules().filter_map(|r| match r.verdict {
+                rules::Verdict::Weigh(w) => Some((w, r.text, (r.source)(facts))),
+                rules::Verdict::Exclude => None,
+            }));
         let mut score = 0i32;
         let mut reasons = Vec::new();
         let mut caveats = Vec::new();
-        for r in rules::RULES
-            .iter()
-            .filter(|r| r.targets.contains(&t) && (r.when)(s))
-        {
-            score += i32::from(r.weight);
-            let note = Note {
-                text: r.text,
-                source: r.source,
-            };
-            if r.weight > 0 {
+        for (weight, text, source) in weighed {
+            score += i32::from(weight);
+            let note = Note { text, source };
+            if weight > 0 {
                 reasons.push(note);
             } else {
                 caveats.push(note);
@@ -159,7 +175,7 @@ pub fn top_pick(s: &Situation) -> Option<Target> {
 pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
     rules::TIPS
         .iter()
-        .filter(|t| t.target.is_none_or(|ts| ts.contains(&pick)) && (t.when)(s))
+        .filter(|t| t.target.includes(pick) && (t.when)(s))
         .map(|t| Note {
             text: t.text,
             source: t.source,

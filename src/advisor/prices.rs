@@ -2,6 +2,7 @@
 //! generated into `prices_data.rs` by `cargo run --bin prices` from `data/azure-ml-vm-prices.csv`.
 
 use super::prices_data;
+use super::sources::Doc;
 use serde::Serialize;
 
 /// Where the prices come from, for the page and the CLI.
@@ -75,6 +76,81 @@ impl VmSize {
         } else {
             format!("{} vCPU, {mem} GiB", self.vcpus)
         }
+    }
+}
+
+/// A VM series Azure has retired: never in the price table, never a default or a choice; a link
+/// that names one of its sizes opens with a notice and `instead`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Retired {
+    pub series: &'static str,
+    pub date: &'static str,
+    /// A current size of the price table to use instead.
+    pub instead: &'static str,
+    pub source: Doc,
+}
+
+/// Whether `size` ("Standard_NC12s_v3") belongs to a retired series: NC, NCv2, ND and NV (2023),
+/// HB (2024), and the V100 NCv3 sizes (30 Sep 2025).
+pub fn retirement(size: &str) -> Option<Retired> {
+    let rest = size
+        .get(..9)
+        .filter(|p| p.eq_ignore_ascii_case("Standard_"))
+        .map(|_| &size[9..])?;
+    let digits = rest.find(|c: char| c.is_ascii_digit())?;
+    let family = rest[..digits].to_ascii_uppercase();
+    let tail = rest[digits..]
+        .trim_start_matches(|c: char| c.is_ascii_digit())
+        .to_ascii_lowercase();
+    let gpus: u8 = rest[digits..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or(0);
+    let gone = |series, date, instead, source| {
+        Some(Retired {
+            series,
+            date,
+            instead,
+            source,
+        })
+    };
+    const T4: &str = "Standard_NC4as_T4_v3";
+    match (family.as_str(), tail.as_str()) {
+        // NC6, NC24r (v1); NC6s_v2 (v2).
+        ("NC", "" | "r" | "_promo" | "r_promo") => {
+            gone("NC", "31 Aug 2023", T4, Doc::ComputeTargets)
+        }
+        ("NC", "s_v2" | "rs_v2") => gone("NCv2", "31 Aug 2023", T4, Doc::ComputeTargets),
+        // The V100 sizes, by GPU count (6 vCPUs a GPU) to the A100 v4 size with as many GPUs.
+        ("NC", "s_v3" | "rs_v3") => gone(
+            "NCv3",
+            "30 Sep 2025",
+            match gpus {
+                0..=6 => "Standard_NC24ads_A100_v4",
+                7..=12 => "Standard_NC48ads_A100_v4",
+                _ => "Standard_NC96ads_A100_v4",
+            },
+            Doc::RetiredNcv3,
+        ),
+        // ND6s, ND24rs (v1). NDv2 (ND40rs_v2) and newer are current.
+        ("ND", "s" | "rs") => gone(
+            "ND",
+            "31 Aug 2023",
+            "Standard_NC24ads_A100_v4",
+            Doc::ComputeTargets,
+        ),
+        // NV6, NV12 (v1). NVv3 (NV12s_v3) and newer are current.
+        ("NV", "" | "_promo") => gone("NV", "6 Sep 2023", T4, Doc::ComputeTargets),
+        // HB60rs. HBv2 (HB120rs_v2) and newer are current.
+        ("HB", "rs") => gone(
+            "HB",
+            "31 Aug 2024",
+            "Standard_HB120rs_v3",
+            Doc::ComputeTargets,
+        ),
+        _ => None,
     }
 }
 
@@ -157,6 +233,42 @@ mod tests {
                 s.name
             );
         }
+    }
+
+    #[test]
+    fn retired_sizes_have_current_replacements() {
+        for (name, series, instead) in [
+            ("Standard_NC6s_v3", "NCv3", "Standard_NC24ads_A100_v4"),
+            ("Standard_NC12s_v3", "NCv3", "Standard_NC48ads_A100_v4"),
+            ("standard_nc24rs_v3", "NCv3", "Standard_NC96ads_A100_v4"),
+            ("Standard_NC6", "NC", "Standard_NC4as_T4_v3"),
+            ("Standard_NC24r", "NC", "Standard_NC4as_T4_v3"),
+            ("Standard_NC6s_v2", "NCv2", "Standard_NC4as_T4_v3"),
+            ("Standard_ND24rs", "ND", "Standard_NC24ads_A100_v4"),
+            ("Standard_NV12", "NV", "Standard_NC4as_T4_v3"),
+            ("Standard_HB60rs", "HB", "Standard_HB120rs_v3"),
+        ] {
+            let r = retirement(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!((r.series, r.instead), (series, instead));
+            assert!(
+                size(r.instead).is_some_and(|v| v.rates().any(|x| x.is_some())),
+                "{instead}"
+            );
+        }
+        for current in [
+            "Standard_NC4as_T4_v3",
+            "Standard_NC24ads_A100_v4",
+            "Standard_ND40rs_v2",
+            "Standard_NV12s_v3",
+            "Standard_HB120rs_v2",
+            "Standard_ND96isr_H100_v5",
+            "Standard_DS3_v2",
+            "Standard_NC",
+            "NC6s_v3",
+        ] {
+            assert_eq!(retirement(current), None, "{current}");
+        }
+        assert!(sizes().iter().all(|v| retirement(v.name).is_none()));
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::prices::VmSize;
 
 pub const REGIONS: [&str; 9] = ["eastus", "eastus2", "centralus", "northcentralus", "southcentralus", "westcentralus", "westus", "westus2", "westus3"];
 
-pub static SIZES: [VmSize; 236] = [
+pub static SIZES: [VmSize; 231] = [
     VmSize { name: "Standard_A1_v2", vcpus: 1, memory_gib_tenths: 20, gpus: 0, gpu_model: "", payg: [43000, 43000, 43000, 43000, 43000, 40000, 43000, 36000, 36000], spot: [5203, 6020, 5203, 6020, 5203, 5600, 5203, 5040, 4356] },
     VmSize { name: "Standard_A2_v2", vcpus: 2, memory_gib_tenths: 40, gpus: 0, gpu_model: "", payg: [90300, 90300, 90300, 90300, 90300, 83000, 90300, 75600, 76000], spot: [10926, 12642, 10926, 12642, 10926, 11620, 10926, 10584, 9196] },
     VmSize { name: "Standard_A2m_v2", vcpus: 2, memory_gib_tenths: 160, gpus: 0, gpu_model: "", payg: [119000, 119000, 119000, 119000, 119000, 110000, 119000, 99000, 99000], spot: [14399, 16660, 14399, 16660, 14399, 15400, 14399, 13860, 11979] },
@@ -200,7 +200,6 @@ pub static SIZES: [VmSize; 236] = [
     VmSize { name: "Standard_FX4mds", vcpus: 4, memory_gib_tenths: 840, gpus: 0, gpu_model: "", payg: [372000, 0, 0, 0, 0, 0, 0, 372000, 422000], spot: [45012, 0, 0, 0, 0, 0, 0, 45012, 51062] },
     VmSize { name: "Standard_HB120rs_v2", vcpus: 120, memory_gib_tenths: 4560, gpus: 0, gpu_model: "", payg: [3600000, 0, 0, 4320000, 3960000, 0, 0, 3600000, 0], spot: [435600, 0, 0, 522720, 479160, 0, 0, 435600, 0] },
     VmSize { name: "Standard_HB120rs_v3", vcpus: 120, memory_gib_tenths: 4560, gpus: 0, gpu_model: "", payg: [3600000, 0, 0, 0, 3960000, 0, 0, 0, 3600000], spot: [435600, 0, 0, 0, 479160, 0, 0, 0, 435600] },
-    VmSize { name: "Standard_HB60rs", vcpus: 60, memory_gib_tenths: 2280, gpus: 0, gpu_model: "", payg: [2280000, 0, 0, 0, 2508000, 0, 0, 0, 0], spot: [303924, 0, 0, 0, 303468, 0, 0, 0, 0] },
     VmSize { name: "Standard_HC44rs", vcpus: 44, memory_gib_tenths: 3520, gpus: 0, gpu_model: "", payg: [3168000, 0, 0, 0, 3484000, 0, 0, 3168000, 0], spot: [383328, 0, 0, 0, 421564, 0, 0, 383328, 0] },
     VmSize { name: "Standard_L16s_v2", vcpus: 16, memory_gib_tenths: 1280, gpus: 0, gpu_model: "", payg: [1248000, 1248000, 1555000, 0, 1498000, 0, 1376000, 1248000, 0], spot: [151008, 151008, 188155, 0, 181258, 0, 166496, 151008, 0] },
     VmSize { name: "Standard_L32s_v2", vcpus: 32, memory_gib_tenths: 2560, gpus: 0, gpu_model: "", payg: [2496000, 2496000, 3110000, 0, 2995000, 0, 2752000, 2496000, 0], spot: [302016, 302016, 376310, 0, 362395, 0, 332992, 302016, 0] },
@@ -222,16 +221,12 @@ pub static SIZES: [VmSize; 236] = [
     VmSize { name: "Standard_M64ms", vcpus: 64, memory_gib_tenths: 17920, gpus: 0, gpu_model: "", payg: [10337000, 10337000, 15079000, 10337000, 12405000, 0, 17347000, 10337000, 10337000], spot: [1250777, 1313833, 1824559, 1250777, 1501005, 0, 2098987, 1250777, 1250777] },
     VmSize { name: "Standard_M64s", vcpus: 64, memory_gib_tenths: 10240, gpus: 0, gpu_model: "", payg: [6669000, 6669000, 7536000, 6669000, 8003000, 0, 8670000, 6669000, 6669000], spot: [806949, 847630, 911856, 806949, 968363, 0, 1049070, 806949, 806949] },
     VmSize { name: "Standard_M8ms", vcpus: 8, memory_gib_tenths: 2188, gpus: 0, gpu_model: "", payg: [1536500, 1536500, 1736000, 1536500, 1844000, 0, 1997000, 1536500, 1536000], spot: [185916, 195289, 210056, 185916, 223124, 0, 241637, 185916, 185856] },
-    VmSize { name: "Standard_NC12s_v3", vcpus: 12, memory_gib_tenths: 2240, gpus: 2, gpu_model: "V100", payg: [6120000, 6120000, 6916000, 0, 6732000, 0, 7956000, 6120000, 6120000], spot: [856800, 856800, 867266, 0, 854964, 0, 1009616, 777240, 740520] },
     VmSize { name: "Standard_NC16as_T4_v3", vcpus: 16, memory_gib_tenths: 1100, gpus: 1, gpu_model: "T4", payg: [1204000, 1204000, 1360000, 1204000, 1445000, 0, 1445000, 1204000, 1204000], spot: [157844, 145684, 164560, 145684, 174845, 0, 174845, 155075, 0] },
     VmSize { name: "Standard_NC24ads_A100_v4", vcpus: 24, memory_gib_tenths: 2200, gpus: 1, gpu_model: "A100-80GB", payg: [3673000, 3673000, 4150000, 0, 4408000, 0, 4775000, 3673000, 3673000], spot: [488876, 514220, 502150, 0, 617120, 0, 0, 597230, 444433] },
-    VmSize { name: "Standard_NC24rs_v3", vcpus: 24, memory_gib_tenths: 4480, gpus: 4, gpu_model: "V100", payg: [13460000, 13464000, 15214000, 0, 14810400, 0, 17503000, 13460000, 13460000], spot: [1884400, 1884960, 1907836, 0, 1880921, 0, 2221131, 1709420, 1628660] },
-    VmSize { name: "Standard_NC24s_v3", vcpus: 24, memory_gib_tenths: 4480, gpus: 4, gpu_model: "V100", payg: [12240000, 12240000, 13831000, 0, 13464000, 0, 15912000, 12240000, 12240000], spot: [1713600, 1713600, 1734407, 0, 1709928, 0, 2019233, 1554480, 1481040] },
     VmSize { name: "Standard_NC40ads_H100_v5", vcpus: 40, memory_gib_tenths: 3200, gpus: 1, gpu_model: "H100", payg: [6980000, 6980000, 0, 0, 8380000, 0, 9074000, 6980000, 6980000], spot: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
     VmSize { name: "Standard_NC48ads_A100_v4", vcpus: 48, memory_gib_tenths: 4400, gpus: 2, gpu_model: "A100-80GB", payg: [7346000, 7346000, 8301000, 0, 8815000, 0, 9550000, 7346000, 7346000], spot: [977753, 1028440, 1004421, 0, 1234100, 0, 1337000, 1194460, 888866] },
     VmSize { name: "Standard_NC4as_T4_v3", vcpus: 4, memory_gib_tenths: 280, gpus: 1, gpu_model: "T4", payg: [526000, 526000, 594000, 526000, 631000, 0, 631000, 526000, 526000], spot: [68959, 63646, 71874, 63646, 76351, 0, 76351, 67749, 0] },
     VmSize { name: "Standard_NC64as_T4_v3", vcpus: 64, memory_gib_tenths: 4400, gpus: 4, gpu_model: "T4", payg: [4352000, 4352000, 4907000, 4352000, 5222000, 0, 5222000, 4352000, 4352000], spot: [570547, 526592, 593747, 526592, 631862, 0, 631862, 560538, 0] },
-    VmSize { name: "Standard_NC6s_v3", vcpus: 6, memory_gib_tenths: 1120, gpus: 1, gpu_model: "V100", payg: [3060000, 3060000, 3458000, 0, 3366000, 0, 3978000, 3060000, 3060000], spot: [428400, 428400, 433633, 0, 427482, 0, 504808, 388620, 370260] },
     VmSize { name: "Standard_NC80adis_H100_v5", vcpus: 80, memory_gib_tenths: 6400, gpus: 2, gpu_model: "H100", payg: [13960000, 13960000, 0, 0, 16760000, 0, 18148000, 13960000, 13960000], spot: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
     VmSize { name: "Standard_NC8as_T4_v3", vcpus: 8, memory_gib_tenths: 560, gpus: 1, gpu_model: "T4", payg: [752000, 752000, 849000, 752000, 902000, 0, 902000, 752000, 752000], spot: [98587, 90992, 102729, 90992, 109142, 0, 109142, 96858, 0] },
     VmSize { name: "Standard_NC96ads_A100_v4", vcpus: 96, memory_gib_tenths: 8800, gpus: 4, gpu_model: "A100-80GB", payg: [14692000, 14692000, 16602000, 0, 17630000, 0, 19100000, 14692000, 14692000], spot: [1955505, 2056880, 2008842, 0, 2468200, 0, 0, 2388919, 1777732] },

@@ -58,7 +58,7 @@ choices! {
     DataSize {
         Small => "small", "Small", "A sample that fits comfortably on a laptop (up to a few GB).";
         Medium => "medium", "Medium", "Tens of GB: fine for one strong machine, slow on a laptop.";
-        Large => "large", "Large", "Hundreds of GB or more: needs to be spread over several machines.";
+        Large => "large", "Large", "Hundreds of GB or more: more than one machine reads comfortably.";
     }
 }
 
@@ -107,6 +107,14 @@ choices! {
 }
 
 choices! {
+    /// Whether the person wants compute of their own to create, size and keep.
+    Manage {
+        Own => "own", "Compute of our own", "Create a cluster once, size it, and keep its settings between jobs.";
+        None => "none", "Nothing to manage", "Azure ML provisions machines for each job: nothing to create, size or delete.";
+    }
+}
+
+choices! {
     /// Where the work is allowed to run.
     Location {
         Cloud => "cloud", "Azure cloud is fine", "Data and compute may live in an Azure region.";
@@ -137,6 +145,7 @@ pub struct Answers {
     pub existing: Option<Existing>,
     pub location: Option<Location>,
     pub preempt: Option<Preempt>,
+    pub manage: Option<Manage>,
     pub hours: Option<u8>,
 }
 
@@ -153,7 +162,8 @@ pub struct Situation {
     #[serde(rename = "where")]
     pub location: Location,
     pub preempt: Preempt,
-    /// Active hours per week, 0..=168.
+    pub manage: Manage,
+    /// Busy hours per week, 0..=168 (for real-time serving: hours at peak traffic).
     pub hours: u8,
 }
 
@@ -169,6 +179,7 @@ pub enum Question {
     Existing,
     Location,
     Preempt,
+    Manage,
     Hours,
 }
 
@@ -194,7 +205,7 @@ macro_rules! choice_list {
 }
 
 impl Question {
-    pub const ALL: [Question; 10] = [
+    pub const ALL: [Question; 11] = [
         Question::Stage,
         Question::Serve,
         Question::Mode,
@@ -204,6 +215,7 @@ impl Question {
         Question::Existing,
         Question::Location,
         Question::Preempt,
+        Question::Manage,
         Question::Hours,
     ];
 
@@ -219,6 +231,7 @@ impl Question {
             Question::Existing => "existing",
             Question::Location => "where",
             Question::Preempt => "preempt",
+            Question::Manage => "manage",
             Question::Hours => "hours",
         }
     }
@@ -234,7 +247,19 @@ impl Question {
             Question::Existing => "Do you already run compute you could reuse?",
             Question::Location => "Where must the work run?",
             Question::Preempt => "May a run be interrupted and resumed?",
+            Question::Manage => {
+                "Would you rather keep compute of your own, or have nothing to manage?"
+            }
             Question::Hours => "How many hours a week will it be busy?",
+        }
+    }
+
+    /// The title as asked in a situation: for real-time serving, hours are hours at peak traffic.
+    pub fn title_for(self, stage: Stage, serve: Serve) -> &'static str {
+        if self == Question::Hours && stage == Stage::Deploy && serve == Serve::Realtime {
+            "How many hours a week is traffic at its peak?"
+        } else {
+            self.title()
         }
     }
 
@@ -250,6 +275,7 @@ impl Question {
             Question::Existing => "Existing compute",
             Question::Location => "Location",
             Question::Preempt => "Interruptions",
+            Question::Manage => "Managing compute",
             Question::Hours => "Busy hours a week",
         }
     }
@@ -266,6 +292,7 @@ impl Question {
             Question::Existing => choice_list!(Existing),
             Question::Location => choice_list!(Location),
             Question::Preempt => choice_list!(Preempt),
+            Question::Manage => choice_list!(Manage),
             Question::Hours => Vec::new(),
         }
     }
@@ -278,10 +305,18 @@ impl Question {
             Question::Stage | Question::Existing | Question::Location => true,
             Question::Serve => deploy,
             Question::Mode | Question::Spark => matches!(stage, Stage::Explore | Stage::Train),
-            Question::Data | Question::Gpu => !deploy,
+            Question::Data => !deploy,
+            // GPUs size the serving instances too.
+            Question::Gpu => true,
             Question::Preempt => stage != Stage::Explore && !(deploy && serve == Serve::Realtime),
-            // An online endpoint runs around the clock whatever the traffic.
-            Question::Hours => !(deploy && serve == Serve::Realtime),
+            // Job compute is chosen for production work; notebooks pick their own host.
+            Question::Manage => match stage {
+                Stage::Explore => false,
+                Stage::Train | Stage::Sweep => true,
+                Stage::Deploy => serve == Serve::Batch,
+            },
+            // For real-time serving: hours at peak traffic, when autoscaling adds instances.
+            Question::Hours => true,
         }
     }
 
@@ -297,6 +332,7 @@ impl Question {
             Question::Existing => s.existing.slug().into(),
             Question::Location => s.location.slug().into(),
             Question::Preempt => s.preempt.slug().into(),
+            Question::Manage => s.manage.slug().into(),
             Question::Hours => s.hours.to_string(),
         }
     }
@@ -311,11 +347,13 @@ impl Question {
     }
 }
 
-/// Default active hours per week when none were given: a working pattern typical of the stage.
-pub fn default_hours(stage: Stage) -> u8 {
+/// Default busy hours per week when none were given: a working pattern typical of the stage.
+/// Real-time serving assumes steady traffic (peak all week) until told otherwise.
+pub fn default_hours(stage: Stage, serve: Serve) -> u8 {
     match stage {
         Stage::Explore => 20,
         Stage::Train | Stage::Sweep => 10,
+        Stage::Deploy if serve == Serve::Realtime => MAX_HOURS,
         Stage::Deploy => 5,
     }
 }
@@ -343,10 +381,11 @@ impl Answers {
             existing: self.existing.unwrap_or(Existing::None),
             location: self.location.unwrap_or(Location::Cloud),
             preempt: pick(asked(Question::Preempt), self.preempt, Preempt::No),
+            manage: pick(asked(Question::Manage), self.manage, Manage::Own),
             hours: pick(
                 asked(Question::Hours),
                 self.hours.map(|h| h.min(MAX_HOURS)),
-                default_hours(stage),
+                default_hours(stage, serve),
             ),
         }
     }
@@ -372,6 +411,7 @@ impl Answers {
             Question::Existing => self.existing.is_some(),
             Question::Location => self.location.is_some(),
             Question::Preempt => self.preempt.is_some(),
+            Question::Manage => self.manage.is_some(),
             Question::Hours => self.hours.is_some(),
         }
     }
@@ -398,6 +438,7 @@ impl Answers {
             Question::Existing => put(&mut self.existing, Existing::from_slug(slug)),
             Question::Location => put(&mut self.location, Location::from_slug(slug)),
             Question::Preempt => put(&mut self.preempt, Preempt::from_slug(slug)),
+            Question::Manage => put(&mut self.manage, Manage::from_slug(slug)),
             Question::Hours => put(
                 &mut self.hours,
                 slug.trim().parse::<u8>().ok().filter(|h| *h <= MAX_HOURS),
@@ -419,6 +460,7 @@ impl Situation {
             existing: Some(self.existing),
             location: Some(self.location),
             preempt: Some(self.preempt),
+            manage: Some(self.manage),
             hours: Some(self.hours),
         }
     }
@@ -426,45 +468,36 @@ impl Situation {
     /// Every discrete answer combination, with `hours` taken from `hours`; normalised and
     /// de-duplicated, in a fixed order.
     pub fn all(hours: &[u8]) -> Vec<Situation> {
+        let questions: Vec<(Question, Vec<Choice>)> = Question::ALL
+            .into_iter()
+            .filter(|q| *q != Question::Hours)
+            .map(|q| (q, q.choices()))
+            .collect();
         let mut out = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        for &stage in Stage::ALL {
-            for &data in DataSize::ALL {
-                for &mode in Mode::ALL {
-                    for &serve in Serve::ALL {
-                        for &gpu in Gpu::ALL {
-                            for &spark in Spark::ALL {
-                                for &existing in Existing::ALL {
-                                    for &location in Location::ALL {
-                                        for &preempt in Preempt::ALL {
-                                            for &h in hours {
-                                                let s = Answers {
-                                                    stage: Some(stage),
-                                                    data: Some(data),
-                                                    mode: Some(mode),
-                                                    serve: Some(serve),
-                                                    gpu: Some(gpu),
-                                                    spark: Some(spark),
-                                                    existing: Some(existing),
-                                                    location: Some(location),
-                                                    preempt: Some(preempt),
-                                                    hours: Some(h),
-                                                }
-                                                .situation();
-                                                if seen.insert(s) {
-                                                    out.push(s);
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+        // An odometer over the choices of every question, the last question turning fastest.
+        let mut digits = vec![0usize; questions.len()];
+        loop {
+            let mut a = Answers::default();
+            for ((q, choices), &d) in questions.iter().zip(&digits) {
+                a.set(*q, choices[d].slug);
+            }
+            for &h in hours {
+                a.hours = Some(h);
+                let s = a.situation();
+                if seen.insert(s) {
+                    out.push(s);
                 }
             }
+            let Some(i) = (0..digits.len())
+                .rev()
+                .find(|&i| digits[i] + 1 < questions[i].1.len())
+            else {
+                return out;
+            };
+            digits[i] += 1;
+            digits[i + 1..].fill(0);
         }
-        out
     }
 }
 

@@ -4,9 +4,11 @@
 //! Every row carries the words shown to the user and the source it rests on. Weights only order
 //! the targets; the scenario tests in `tests/scenarios.rs` pin the orders the sources demand.
 
+use super::catalog::Facts;
 use super::catalog::Target::{self, *};
 use super::questions::{
-    DataSize, Existing, Gpu, Location, Mode, Preempt, Serve, Situation, Spark, Stage,
+    DataSize, Existing, Gpu, Location, Manage, Mode, Preempt, Question, Serve, Situation, Spark,
+    Stage,
 };
 use super::sources::{Doc, Source};
 
@@ -29,11 +31,47 @@ pub struct Rule {
     pub source: Source,
 }
 
+/// Which picks a tip is for.
+pub enum For {
+    /// Any pick: the tip is about the situation.
+    Any,
+    Only(&'static [Target]),
+    /// Picks whose catalog facts pass the test.
+    Facts(fn(&Facts) -> bool),
+}
+
+impl For {
+    pub fn includes(&self, t: Target) -> bool {
+        match self {
+            For::Any => true,
+            For::Only(ts) => ts.contains(&t),
+            For::Facts(test) => test(t.facts()),
+        }
+    }
+}
+
+/// What a fact rule does to the targets it applies to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Exclude,
+    Weigh(i16),
+}
+
+/// A rule read from the catalog's facts rather than from a list of targets: it applies to every
+/// target whose facts pass `applies`, and cites that fact's source.
+pub struct FactRule {
+    pub id: &'static str,
+    pub when: fn(&Situation) -> bool,
+    pub applies: fn(&Facts) -> bool,
+    pub verdict: Verdict,
+    pub text: &'static str,
+    pub source: fn(&Facts) -> Source,
+}
+
 /// A practical tip shown with a pick.
 pub struct Tip {
     pub id: &'static str,
-    /// `None`: the tip is about the situation, whatever the pick.
-    pub target: Option<&'static [Target]>,
+    pub target: For,
     pub when: fn(&Situation) -> bool,
     pub text: &'static str,
     pub source: Source,
@@ -46,12 +84,12 @@ const fn doc(d: Doc) -> Source {
 }
 
 const SEED_NOTEBOOK: Source = Source::seed(
-    0,
-    "During experimentation and development, you may prefer working in a Jupyter notebook. A notebook experience benefits most from a compute that is continuously running.",
+    4,
+    "During experimentation and development, you prefer working in a Jupyter notebook. A notebook experience benefits most from a compute that is continuously running.",
 );
 const SEED_PRODUCTION: Source = Source::seed(
-    0,
-    "When training models with scripts, you'll prefer a compute cluster. A compute cluster will automatically scale up when the script(s) need to be executed, and scale down when the script has finished executing.",
+    4,
+    "When training models with scripts, you want an on-demand compute target. A compute cluster automatically scales up when the script(s) need to be executed, and scales down when the script finishes executing.",
 );
 const SEED_SERVERLESS: Source = Source::seed(
     4,
@@ -63,22 +101,22 @@ const SEED_PARALLEL: Source = Source::seed(
 );
 const SEED_LOCAL: Source = Source::seed(
     3,
-    "Start by developing and experimenting on a small amount of data. At this stage, use your local environment, such as a local computer or cloud-based VM, as your compute target.",
+    "Start by developing and experimenting on a small amount of data. At this stage, use your local environment, such as a local computer or cloud-based virtual machine (VM), as your compute target.",
 );
 const SEED_LOCAL_VOLUME: Source = Source::seed(
-    1,
+    2,
     "Local compute is generally a great choice during development and testing with low to moderate volumes of data.",
 );
 const SEED_LARGE: Source = Source::seed(
-    0,
-    "A cost-effective way to run scripts that need to process large volumes of data. Clusters also allow you to use parallel processing to distribute the workload.",
+    4,
+    "A cost-effective way to run scripts that need to process large volumes of data. Clusters also allow you to use parallel processing to distribute the workload and reduce the time it takes to run a script.",
 );
 const SEED_ATTACH: Source = Source::seed(
-    0,
-    "If you already use an Azure-based compute environment for data science, such as an Azure virtual machine or an Azure Databricks cluster, you can attach it to your Azure Machine Learning workspace and use it as a compute target.",
+    4,
+    "Attached compute: Allows you to attach existing compute like Azure virtual machines or Azure Databricks clusters to your workspace.",
 );
 const SEED_KUBERNETES: Source = Source::seed(
-    0,
+    4,
     "Kubernetes clusters: … giving you more control over how the compute is configured and managed. You can attach your self-managed Azure Kubernetes (AKS) cluster for cloud compute, or an Arc Kubernetes cluster for on-premises workloads.",
 );
 const SEED_REALTIME: Source = Source::seed(
@@ -102,11 +140,11 @@ const SEED_INFERENCE_ONLY: Source = Source::seed(
     "Inference compute is more lightweight than compute targets designed for training, and can only be used to deploy trained models as endpoints.",
 );
 const SEED_DEV_THEN_SCALE: Source = Source::seed(
-    1,
+    2,
     "Code can be developed and tested on local or low-cost compute, and then moved to more scalable compute for production workloads.",
 );
 const SEED_GPU_CPU: Source = Source::seed(
-    1,
+    2,
     "For example, by using GPU-based compute to train deep learning models, and switching to lower-cost CPU-only compute to test and register the trained model.",
 );
 const SEED_IDLE: Source = Source::seed(
@@ -128,14 +166,6 @@ const ENDPOINTS: &[Target] = &[
     KubernetesOnlineEndpoint,
     BatchEndpoint,
 ];
-const NOT_SPARK: &[Target] = &[
-    Local,
-    ComputeInstance,
-    ComputeCluster,
-    Serverless,
-    Kubernetes,
-    AttachedVm,
-];
 
 fn deploy(s: &Situation) -> bool {
     s.stage == Stage::Deploy
@@ -154,6 +184,9 @@ fn spark(s: &Situation) -> bool {
 }
 fn onprem(s: &Situation) -> bool {
     s.location == Location::Onprem
+}
+fn asked(s: &Situation, q: Question) -> bool {
+    q.is_asked(s.stage, s.serve)
 }
 
 /// Targets that must not be advised, whatever else speaks for them.
@@ -210,8 +243,8 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     Exclusion {
         id: "databricks-runs-local-runs-and-pipelines",
         targets: &[AttachedDatabricks],
-        when: |s| !(builds(s) && s.mode == Mode::Script),
-        why: "Azure ML uses an attached Databricks workspace only for local runs and pipeline steps, not for notebooks, AutoML jobs, sweeps or endpoints.",
+        when: |s| !(builds(s) && s.mode == Mode::Script && spark(s)),
+        why: "Only for Spark scripts by a team that already runs Databricks: Azure ML reaches it from SDK v1 pipelines alone, not from notebooks, AutoML, sweeps, endpoints or the CLI and SDK v2.",
         source: doc(Doc::TrainingTargets),
     },
     Exclusion {
@@ -229,21 +262,63 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: doc(Doc::SparkConcepts),
     },
     Exclusion {
-        id: "onprem-excludes-cloud-only",
-        targets: &[
-            ComputeInstance,
-            ComputeCluster,
-            Serverless,
-            ServerlessSpark,
-            AttachedVm,
-            AttachedDatabricks,
-            AttachedSynapse,
-            ManagedOnlineEndpoint,
-            BatchEndpoint,
-        ],
+        id: "batch-runs-under-the-endpoint",
+        targets: &[ComputeCluster],
+        when: batch,
+        why: "A batch endpoint runs its scoring jobs on a compute cluster: the batch endpoint above is this cluster, with an endpoint to invoke it.",
+        source: doc(Doc::BatchEndpoints),
+    },
+];
+
+/// What the catalog's facts rule out or weigh, so that no rule restates a fact by hand.
+pub const FACT_RULES: &[FactRule] = &[
+    FactRule {
+        id: "cloud-only",
         when: onprem,
-        why: "Runs only in Azure, and your work must stay on-premises or at the edge.",
-        source: SEED_KUBERNETES,
+        applies: |f| f.cloud_only,
+        verdict: Verdict::Exclude,
+        text: "Runs only in Azure, and your work must stay on-premises or at the edge.",
+        source: |_| SEED_KUBERNETES,
+    },
+    FactRule {
+        id: "needs-gpus",
+        when: |s| s.gpu != Gpu::None,
+        applies: |f| !f.gpu.value,
+        verdict: Verdict::Exclude,
+        text: "Offers no GPUs, and your work needs them.",
+        source: |f| f.gpu.source,
+    },
+    FactRule {
+        id: "notebooks-need-a-session-host",
+        when: |s| builds(s) && s.mode == Mode::Notebook,
+        applies: |f| !f.interactive.value,
+        verdict: Verdict::Weigh(-120),
+        text: "Runs submitted jobs, not notebook sessions: keep the notebook on a compute instance and submit heavy steps here as jobs.",
+        source: |f| f.interactive.source,
+    },
+    FactRule {
+        id: "no-spark-here",
+        when: spark,
+        applies: |f| !f.runs.value.spark,
+        verdict: Verdict::Weigh(-30),
+        text: "Provides no Spark cluster: Spark code would need its own setup here.",
+        source: |f| f.runs.source,
+    },
+    FactRule {
+        id: "one-machine-for-large-data",
+        when: |s| !deploy(s) && s.data == DataSize::Large,
+        applies: |f| !f.multi_node.value,
+        verdict: Verdict::Weigh(-15),
+        text: "One machine only: data this large is read faster by several nodes, so submit heavy steps as jobs to a cluster.",
+        source: |f| f.multi_node.source,
+    },
+    FactRule {
+        id: "several-gpus-one-node",
+        when: |s| !deploy(s) && s.gpu == Gpu::Multi,
+        applies: |f| f.gpu.value && !f.multi_node.value,
+        verdict: Verdict::Weigh(-10),
+        text: "One node only: distributed training can use that node's GPUs but cannot spread over several machines.",
+        source: |f| f.multi_node.source,
     },
 ];
 
@@ -364,14 +439,6 @@ pub const RULES: &[Rule] = &[
         text: "Your data is large: serverless compute scales out per job with nothing to manage.",
         source: SEED_SERVERLESS,
     },
-    Rule {
-        id: "instance-is-one-node",
-        targets: &[ComputeInstance],
-        weight: -15,
-        when: |s| s.data == DataSize::Large,
-        text: "A compute instance is a single node: large data will be slow on it, so submit heavy steps as jobs to a cluster.",
-        source: doc(Doc::ComputeInstance),
-    },
     // Many models in parallel.
     Rule {
         id: "parallel-on-a-cluster",
@@ -443,15 +510,7 @@ pub const RULES: &[Rule] = &[
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
         weight: -15,
         when: |_| true,
-        text: "You run the cluster: IT operations manage it, and its nodes bill whether or not work runs.",
-        source: doc(Doc::KubernetesAnywhere),
-    },
-    Rule {
-        id: "kubernetes-runs-jobs-not-notebooks",
-        targets: &[Kubernetes],
-        weight: -20,
-        when: |s| builds(s) && s.mode == Mode::Notebook,
-        text: "Kubernetes compute runs submitted jobs, not interactive notebook sessions: keep the notebook elsewhere and submit heavy cells as jobs.",
+        text: "You run the cluster: your IT operations team prepares and attaches it, and you pay for its VMs whether or not work runs.",
         source: doc(Doc::KubernetesAnywhere),
     },
     Rule {
@@ -461,6 +520,14 @@ pub const RULES: &[Rule] = &[
         when: onprem,
         text: "Your work must stay on-premises: an Azure Arc-enabled Kubernetes cluster brings Azure ML to your own hardware, another cloud or the edge.",
         source: SEED_KUBERNETES,
+    },
+    Rule {
+        id: "onprem-notebooks-stay-local",
+        targets: &[Local],
+        weight: 90,
+        when: |s| onprem(s) && builds(s) && s.mode == Mode::Notebook,
+        text: "Your notebooks must stay on-premises: run them on your own machine, and submit heavy steps as jobs to Kubernetes compute through Azure Arc.",
+        source: SEED_LOCAL,
     },
     Rule {
         id: "onprem-local",
@@ -498,10 +565,35 @@ pub const RULES: &[Rule] = &[
     Rule {
         id: "attach-your-kubernetes",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
-        weight: 60,
+        weight: 90,
         when: |s| s.existing == Existing::Kubernetes,
-        text: "You already run a Kubernetes cluster: attach it and Azure ML schedules work on it.",
+        text: "You already run a Kubernetes cluster, and pay for its nodes whether or not work runs: attached, it runs this work at no extra compute cost while it has room, on as many nodes as it has.",
         source: SEED_KUBERNETES,
+    },
+    Rule {
+        id: "databricks-sdk-v1-only",
+        targets: &[AttachedDatabricks],
+        weight: -5,
+        when: |_| true,
+        text: "Not a compute type in the CLI and SDK v2: Azure ML reaches Databricks only from SDK v1 pipelines, whose support ended on 30 June 2026.",
+        source: doc(Doc::SdkV1),
+    },
+    Rule {
+        id: "local-on-your-vm",
+        targets: &[Local],
+        weight: 10,
+        when: |s| s.existing == Existing::Vm && builds(s) && s.mode == Mode::Notebook,
+        text: "You already run a VM: a notebook running on it is local compute, billed as the VM already is.",
+        source: SEED_LOCAL,
+    },
+    // Managing compute.
+    Rule {
+        id: "nothing-to-manage",
+        targets: &[Serverless],
+        weight: 40,
+        when: |s| s.manage == Manage::None,
+        text: "You would rather have nothing to manage: serverless compute needs nothing created, sized, scaled down or deleted.",
+        source: SEED_SERVERLESS,
     },
     // GPUs.
     Rule {
@@ -528,14 +620,6 @@ pub const RULES: &[Rule] = &[
         text: "Serverless compute runs distributed jobs over several nodes.",
         source: doc(Doc::Serverless),
     },
-    Rule {
-        id: "one-node-gpus",
-        targets: &[ComputeInstance, AttachedVm],
-        weight: -10,
-        when: |s| s.gpu == Gpu::Multi,
-        text: "One node only: distributed training can use that node's GPUs but cannot spread over several machines.",
-        source: doc(Doc::ComputeInstance),
-    },
     // Spark.
     Rule {
         id: "spark-serverless",
@@ -552,14 +636,6 @@ pub const RULES: &[Rule] = &[
         when: spark,
         text: "Your code is Spark, which your Databricks workspace already runs.",
         source: doc(Doc::TrainingTargets),
-    },
-    Rule {
-        id: "no-spark-here",
-        targets: NOT_SPARK,
-        weight: -30,
-        when: spark,
-        text: "Provides no Spark cluster: Spark code would need its own setup here.",
-        source: doc(Doc::SparkConcepts),
     },
     // Serving.
     Rule {
@@ -585,14 +661,6 @@ pub const RULES: &[Rule] = &[
         when: batch,
         text: "You score in batches: a batch endpoint runs scoring as pipeline jobs on demand and scales to zero between them.",
         source: doc(Doc::Endpoints),
-    },
-    Rule {
-        id: "batch-pipeline-on-a-cluster",
-        targets: &[ComputeCluster],
-        weight: 60,
-        when: batch,
-        text: "A pipeline job on a compute cluster is on-demand and scalable: ideal for batch predictions.",
-        source: SEED_BATCH,
     },
     Rule {
         id: "batch-pipeline-serverless",
@@ -641,15 +709,15 @@ const ALWAYS_ON: &[Target] = &[
 pub const TIPS: &[Tip] = &[
     Tip {
         id: "min-nodes-zero",
-        target: Some(CLUSTERS),
+        target: For::Only(CLUSTERS),
         when: |_| true,
-        text: "Set minimum nodes to 0 so the cluster costs nothing while no job runs; a minimum above 0 keeps that many nodes billed while idle.",
+        text: "Set minimum nodes to 0 so no node bills while no job runs; a minimum above 0 keeps that many nodes billed while idle. The cluster's load balancer still bills about $0.33 a day for every 50 nodes until you delete the cluster.",
         source: SEED_IDLE,
         preemptible: false,
     },
     Tip {
         id: "scale-down-delay",
-        target: Some(CLUSTERS),
+        target: For::Only(CLUSTERS),
         when: |_| true,
         text: "Idle nodes scale down 120 seconds after the last job by default (idle_time_before_scale_down): shorten it for occasional jobs, lengthen it when jobs follow each other closely.",
         source: doc(Doc::ComputeCluster),
@@ -657,31 +725,31 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "low-priority-nodes",
-        target: Some(CLUSTERS),
-        when: |s| s.preempt == Preempt::Ok,
+        target: For::Only(CLUSTERS),
+        when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
         text: "Use low-priority VMs: far cheaper than dedicated ones, but a node can be preempted, so make runs checkpoint and resume.",
         source: doc(Doc::ComputeCluster),
         preemptible: true,
     },
     Tip {
         id: "dedicated-nodes",
-        target: Some(&[ComputeCluster, BatchEndpoint, Serverless]),
-        when: |s| s.preempt == Preempt::No,
+        target: For::Only(&[ComputeCluster, BatchEndpoint, Serverless]),
+        when: |s| s.preempt == Preempt::No && asked(s, Question::Preempt),
         text: "Keep dedicated VMs: low-priority or Spot capacity can be taken back in the middle of a run.",
         source: doc(Doc::ComputeCluster),
         preemptible: false,
     },
     Tip {
         id: "serverless-spot",
-        target: Some(&[Serverless]),
-        when: |s| s.preempt == Preempt::Ok,
+        target: For::Only(&[Serverless]),
+        when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
         text: "Choose the Spot tier for these jobs: cheaper, preemptible capacity.",
         source: doc(Doc::Serverless),
         preemptible: true,
     },
     Tip {
         id: "serverless-nothing-to-manage",
-        target: Some(&[Serverless]),
+        target: For::Only(&[Serverless]),
         when: |_| true,
         text: "Nothing to create or delete: jobs that name no compute run on serverless, with the same quota and per-VM billing as compute clusters.",
         source: doc(Doc::Serverless),
@@ -689,7 +757,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "idle-shutdown",
-        target: Some(&[ComputeInstance]),
+        target: For::Only(&[ComputeInstance]),
         when: |_| true,
         text: "Enable idle shutdown (after 15 minutes to 3 days of inactivity) or a start/stop schedule, so the instance stops billing for compute when nobody works on it.",
         source: SEED_IDLE,
@@ -697,7 +765,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "stopped-instance-still-bills-disk",
-        target: Some(&[ComputeInstance]),
+        target: For::Only(&[ComputeInstance]),
         when: |_| true,
         text: "A stopped instance still pays for its OS disk, and each instance bills a load balancer: delete instances nobody uses.",
         source: doc(Doc::PlanCost),
@@ -705,7 +773,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "three-instances",
-        target: Some(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
+        target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
         text: "Run at least 3 instances for high availability.",
         source: doc(Doc::OnlineEndpoints),
@@ -713,7 +781,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "extra-quota",
-        target: Some(&[ManagedOnlineEndpoint]),
+        target: For::Only(&[ManagedOnlineEndpoint]),
         when: |_| true,
         text: "Azure ML reserves 20% extra quota for upgrades: plan for ceil(1.2 × instances) × cores per VM.",
         source: doc(Doc::OnlineEndpoints),
@@ -721,31 +789,63 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "online-never-scales-to-zero",
-        target: Some(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
+        target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
         text: "Online endpoints cannot scale to zero: every instance bills around the clock. For occasional scoring, a batch endpoint costs less.",
-        source: doc(Doc::OnlineEndpoints),
-        preemptible: false,
-    },
-    Tip {
-        id: "batch-scales-to-zero",
-        target: Some(&[BatchEndpoint]),
-        when: |_| true,
-        text: "Batch endpoints scale to zero between jobs: you pay for the node-hours each job uses.",
         source: doc(Doc::Endpoints),
         preemptible: false,
     },
     Tip {
-        id: "kubernetes-nodes-bill",
-        target: Some(&[Kubernetes]),
+        id: "autoscale-online",
+        target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
-        text: "The cluster's nodes bill whether or not jobs run, and Automated ML does not run on Kubernetes.",
-        source: doc(Doc::KubernetesAnywhere),
+        text: "Autoscale the deployment with rules on metrics such as CPU use, or on a schedule such as business hours: it can shrink to one instance when traffic is quiet, never to zero. Fewer than 3 instances gives up high availability.",
+        source: doc(Doc::Autoscale),
+        preemptible: false,
+    },
+    Tip {
+        id: "pay-per-token",
+        target: For::Only(&[ManagedOnlineEndpoint]),
+        when: |_| true,
+        text: "Serving a foundation model from the model catalog? A serverless API deployment bills per token and needs no compute of your own at all.",
+        source: doc(Doc::ServerlessApi),
+        preemptible: false,
+    },
+    Tip {
+        id: "notebook-heavy-steps",
+        target: For::Facts(|f| f.interactive.value),
+        when: |s| builds(s) && s.mode == Mode::Notebook && s.data != DataSize::Small,
+        text: "Size the notebook's compute for your data, and submit heavy steps as jobs to a compute cluster or serverless compute, which scale out and stop when done.",
+        source: Source::seed(3, "Scale up to larger data, or do distributed training by using one of these training compute targets."),
+        preemptible: false,
+    },
+    Tip {
+        id: "existing-spare-capacity",
+        target: For::Only(&[Kubernetes, KubernetesOnlineEndpoint, AttachedVm]),
+        when: |s| matches!(s.existing, Existing::Kubernetes | Existing::Vm),
+        text: "Work on compute you already run adds no compute bill while it has room to spare; its whole bill is shown beside the price.",
+        source: SEED_ATTACH,
+        preemptible: false,
+    },
+    Tip {
+        id: "batch-scales-to-zero",
+        target: For::Only(&[BatchEndpoint]),
+        when: |_| true,
+        text: "Azure ML provisions the deployment's cluster nodes when a scoring job starts and releases them when it ends (what the compute-target overview calls batch scoring on serverless compute): set the cluster's minimum nodes to 0 and you pay only while jobs run.",
+        source: doc(Doc::BatchEndpoints),
+        preemptible: false,
+    },
+    Tip {
+        id: "kubernetes-nodes-bill",
+        target: For::Only(&[Kubernetes]),
+        when: |_| true,
+        text: "Automated ML does not run on Kubernetes compute: keep AutoML jobs on a compute cluster or serverless compute.",
+        source: doc(Doc::TrainingTargets),
         preemptible: false,
     },
     Tip {
         id: "spark-cold-start",
-        target: Some(&[ServerlessSpark]),
+        target: For::Only(&[ServerlessSpark]),
         when: |_| true,
         text: "Expect a cold start of about 3 to 5 minutes; resources are torn down 10 minutes after the session times out.",
         source: doc(Doc::SparkConcepts),
@@ -753,7 +853,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "synapse-when-metastore",
-        target: Some(&[ServerlessSpark, AttachedSynapse]),
+        target: For::Only(&[ServerlessSpark, AttachedSynapse]),
         when: |_| true,
         text: "Serverless Spark has no persistent Hive metastore and no linked services: attach a Synapse Spark pool when you need them.",
         source: doc(Doc::SparkConcepts),
@@ -761,7 +861,7 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "reserved-instances",
-        target: Some(ALWAYS_ON),
+        target: For::Only(ALWAYS_ON),
         when: |_| true,
         text: "For compute that runs all the time, 1- or 3-year reserved instances cut up to 72% off the pay-as-you-go price.",
         source: doc(Doc::ManageCost),
@@ -769,15 +869,15 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "gpu-train-cpu-test",
-        target: None,
-        when: |s| s.gpu != Gpu::None,
+        target: For::Any,
+        when: |s| s.gpu != Gpu::None && !deploy(s),
         text: "Train deep learning models on GPU, then switch to cheaper CPU-only compute to test and register them.",
         source: SEED_GPU_CPU,
         preemptible: false,
     },
     Tip {
         id: "develop-small-then-scale",
-        target: None,
+        target: For::Any,
         when: |s| builds(s),
         text: "Develop and test on local or low-cost compute with a small sample, then move to scalable compute for production.",
         source: SEED_DEV_THEN_SCALE,
@@ -785,10 +885,10 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         id: "start-on-demand",
-        target: None,
+        target: For::Facts(|f| f.scale_to_zero.value),
         when: |s| !realtime(s),
         text: "Prefer compute that starts on demand, stops automatically and scales with the workload: you pay only for what you use.",
-        source: Source::seed(1, "…defining compute targets that: Start on-demand and stop automatically when no longer required. Scale automatically based on workload processing needs."),
+        source: Source::seed(2, "…defining compute targets that: Start on-demand and stop automatically when no longer required. Scale automatically based on workload processing needs."),
         preemptible: false,
     },
 ];
@@ -827,7 +927,9 @@ mod tests {
     #[test]
     fn preemptible_tips_only_for_targets_that_allow_it() {
         for t in TIPS.iter().filter(|t| t.preemptible) {
-            let targets = t.target.expect("a low-priority tip names its targets");
+            let For::Only(targets) = t.target else {
+                panic!("a low-priority tip names its targets: {}", t.id);
+            };
             assert!(targets.iter().all(|x| x.allows_preemptible()), "{}", t.id);
         }
     }

@@ -109,9 +109,22 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 Some(i) => u.region = Some(i),
                 None => bad(&mut notices, key, &value, "East US"),
             },
-            "vm" => match prices::size(value.trim()) {
-                Some(s) => u.vm = Some(s.name),
-                None => notices.push(Notice {
+            "vm" => match (prices::size(value.trim()), prices::retirement(value.trim())) {
+                (_, Some(r)) => {
+                    u.vm = prices::size(r.instead).map(|s| s.name);
+                    notices.push(Notice {
+                        key: key.into(),
+                        message: format!(
+                            "{} belongs to the {} series, which Azure retired on {}; using {}, a current size, instead.",
+                            shown(&value),
+                            r.series,
+                            r.date,
+                            r.instead
+                        ),
+                    });
+                }
+                (Some(s), None) => u.vm = Some(s.name),
+                (None, None) => notices.push(Notice {
                     key: key.into(),
                     message: format!("Unknown VM size “{}”: it is not in the price data; using the suggested size.", shown(&value)),
                 }),
@@ -123,6 +136,10 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             "instances" => match number_in(&value, 1, MAX_NODES) {
                 Some(n) => u.instances = Some(n),
                 None => bad(&mut notices, key, &value, "3 instances"),
+            },
+            "mininstances" => match number_in(&value, 1, MAX_NODES) {
+                Some(n) => u.min_instances = Some(n),
+                None => bad(&mut notices, key, &value, "1 instance outside peak hours"),
             },
             "minnodes" => match number_in(&value, 0, MAX_NODES) {
                 Some(n) => u.min_nodes = Some(n),
@@ -175,6 +192,7 @@ pub fn encode(shared: &Shared) -> String {
     };
     num("nodes", u.nodes);
     num("instances", u.instances);
+    num("mininstances", u.min_instances);
     num("minnodes", u.min_nodes);
     num("idle", u.idle_minutes);
     num("runs", u.runs_per_week);
@@ -210,6 +228,16 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             }
         })
         .collect();
+    if let (Some(min), Some(peak)) = (shared.usage.min_instances, shared.usage.instances) {
+        if min > peak {
+            out.push(Notice {
+                key: "mininstances".into(),
+                message: format!(
+                    "Instances outside peak hours ({min}) cannot exceed instances at peak ({peak}); using {peak}."
+                ),
+            });
+        }
+    }
     if let (Some(min), Some(nodes)) = (shared.usage.min_nodes, shared.usage.nodes) {
         if min > nodes {
             out.push(Notice {
@@ -300,7 +328,7 @@ mod tests {
     #[test]
     fn bad_input_falls_back_with_notices() {
         let (s, notices) = decode(
-            "?v=9&stage=dance&hours=500&vm=Standard_NC6&region=mars&idle=5&nodes=0&zzz=1&%zz=%",
+            "?v=9&stage=dance&hours=500&vm=Standard_XY6&region=mars&idle=5&nodes=0&zzz=1&%zz=%",
         );
         assert_eq!(s, Shared::default());
         let keys: Vec<_> = notices.iter().map(|n| n.key.as_str()).collect();
@@ -308,7 +336,19 @@ mod tests {
             keys,
             ["v", "stage", "hours", "vm", "region", "idle", "nodes"]
         );
-        assert!(notices[3].message.contains("Standard_NC6"));
+        assert!(notices[3].message.contains("Standard_XY6"));
+    }
+
+    #[test]
+    fn retired_sizes_open_with_a_current_replacement() {
+        let (s, notices) = decode("stage=train&gpu=multi&vm=Standard_NC12s_v3");
+        assert_eq!(s.usage.vm, Some("Standard_NC48ads_A100_v4"));
+        assert_eq!(notices.len(), 1);
+        assert_eq!(
+            notices[0].message,
+            "Standard_NC12s_v3 belongs to the NCv3 series, which Azure retired on 30 Sep 2025; using Standard_NC48ads_A100_v4, a current size, instead."
+        );
+        assert!(encode(&s).contains("vm=Standard_NC48ads_A100_v4"));
     }
 
     #[test]
@@ -327,12 +367,12 @@ mod tests {
         assert!(n.is_empty());
         let keys: Vec<_> = combination_notices(&s).into_iter().map(|n| n.key).collect();
         assert_eq!(keys, ["serve", "minnodes"]);
-        let (s, _) = decode("stage=deploy&serve=realtime&hours=40&spark=yes");
+        let (s, _) = decode("stage=deploy&serve=realtime&hours=40&spark=yes&mode=script");
         let notices = combination_notices(&s);
         assert_eq!(notices.len(), 2, "{notices:?}");
         assert_eq!(
             notices[0].message,
-            "Spark does not apply to “Serving predictions” (Real-time); that answer is ignored."
+            "Code does not apply to “Serving predictions” (Real-time); that answer is ignored."
         );
         assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
     }

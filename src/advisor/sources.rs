@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
+const LEARN: &str = "https://learn.microsoft.com/azure/";
 
 /// A public Azure Machine Learning documentation page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -21,10 +21,16 @@ pub enum Doc {
     Endpoints,
     ManageCost,
     PlanCost,
+    BatchEndpoints,
+    Autoscale,
+    ServerlessApi,
+    SdkV1,
+    RetiredNcv3,
+    ComputeTargetsV1,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 13] = [
+    pub const ALL: [Doc; 19] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -38,24 +44,40 @@ impl Doc {
         Doc::Endpoints,
         Doc::ManageCost,
         Doc::PlanCost,
+        Doc::BatchEndpoints,
+        Doc::Autoscale,
+        Doc::ServerlessApi,
+        Doc::SdkV1,
+        Doc::RetiredNcv3,
+        Doc::ComputeTargetsV1,
     ];
 
     /// The page path under `articles/machine-learning/` and, for included tables, its anchor.
     pub fn page(self) -> &'static str {
         match self {
-            Doc::ComputeTargets => "concept-compute-target",
-            Doc::TrainingTargets => "concept-compute-target#training-compute-targets",
-            Doc::SupportedVmSeries => "concept-compute-target#supported-vm-series-and-sizes",
-            Doc::ComputeInstance => "concept-compute-instance",
-            Doc::CreateComputeInstance => "how-to-create-compute-instance",
-            Doc::ComputeCluster => "how-to-create-attach-compute-cluster",
-            Doc::Serverless => "how-to-use-serverless-compute",
-            Doc::SparkConcepts => "apache-spark-azure-ml-concepts",
-            Doc::KubernetesAnywhere => "how-to-attach-kubernetes-anywhere",
-            Doc::OnlineEndpoints => "concept-endpoints-online",
-            Doc::Endpoints => "concept-endpoints",
-            Doc::ManageCost => "how-to-manage-optimize-cost",
-            Doc::PlanCost => "concept-plan-manage-cost",
+            Doc::ComputeTargets => "machine-learning/concept-compute-target",
+            Doc::TrainingTargets => {
+                "machine-learning/concept-compute-target#training-compute-targets"
+            }
+            Doc::SupportedVmSeries => {
+                "machine-learning/concept-compute-target#supported-vm-series-and-sizes"
+            }
+            Doc::ComputeInstance => "machine-learning/concept-compute-instance",
+            Doc::CreateComputeInstance => "machine-learning/how-to-create-compute-instance",
+            Doc::ComputeCluster => "machine-learning/how-to-create-attach-compute-cluster",
+            Doc::Serverless => "machine-learning/how-to-use-serverless-compute",
+            Doc::SparkConcepts => "machine-learning/apache-spark-azure-ml-concepts",
+            Doc::KubernetesAnywhere => "machine-learning/how-to-attach-kubernetes-anywhere",
+            Doc::OnlineEndpoints => "machine-learning/concept-endpoints-online",
+            Doc::Endpoints => "machine-learning/concept-endpoints",
+            Doc::ManageCost => "machine-learning/how-to-manage-optimize-cost",
+            Doc::PlanCost => "machine-learning/concept-plan-manage-cost",
+            Doc::BatchEndpoints => "machine-learning/concept-endpoints-batch",
+            Doc::Autoscale => "machine-learning/how-to-autoscale-endpoints",
+            Doc::ServerlessApi => "machine-learning/how-to-deploy-models-serverless",
+            Doc::SdkV1 => "machine-learning/how-to-migrate-from-v1",
+            Doc::RetiredNcv3 => "virtual-machines/ncv3-retirement",
+            Doc::ComputeTargetsV1 => "machine-learning/concept-compute-target?view=azureml-api-1",
         }
     }
 
@@ -69,11 +91,21 @@ impl Doc {
             Doc::ComputeCluster => "Create an Azure Machine Learning compute cluster",
             Doc::Serverless => "Model training on serverless compute",
             Doc::SparkConcepts => "Apache Spark in Azure Machine Learning",
-            Doc::KubernetesAnywhere => "Introduction to Kubernetes compute target",
-            Doc::OnlineEndpoints => "Online endpoints for real-time inference",
+            Doc::KubernetesAnywhere => {
+                "Introduction to Kubernetes compute target in Azure Machine Learning"
+            }
+            Doc::OnlineEndpoints => "Online endpoint deployment for real-time inferencing",
             Doc::Endpoints => "Endpoints for inference in production",
             Doc::ManageCost => "Manage and optimize Azure Machine Learning costs",
             Doc::PlanCost => "Plan to manage costs for Azure Machine Learning",
+            Doc::BatchEndpoints => "Batch endpoints",
+            Doc::Autoscale => "Autoscale online endpoints in Azure Machine Learning",
+            Doc::ServerlessApi => "Deploy models as standard deployment",
+            Doc::SdkV1 => "Upgrade to v2",
+            Doc::RetiredNcv3 => "Migrate your NCv3-series virtual machines by September 30, 2025",
+            Doc::ComputeTargetsV1 => {
+                "What are compute targets in Azure Machine Learning? (SDK v1 view)"
+            }
         }
     }
 
@@ -82,13 +114,39 @@ impl Doc {
     }
 }
 
-/// The source documents the product was created from (see `shared/seeds`). Seeds 000 and 004 are
-/// Microsoft Learn training units, 001 and 002 older Learn units, 003 the compute-target concept page.
+/// The source documents the product was created from (`tests/fixtures/seeds`, checked verbatim by
+/// `tests/sources.rs`): Microsoft Learn training units (000, 001, 002, 004) and the Azure ML
+/// concept page on compute targets (003).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Seed {
     pub number: u8,
     /// The passage, quoted as the seed words it (shortened with "…" only).
     pub quote: &'static str,
+}
+
+impl Seed {
+    /// The document's title, as a reader would look it up.
+    pub fn title(self) -> &'static str {
+        match self.number {
+            0 => {
+                "Choose the appropriate compute target (Microsoft Learn training, earlier edition)"
+            }
+            1 => "Introduction to compute targets (Microsoft Learn training, earlier edition)",
+            2 => "Introduction to compute targets (Microsoft Learn training)",
+            3 => Doc::ComputeTargets.title(),
+            _ => "Choose the appropriate compute target (Microsoft Learn training)",
+        }
+    }
+
+    /// A public page that holds the passage; none for earlier editions no longer published.
+    pub fn url(self) -> Option<String> {
+        match self.number {
+            2 => Some("https://learn.microsoft.com/training/modules/use-compute-contexts-in-aml/3-compute-targets".into()),
+            3 => Some(Doc::ComputeTargets.url()),
+            4 => Some("https://learn.microsoft.com/training/modules/work-compute-resources-azure-machine-learning/2-compute-targets".into()),
+            _ => None,
+        }
+    }
 }
 
 /// The ground under one reason, caveat, tip or fact.
@@ -103,19 +161,19 @@ impl Source {
         Source::Seed(Seed { number, quote })
     }
 
-    /// The page a reader can open: the documentation page, or for a seed the concept page that
-    /// every seed summarises and links.
-    pub fn url(self) -> String {
+    /// The page a reader can open, where one holds the sentence.
+    pub fn url(self) -> Option<String> {
         match self {
-            Source::Doc(d) => d.url(),
-            Source::Seed(_) => Doc::ComputeTargets.url(),
+            Source::Doc(d) => Some(d.url()),
+            Source::Seed(s) => s.url(),
         }
     }
 
-    pub fn label(self) -> String {
+    /// The document's title.
+    pub fn label(self) -> &'static str {
         match self {
-            Source::Doc(d) => d.title().to_string(),
-            Source::Seed(s) => format!("Azure ML guidance (source {:03})", s.number),
+            Source::Doc(d) => d.title(),
+            Source::Seed(s) => s.title(),
         }
     }
 

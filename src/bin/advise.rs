@@ -75,15 +75,18 @@ fn main() {
     for o in &advice.ranked {
         let c = costs.options.iter().find(|c| c.target == o.target);
         let money = match c.map(|c| &c.monthly) {
-            Some(cost::Estimate::Priced { total, .. }) => format!("{total}/month"),
+            Some(cost::Estimate::Priced { total, .. }) => match c.and_then(|c| c.whole_bill) {
+                Some(bill) => format!("{total}/month added (already paying {bill}/month)"),
+                None => format!("{total}/month"),
+            },
             _ => "not estimated".into(),
         };
         println!("\n{}. {} [{}]  {money}", o.rank, o.name, o.target.slug());
         for r in &o.reasons {
-            println!("   + {}  ({})", r.text, r.source.url());
+            println!("   + {}  ({})", r.text, cite(r.source));
         }
         for r in &o.caveats {
-            println!("   - {}  ({})", r.text, r.source.url());
+            println!("   - {}  ({})", r.text, cite(r.source));
         }
     }
     if !advice.tips.is_empty() {
@@ -107,6 +110,12 @@ fn main() {
         );
     }
     println!("\nPrices: {}", advisor::prices::PROVENANCE);
+}
+
+/// A source as a reader finds it: the page, or the document's title where no page holds it.
+#[cfg(not(target_arch = "wasm32"))]
+fn cite(s: aml_compute_advisor::advisor::Source) -> String {
+    s.url().unwrap_or_else(|| s.label().to_string())
 }
 
 #[cfg(target_arch = "wasm32")]

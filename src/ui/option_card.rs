@@ -35,7 +35,13 @@ pub fn OptionCard(props: &OptionCardProps) -> Html {
     let monthly = props.cost.as_ref().and_then(|c| c.monthly.total());
     let figure = match props.cost.as_ref().map(|c| &c.monthly) {
         Some(Estimate::Priced { total, .. }) => {
-            html! { <span class="figure">{ format!("{total} a month") }</span> }
+            match props.cost.as_ref().and_then(|c| c.whole_bill) {
+                Some(bill) => html! {
+                    <span class="figure">{ format!("{total} added a month") }
+                        <span class="figure-note">{ format!(" (you already pay about {bill} for it)") }</span></span>
+                },
+                None => html! { <span class="figure">{ format!("{total} a month") }</span> },
+            }
         }
         Some(Estimate::NotEstimated { why }) => {
             html! { <span class="figure muted" title={why.clone()}>{"Cost not estimated"}</span> }

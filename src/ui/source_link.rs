@@ -11,11 +11,16 @@ pub struct SourceLinkProps {
 #[component]
 pub fn SourceLink(props: &SourceLinkProps) -> Html {
     let s = props.source;
+    let title = s.quote().map(|q| format!("“{q}”"));
     html! {
         <span class="source">
-            <a href={s.url()} target="_blank" rel="noopener noreferrer" title={s.quote().map(|q| format!("“{q}”"))}>
-                { s.label() }<span class="visually-hidden">{" (opens in a new tab)"}</span>
-            </a>
+            if let Some(url) = s.url() {
+                <a href={url} target="_blank" rel="noopener noreferrer" {title}>
+                    { s.label() }<span class="visually-hidden">{" (opens in a new tab)"}</span>
+                </a>
+            } else {
+                <cite {title}>{ s.label() }</cite>
+            }
             if let Some(q) = s.quote() {
                 <q class="quote">{ q }</q>
             }

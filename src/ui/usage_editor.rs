@@ -85,12 +85,13 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 </div>
                 if Question::Hours.is_asked(s.stage, s.serve) {
                     <div class="answer">
-                        <label for="usage-hours">{"Busy hours a week"}</label>
+                        <label for="usage-hours">{ if shows("instances") { "Peak hours a week" } else { "Busy hours a week" } }</label>
                         <input id="usage-hours" type="number" min="0" max="168" step="1" value={s.hours.to_string()} onchange={number("hours")} />
                     </div>
                 }
                 if shows("nodes") { { num_field("nodes", "Nodes per job", u.nodes, 1) } }
-                if shows("instances") { { num_field("instances", "Endpoint instances", u.instances, 1) } }
+                if shows("instances") { { num_field("instances", "Instances at peak", u.instances, 1) } }
+                if shows("mininstances") { { num_field("mininstances", "Instances off-peak", u.min_instances, 1) } }
                 if shows("minnodes") { { num_field("minnodes", "Minimum nodes", u.min_nodes, 0) } }
                 if shows("runs") { { num_field("runs", "Sessions or jobs a week", u.runs_per_week, 0) } }
                 if shows("idle") {

@@ -60,7 +60,7 @@ pub fn Wizard(props: &WizardProps) -> Html {
                 <p class="progress-label" id="progress-label">{ format!("Question {step} of {total}") }</p>
                 <progress max={total.to_string()} value={step.to_string()} aria-labelledby="progress-label"></progress>
             </div>
-            <h2 id="step-title" class="step-title" tabindex="-1" ref={heading}>{ q.title() }</h2>
+            <h2 id="step-title" class="step-title" tabindex="-1" ref={heading}>{ q.title_for(situation.stage, situation.serve) }</h2>
             <QuestionStep question={q} value={value} on_change={on_change} />
             if !store.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notices">
