@@ -33,6 +33,7 @@ describe("share links", () => {
       ["existing", "kubernetes"],
       ["where", null],
       ["preempt", "ok"],
+      ["manage", null],
       ["hours", 40],
     ]);
     const url = page.url();
@@ -46,6 +47,7 @@ describe("share links", () => {
       ["existing", "kubernetes"],
       ["where", "cloud"],
       ["preempt", "ok"],
+      ["manage", "own"],
       ["hours", "40"],
     ]);
     assert.equal(await page.locator("[data-testid=share-link]").inputValue(), url, "the share link is this URL");

@@ -39,7 +39,7 @@ describe("wizard by keyboard", () => {
     async function enterStep(key, n, defaultSlug) {
       const s = await waitForStep(page, key);
       // Until the stage is chosen the count is that of the default stage (explore: 8).
-      assert.match(s.progress, new RegExp(`^Question ${n} of ${key === "stage" ? 8 : 9}$`), `progress on "${key}"`);
+      assert.match(s.progress, new RegExp(`^Question ${n} of ${key === "stage" ? 8 : 10}$`), `progress on "${key}"`);
       assert.ok(!titles.includes(s.title), `a new heading on step "${key}"`);
       titles.push(s.title);
       await kb.press("Tab");
@@ -93,16 +93,18 @@ describe("wizard by keyboard", () => {
     assert.equal(await checked("spark"), "no");
     await kb.press("Enter");
 
-    // 6-8. Defaults.
+    // 6-9. Defaults.
     await enterStep("existing", 6, "none");
     await kb.press("Enter");
     await enterStep("where", 7, "cloud");
     await kb.press("Enter");
     await enterStep("preempt", 8, "no");
     await kb.press("Enter");
+    await enterStep("manage", 9, "own");
+    await kb.press("Enter");
 
-    // 9. Hours: replace the default by typing digits; Enter shows the advice.
-    await enterStep("hours", 9);
+    // 10. Hours: replace the default by typing digits; Enter shows the advice.
+    await enterStep("hours", 10);
     assert.equal((await stepState(page)).next.trim(), "See the advice");
     await kb.press("ControlOrMeta+A");
     await kb.type("25");
@@ -122,6 +124,7 @@ describe("wizard by keyboard", () => {
       ["existing", "none"],
       ["where", "cloud"],
       ["preempt", "no"],
+      ["manage", "own"],
       ["hours", "25"],
     ]);
     assertClean(session);

@@ -66,14 +66,16 @@ describe("wizard by mouse", () => {
     await walkWizardByMouse(page, [
       ["stage", "deploy"],
       ["serve", "realtime"],
+      ["gpu", null],
       ["existing", null],
       ["where", null],
+      ["hours", null],
     ]);
     await expectTopPick(page, "managed-online-endpoint");
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get("stage"), "deploy");
     assert.equal(params.get("serve"), "realtime");
-    assert.equal(params.get("hours"), null, "busy hours are not asked for a real-time endpoint");
+    assert.equal(params.get("hours"), "168", "hours at peak traffic default to steady traffic, all week");
     assertClean(session);
   });
 
@@ -89,9 +91,11 @@ describe("wizard by mouse", () => {
     await walkWizardByMouse(page, [
       ["stage", null],
       ["serve", "batch"],
+      ["gpu", null],
       ["existing", null],
       ["where", null],
       ["preempt", null],
+      ["manage", null],
       ["hours", null],
     ]);
     await expectTopPick(page, "batch-endpoint");
