@@ -299,7 +299,7 @@ pub struct Snippet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     pub target: Target,
-    /// What "create" means for this target, in one sentence.
+    /// What "create" means for this target, as a sentence.
     pub summary: &'static str,
     /// Caveats for every tool.
     pub notes: Vec<Caveat>,
@@ -317,7 +317,7 @@ impl Plan {
     /// The snippets of one tool as one text, with the summary, caveats and pages as `#` comments,
     /// so that the whole text is still valid shell, YAML or Python.
     pub fn text(&self, tool: Tool) -> String {
-        let mut out = format!("# {}: {}\n", self.target.name(), self.summary);
+        let mut out = format!("# {}\n# {}\n", self.target.name(), self.summary);
         let comment = |out: &mut String, c: &Caveat| {
             let tag = if c.unverified { "Unverified: " } else { "" };
             out.push_str(&format!("# {tag}{}\n", c.text));
@@ -581,8 +581,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         i.region
     );
     let summary = match t {
-        Local => "nothing to create: local compute is the machine that runs your code.",
-        AttachedDatabricks => "not a compute type in CLI or SDK v2. Databricks can only be attached with SDK v1 (azureml-core), for pipelines, and SDK v1 support ended on 30 June 2026; there is no v2 command to show.",
+        Local => "Nothing to create: local compute is the machine that runs your code.",
+        AttachedDatabricks => "Not a compute type in CLI or SDK v2. Databricks can only be attached with SDK v1 (azureml-core), for pipelines, and SDK v1 support ended on 30 June 2026; there is no v2 command to show.",
         ComputeInstance => {
             let (name, vm, idle) = (&n.compute, i.vm, i.idle_minutes);
             let idle_line = if idle > 0 {
@@ -615,13 +615,13 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             }
             notes.push(note("The name must be unique in the Azure region."));
             notes.push(note(region));
-            "a VM for one person, with idle shutdown."
+            "Create a VM for one person, with idle shutdown."
         }
         ComputeCluster => {
             b.cluster();
             notes.push(note("idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation."));
             notes.push(note(region));
-            "a cluster that scales between its minimum and maximum nodes."
+            "Create a cluster that scales between its minimum and maximum nodes."
         }
         Serverless => {
             let tier = if i.low() { "spot" } else { "standard" };
@@ -647,7 +647,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             if i.low() {
                 notes.push(note("Spot jobs can be preempted: make them resumable."));
             }
-            "nothing to create: a job without compute runs on serverless compute, its resources choose the VM and its queue settings the tier."
+            "Nothing to create: a job without compute runs on serverless compute; its resources choose the VM, its queue settings the tier."
         }
         ServerlessSpark => {
             let lower = i.vm.to_ascii_lowercase();
@@ -680,7 +680,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             if i.low() {
                 notes.push(unverified("serverless Spark documents no Spot or low-priority option; this job runs at the standard price."));
             }
-            "nothing to create: a Spark job with resources runs on serverless Spark."
+            "Nothing to create: a Spark job with resources runs on serverless Spark."
         }
         Kubernetes => {
             let id = b.resource_id("Microsoft.ContainerService/managedClusters/<aks-cluster>");
@@ -707,13 +707,11 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             );
             notes.push(note("Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>."));
             notes.push(note("Install the Azure ML extension on the cluster and create the namespace first."));
-            notes.push(note(format!(
-                "Node size and count are the cluster's own (priced as {} × {}); Azure ML sets no VM size here.",
-                i.nodes.max(i.instances),
-                i.vm
-            )));
+            notes.push(note(
+                "Node size and count are the cluster's own: Azure ML sets no VM size here.",
+            ));
             notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "attach a Kubernetes cluster you run (AKS, or Azure Arc)."
+            "Attach a Kubernetes cluster you run (AKS, or Azure Arc)."
         }
         AttachedVm => {
             let id = b.resource_id("Microsoft.Compute/virtualMachines/<vm-name>");
@@ -741,7 +739,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             notes.push(note("Fill in <vm-name>, <admin-username> and <path-to-private-key> (or use an admin password instead of the key)."));
             notes.push(note(format!("The VM keeps its own size (priced as {}).", i.vm)));
             notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "attach a VM you run, over SSH."
+            "Attach a VM you run, over SSH."
         }
         AttachedSynapse => {
             let id = b.resource_id(
@@ -767,7 +765,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             notes.push(note("Fill in <synapse-workspace> and <spark-pool>. Pool size and autoscale are set in Synapse, not here."));
             notes.push(unverified("no $schema URL for this YAML appears in any official example, so the line is left out."));
             notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "attach a Synapse Spark pool you run."
+            "Attach a Synapse Spark pool you run."
         }
         ManagedOnlineEndpoint | KubernetesOnlineEndpoint => {
             let k8s = t == KubernetesOnlineEndpoint;
@@ -843,7 +841,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
                 notes.push(note("Microsoft recommends at least 3 instances for high availability."));
             }
             notes.push(note("The endpoint name must be unique in the Azure region."));
-            "an endpoint, and a deployment that takes all its traffic."
+            "Create an endpoint, and a deployment that takes all its traffic."
         }
         BatchEndpoint => {
             b.cluster();
@@ -885,7 +883,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             notes.push(note("The deployment runs on the cluster, which sets the VM size and tier; each job uses up to its instance count of nodes."));
             notes.push(note("The endpoint name must be unique in the Azure region."));
             notes.push(note(region));
-            "a cluster, a batch endpoint, and a deployment that runs on the cluster."
+            "Create a cluster, a batch endpoint, and a deployment that runs on the cluster."
         }
     };
     if matches!(t, Local | AttachedDatabricks) {
