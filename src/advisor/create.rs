@@ -184,12 +184,12 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
         return out;
     }
     let (compute, endpoint) = uses(t);
-    let python_only = [(NameField::Subscription, &n.subscription)];
+    let subscription = [(NameField::Subscription, &n.subscription)];
     let fields = [
         (NameField::ResourceGroup, &n.resource_group),
         (NameField::Workspace, &n.workspace),
     ];
-    for (field, v) in python_only.into_iter().chain(fields) {
+    for (field, v) in subscription.into_iter().chain(fields) {
         if v.trim().is_empty() {
             out.push(NameIssue {
                 field,
