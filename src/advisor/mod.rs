@@ -7,6 +7,7 @@
 
 pub mod catalog;
 pub mod cost;
+pub mod create;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]

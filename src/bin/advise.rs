@@ -4,19 +4,29 @@
 //! advise 'stage=train&data=large&mode=script'   ranked advice with reasons, tips and costs
 //! advise --json 'stage=deploy&serve=batch'      the same as JSON
 //! advise --all                                  evaluate the whole answer space, with timing
+//! advise --snippets cli 'stage=train'           how to create the top pick (cli|yaml|python)
+//! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
 //! ```
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    use aml_compute_advisor::advisor::{self, cost, share, Situation};
+    use aml_compute_advisor::advisor::{self, cost, create, share, Situation, Target};
     use std::time::Instant;
 
     let args: Vec<String> = std::env::args().skip(1).collect();
     let json = args.iter().any(|a| a == "--json");
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: advise [--json] 'stage=train&data=large&mode=script' | advise --all");
+        println!("usage: advise [--json] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
         return;
     }
+    // The value after a flag, as in `--snippets yaml`.
+    let value_of = |flag: &str| {
+        args.iter()
+            .position(|a| a == flag)
+            .map(|i| args.get(i + 1).cloned().unwrap_or_default())
+    };
+    let snippets = value_of("--snippets");
+    let target = value_of("--target");
     if args.iter().any(|a| a == "--all") {
         let hours = [0, 1, 5, 10, 20, 40, 80, 168];
         let all = Situation::all(&hours);
@@ -46,15 +56,41 @@ fn main() {
         }
         return;
     }
+    let flag_values = [snippets.as_deref(), target.as_deref()];
     let query = args
         .iter()
-        .find(|a| !a.starts_with("--"))
+        .find(|a| !a.starts_with("--") && !flag_values.contains(&Some(a.as_str())))
         .cloned()
         .unwrap_or_default();
     let (shared, mut notices) = share::decode(&query);
     notices.extend(share::combination_notices(&shared));
     let advice = advisor::advise(&shared.answers);
     let usage = shared.usage.resolve(&advice.situation);
+    if let Some(tool) = snippets {
+        let Some(tool) = create::Tool::from_slug(&tool) else {
+            eprintln!("advise: --snippets takes cli, yaml or python, not “{tool}”");
+            std::process::exit(2);
+        };
+        let pick = match target.as_deref() {
+            Some(slug) => match Target::from_slug(slug) {
+                Some(t) => t,
+                None => {
+                    let all: Vec<_> = Target::ALL.iter().map(|t| t.slug()).collect();
+                    eprintln!("advise: unknown target “{slug}”; one of {}", all.join(", "));
+                    std::process::exit(2);
+                }
+            },
+            None => match advice.top() {
+                Some(o) => o.target,
+                None => std::process::exit(1),
+            },
+        };
+        for n in &notices {
+            eprintln!("note: {}", n.message);
+        }
+        print!("{}", create::plan_for(pick, &usage).text(tool));
+        return;
+    }
     let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
     let costs = cost::report(&targets, &usage, &advice.situation);
     if json {

@@ -1,0 +1,847 @@
+//! The create snippets (src/advisor/create.rs) for every target over a spread of usage profiles:
+//! the YAML parses and uses only fields shared/reference/azure-ml-create.md lists for its type,
+//! with the usage's values; the Python parses (python3's `ast`); the shell passes `bash -n`; the
+//! names follow the rules. Golden files pin a handful of situations, reviewed by hand against the
+//! reference; `UPDATE_GOLDEN=1 cargo test --test create` rewrites them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::cost::{Priority, Usage};
+use aml_compute_advisor::advisor::create::{self, Input, NameField, Names, Plan, Tool};
+use aml_compute_advisor::advisor::{self, share, Target};
+use serde_yaml::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const PROFILES: [&str; 10] = [
+    "stage=train&data=large&mode=script&gpu=single&priority=lowpriority",
+    "stage=train&data=large&mode=script&gpu=single&nodes=4&priority=lowpriority&vm=Standard_NC4as_T4_v3",
+    "stage=explore&idle=15",
+    "stage=explore&idle=0&region=westus2",
+    "stage=explore&idle=4320&vm=Standard_E8s_v3",
+    "stage=sweep&nodes=8&minnodes=2&priority=dedicated&region=westus3",
+    "stage=deploy&serve=realtime&instances=1",
+    "stage=deploy&serve=realtime&instances=10&vm=Standard_F4s_v2",
+    "stage=deploy&serve=batch&nodes=5&minnodes=1&priority=lowpriority",
+    "stage=train&gpu=multi&nodes=100&minnodes=100",
+];
+
+fn usage(query: &str) -> Usage {
+    let (shared, notices) = share::decode(query);
+    assert!(notices.is_empty(), "{query}: {notices:?}");
+    let advice = advisor::advise(&shared.answers);
+    shared.usage.resolve(&advice.situation)
+}
+
+fn plans() -> Vec<(String, Usage, Plan)> {
+    let mut out = Vec::new();
+    for q in PROFILES {
+        let u = usage(q);
+        for t in Target::ALL {
+            out.push((format!("{q} [{}]", t.slug()), u, create::plan_for(t, &u)));
+        }
+    }
+    out
+}
+
+/// Runs `cmd` with `input` on stdin; the error output when it fails.
+fn run(cmd: &mut Command, input: &str) -> Result<(), String> {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {cmd:?}: {e}"))?;
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("wait");
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+/// Mapping keys as dotted paths ("resources.instance_type"); sequences are leaves.
+fn paths(v: &Value, prefix: &str, out: &mut Vec<String>) {
+    if let Value::Mapping(m) = v {
+        for (k, v) in m {
+            let k = k.as_str().expect("string keys");
+            let p = if prefix.is_empty() {
+                k.to_string()
+            } else {
+                format!("{prefix}.{k}")
+            };
+            if matches!(v, Value::Mapping(_)) {
+                paths(v, &p, out);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+}
+
+/// The fields the reference lists for each file's type; `x.*` allows anything under `x`.
+fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'static str>) {
+    match (file, target) {
+        ("instance.yml", _) => (
+            &[
+                "$schema",
+                "name",
+                "type",
+                "description",
+                "location",
+                "size",
+                "tags.*",
+                "network_settings.*",
+                "create_on_behalf_of.*",
+                "ssh_settings.*",
+                "ssh_public_access_enabled",
+                "schedules.*",
+                "identity.*",
+                "idle_time_before_shutdown_minutes",
+                "custom_applications",
+                "setup_scripts.*",
+                "enable_node_public_ip",
+                "enable_sso",
+                "enable_root_access",
+                "release_quota_on_stop",
+                "enable_os_patching",
+            ],
+            Some("computeInstance"),
+        ),
+        ("cluster.yml", _) => (
+            &[
+                "$schema",
+                "name",
+                "type",
+                "description",
+                "location",
+                "size",
+                "tier",
+                "min_instances",
+                "max_instances",
+                "idle_time_before_scale_down",
+                "ssh_public_access_enabled",
+                "ssh_settings.*",
+                "network_settings.*",
+                "identity.*",
+                "enable_node_public_ip",
+            ],
+            Some("amlCompute"),
+        ),
+        ("job.yml", _) => (
+            &[
+                "$schema",
+                "command",
+                "code",
+                "environment.*",
+                "resources.instance_type",
+                "resources.instance_count",
+                "resources.shm_size",
+                "resources.docker_args",
+                "resources.locations",
+                "resources.max_instance_count",
+                "queue_settings.job_tier",
+                "queue_settings.priority",
+            ],
+            Some("commandJob"),
+        ),
+        ("spark-job.yml", _) => (
+            &[
+                "$schema",
+                "type",
+                "code",
+                "entry.file",
+                "conf.*",
+                "resources.instance_type",
+                "resources.runtime_version",
+            ],
+            Some("sparkJob"),
+        ),
+        ("kubernetes.yml", _) => (
+            &[
+                "$schema",
+                "type",
+                "name",
+                "description",
+                "resource_id",
+                "namespace",
+                "identity.type",
+                "identity.user_assigned_identities",
+                "properties.*",
+            ],
+            Some("kubernetesCompute"),
+        ),
+        ("vm.yml", _) => (
+            &[
+                "$schema",
+                "type",
+                "name",
+                "description",
+                "resource_id",
+                "ssh_settings.admin_username",
+                "ssh_settings.admin_password",
+                "ssh_settings.ssh_private_key_file",
+                "ssh_settings.ssh_port",
+            ],
+            Some("vmCompute"),
+        ),
+        ("synapse.yml", _) => (
+            &[
+                "name",
+                "type",
+                "resource_id",
+                "identity.type",
+                "identity.user_assigned_identities",
+            ],
+            None,
+        ),
+        ("endpoint.yml", Target::ManagedOnlineEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "description",
+                "tags.*",
+                "auth_mode",
+                "identity.*",
+                "public_network_access",
+                "mirror_traffic.*",
+            ],
+            Some("managedOnlineEndpoint"),
+        ),
+        ("endpoint.yml", Target::KubernetesOnlineEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "description",
+                "tags.*",
+                "auth_mode",
+                "identity.*",
+                "compute",
+            ],
+            Some("kubernetesOnlineEndpoint"),
+        ),
+        ("endpoint.yml", Target::BatchEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "description",
+                "tags.*",
+                "auth_mode",
+                "defaults.deployment_name",
+            ],
+            Some("batchEndpoint"),
+        ),
+        ("deployment.yml", Target::ManagedOnlineEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "endpoint_name",
+                "model.*",
+                "code_configuration.code",
+                "code_configuration.scoring_script",
+                "environment.*",
+                "instance_type",
+                "instance_count",
+                "scale_settings.type",
+                "request_settings.*",
+                "liveness_probe.*",
+                "readiness_probe.*",
+                "app_insights_enabled",
+                "egress_public_network_access",
+                "data_collector.*",
+            ],
+            Some("managedOnlineDeployment"),
+        ),
+        ("deployment.yml", Target::KubernetesOnlineEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "type",
+                "endpoint_name",
+                "model.*",
+                "code_configuration.code",
+                "code_configuration.scoring_script",
+                "environment.*",
+                "instance_type",
+                "instance_count",
+                "scale_settings.*",
+                "resources.*",
+                "request_settings.*",
+                "liveness_probe.*",
+                "readiness_probe.*",
+                "app_insights_enabled",
+            ],
+            Some("kubernetesOnlineDeployment"),
+        ),
+        ("deployment.yml", Target::BatchEndpoint) => (
+            &[
+                "$schema",
+                "name",
+                "endpoint_name",
+                "type",
+                "model.*",
+                "code_configuration.code",
+                "code_configuration.scoring_script",
+                "environment.*",
+                "compute",
+                "resources.instance_count",
+                "settings.max_concurrency_per_instance",
+                "settings.mini_batch_size",
+                "settings.output_action",
+                "settings.output_file_name",
+                "settings.retry_settings.*",
+                "settings.error_threshold",
+                "settings.logging_level",
+                "settings.environment_variables.*",
+            ],
+            Some("modelBatchDeployment"),
+        ),
+        (f, t) => panic!("no field list for {f} of {t:?}"),
+    }
+}
+
+fn get<'a>(v: &'a Value, path: &str) -> Option<&'a Value> {
+    path.split('.').try_fold(v, |v, k| v.get(k))
+}
+
+fn int(v: &Value, path: &str) -> u64 {
+    get(v, path)
+        .and_then(Value::as_u64)
+        .unwrap_or_else(|| panic!("{path} is not an integer in {v:?}"))
+}
+
+fn string<'a>(v: &'a Value, path: &str) -> &'a str {
+    get(v, path)
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("{path} is not a string in {v:?}"))
+}
+
+/// The field checks and the values a YAML file must carry for the usage.
+fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Names) {
+    let v: Value =
+        serde_yaml::from_str(code).unwrap_or_else(|e| panic!("{case} {file}: {e}\n{code}"));
+    let (fields, schema) = allowed(file, t);
+    let mut found = Vec::new();
+    paths(&v, "", &mut found);
+    for p in &found {
+        let ok = fields.iter().any(|f| match f.strip_suffix(".*") {
+            Some(pre) => p == pre || p.starts_with(&format!("{pre}.")),
+            None => p == f,
+        });
+        assert!(
+            ok,
+            "{case} {file}: field {p} is not in the reference's list"
+        );
+    }
+    match schema {
+        Some(s) => assert_eq!(
+            string(&v, "$schema"),
+            format!("https://azuremlschemas.azureedge.net/latest/{s}.schema.json"),
+            "{case} {file}"
+        ),
+        None => assert!(get(&v, "$schema").is_none(), "{case} {file}"),
+    }
+    let low = i.priority == Priority::LowPriority;
+    match file {
+        "instance.yml" => {
+            assert_eq!(string(&v, "type"), "computeinstance");
+            assert_eq!(string(&v, "name"), n.compute);
+            assert_eq!(string(&v, "size"), i.vm);
+            if i.idle_minutes == 0 {
+                assert!(
+                    get(&v, "idle_time_before_shutdown_minutes").is_none(),
+                    "{case}"
+                );
+            } else {
+                let idle = int(&v, "idle_time_before_shutdown_minutes");
+                assert_eq!(idle, u64::from(i.idle_minutes), "{case}");
+                assert!((15..=4320).contains(&idle), "{case}");
+            }
+        }
+        "cluster.yml" => {
+            assert_eq!(string(&v, "type"), "amlcompute");
+            assert_eq!(string(&v, "name"), n.compute);
+            assert_eq!(string(&v, "size"), i.vm);
+            assert_eq!(int(&v, "max_instances"), u64::from(i.nodes), "{case}");
+            assert_eq!(int(&v, "min_instances"), u64::from(i.min_nodes), "{case}");
+            assert!(
+                int(&v, "min_instances") <= int(&v, "max_instances"),
+                "{case}"
+            );
+            assert!((1..=100).contains(&int(&v, "max_instances")), "{case}");
+            assert_eq!(int(&v, "idle_time_before_scale_down"), 120);
+            let tier = if low { "low_priority" } else { "dedicated" };
+            assert_eq!(string(&v, "tier"), tier, "{case}");
+        }
+        "job.yml" => {
+            assert!(get(&v, "compute").is_none(), "serverless means no compute");
+            assert_eq!(string(&v, "resources.instance_type"), i.vm);
+            assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
+            let tier = if low { "spot" } else { "standard" };
+            assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+        }
+        "spark-job.yml" => {
+            assert_eq!(string(&v, "type"), "spark");
+            let size = string(&v, "resources.instance_type");
+            assert!(create::SPARK_SIZES.contains(&size), "{case}: {size}");
+            if create::SPARK_SIZES.contains(&i.vm.to_ascii_lowercase().as_str()) {
+                assert_eq!(size, i.vm.to_ascii_lowercase(), "{case}");
+            }
+            assert_eq!(
+                string(&v, "resources.runtime_version"),
+                "3.4",
+                "a string, not 3.4 as a float"
+            );
+            let executors = get(&v, "conf")
+                .and_then(|c| c.get("spark.executor.instances"))
+                .and_then(Value::as_u64);
+            assert_eq!(executors, Some(u64::from(i.nodes)), "{case}");
+        }
+        "kubernetes.yml" | "vm.yml" | "synapse.yml" => {
+            assert_eq!(string(&v, "name"), n.compute);
+            let id = string(&v, "resource_id");
+            assert!(id.starts_with(&format!(
+                "/subscriptions/{}/resourceGroups/",
+                n.subscription
+            )));
+            let kind = match file {
+                "kubernetes.yml" => "kubernetes",
+                "vm.yml" => "virtualmachine",
+                _ => "synapsespark",
+            };
+            assert_eq!(string(&v, "type"), kind);
+            assert!(
+                id.contains('<'),
+                "{case}: the resource's own name is a placeholder"
+            );
+        }
+        "endpoint.yml" => {
+            assert_eq!(string(&v, "name"), n.endpoint);
+            match t {
+                Target::KubernetesOnlineEndpoint => {
+                    assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
+                }
+                _ => assert!(get(&v, "compute").is_none(), "{case}"),
+            }
+        }
+        "deployment.yml" => {
+            assert_eq!(string(&v, "endpoint_name"), n.endpoint);
+            match t {
+                Target::BatchEndpoint => {
+                    assert_eq!(string(&v, "type"), "model");
+                    assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
+                    let count = int(&v, "resources.instance_count");
+                    assert_eq!(count, u64::from(i.nodes), "{case}");
+                    assert!(count >= 1);
+                }
+                Target::ManagedOnlineEndpoint => {
+                    assert_eq!(string(&v, "instance_type"), i.vm);
+                    assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
+                    assert!((1..=50).contains(&int(&v, "instance_count")), "{case}");
+                }
+                _ => {
+                    assert_eq!(string(&v, "type"), "kubernetes");
+                    assert_eq!(string(&v, "scale_settings.type"), "default");
+                    assert!(
+                        get(&v, "instance_type").is_none(),
+                        "a VM size is not a CRD name"
+                    );
+                    assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
+                }
+            }
+        }
+        f => panic!("unexpected file {f}"),
+    }
+}
+
+#[test]
+fn yaml_parses_with_only_reference_fields_and_the_usage_values() {
+    let mut files = 0;
+    for (case, u, plan) in plans() {
+        let i = Input::from_usage(&u);
+        let n = Names::for_target(plan.target);
+        for s in plan.for_tool(Tool::Yaml) {
+            let file = s.file.expect("a YAML snippet names its file");
+            check_yaml(&case, plan.target, file, &s.code, &i, &n);
+            files += 1;
+        }
+    }
+    assert!(files > 100, "{files}");
+}
+
+#[test]
+fn every_target_says_what_create_means_and_where_it_comes_from() {
+    for (case, _, plan) in plans() {
+        assert!(plan
+            .url
+            .starts_with("https://learn.microsoft.com/azure/machine-learning/"));
+        assert!(!plan.summary.is_empty());
+        match plan.target {
+            Target::Local | Target::AttachedDatabricks => {
+                assert!(plan.snippets.is_empty(), "{case}");
+            }
+            Target::AttachedSynapse => {
+                // No flags for Synapse: the CLI attaches from the YAML file.
+                assert!(plan.notes.iter().any(|c| c.unverified), "{case}");
+            }
+            _ => {}
+        }
+        if !plan.snippets.is_empty() {
+            for tool in Tool::ALL {
+                assert!(plan.for_tool(tool).count() >= 1, "{case} has no {tool:?}");
+            }
+        }
+        for s in &plan.snippets {
+            assert!(s
+                .url
+                .starts_with("https://learn.microsoft.com/azure/machine-learning/"));
+            assert!(!s.url.contains(".md"));
+        }
+    }
+    let databricks = create::plan_for(Target::AttachedDatabricks, &usage(PROFILES[0]));
+    assert!(databricks.summary.contains("SDK v1") && databricks.summary.contains("30 June 2026"));
+}
+
+#[test]
+fn python_parses() {
+    let plans = plans();
+    let mut all = String::new();
+    for (case, _, plan) in &plans {
+        for s in plan.for_tool(Tool::Python) {
+            all.push_str(&format!("#CASE {case}\n{}\x00", s.code));
+        }
+    }
+    let script = "import ast,sys\nfor part in sys.stdin.read().split('\\0')[:-1]:\n    try:\n        ast.parse(part)\n    except SyntaxError as e:\n        sys.exit(part.splitlines()[0] + ': ' + str(e))\n";
+    run(Command::new("python3").args(["-c", script]), &all).unwrap();
+}
+
+#[test]
+fn shell_passes_bash_n_and_every_text_is_valid_in_its_language() {
+    for (case, _, plan) in plans() {
+        for s in plan.for_tool(Tool::Cli) {
+            run(Command::new("bash").arg("-n"), &s.code).unwrap_or_else(|e| panic!("{case}: {e}"));
+        }
+        // The whole text (with the notes as comments) is what `advise --snippets` prints.
+        run(Command::new("bash").arg("-n"), &plan.text(Tool::Cli))
+            .unwrap_or_else(|e| panic!("{case}: {e}"));
+    }
+}
+
+#[test]
+fn cli_uses_real_flags_and_the_usage_values() {
+    for (case, u, plan) in plans() {
+        let i = Input::from_usage(&u);
+        let Some(cli) = plan.for_tool(Tool::Cli).next() else {
+            continue;
+        };
+        let code = &cli.code;
+        assert!(code.contains("az ml "), "{case}");
+        assert_eq!(
+            code.matches("az ml ").count(),
+            code.matches(" -g '<resource-group>' -w '<workspace>'")
+                .count(),
+            "{case}: every command names the resource group and workspace"
+        );
+        for bad in [
+            "--instance-type",
+            "--instance-count",
+            "LowPriority",
+            "lowpriority",
+            "--set ",
+        ] {
+            assert!(!code.contains(bad), "{case}: {bad}");
+        }
+        // Every file a command reads is written just before, and equals the YAML snippet.
+        for y in plan.for_tool(Tool::Yaml) {
+            let f = y.file.expect("file");
+            if code.contains(&format!("-f {f}")) {
+                let heredoc = format!("cat > {f} <<'EOF'\n{}EOF\n", y.code);
+                assert!(code.contains(&heredoc), "{case}: {f}");
+            }
+        }
+        let low = i.priority == Priority::LowPriority;
+        match plan.target {
+            Target::ComputeCluster | Target::BatchEndpoint => {
+                let flags = format!(
+                    "--size {} --min-instances {} --max-instances {}",
+                    i.vm, i.min_nodes, i.nodes
+                );
+                assert!(code.contains(&flags), "{case}");
+                let tier = if low { "low_priority" } else { "dedicated" };
+                assert!(code.contains(&format!("--tier {tier}")), "{case}");
+                assert!(code.contains("--idle-time-before-scale-down 120"), "{case}");
+            }
+            Target::ComputeInstance => {
+                assert!(
+                    code.contains("az ml compute create -f instance.yml"),
+                    "{case}"
+                );
+                assert!(!code.contains("--tier"), "{case}");
+            }
+            Target::Kubernetes | Target::AttachedVm | Target::AttachedSynapse => {
+                assert!(code.contains("az ml compute attach"), "{case}");
+                assert!(!code.contains("compute create"), "{case}");
+            }
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn python_carries_the_usage_values() {
+    for (case, u, plan) in plans() {
+        let i = Input::from_usage(&u);
+        let Some(p) = plan.for_tool(Tool::Python).next() else {
+            continue;
+        };
+        let code = &p.code;
+        assert!(code.contains("ml_client = MLClient("), "{case}");
+        assert!(
+            !code.contains("LowPriority"),
+            "{case}: the SDK turns it into Lowpriority"
+        );
+        let has = |s: String| assert!(code.contains(&s), "{case}: {s}\n{code}");
+        match plan.target {
+            Target::ComputeCluster | Target::BatchEndpoint => {
+                has(format!("size=\"{}\"", i.vm));
+                has(format!("min_instances={}", i.min_nodes));
+                has(format!("max_instances={}", i.nodes));
+                has("idle_time_before_scale_down=120".into());
+                let low = i.priority == Priority::LowPriority;
+                has(format!(
+                    "tier=\"{}\"",
+                    if low { "low_priority" } else { "dedicated" }
+                ));
+            }
+            Target::ComputeInstance if i.idle_minutes > 0 => {
+                has(format!(
+                    "idle_time_before_shutdown_minutes={}",
+                    i.idle_minutes
+                ));
+            }
+            Target::ComputeInstance => assert!(!code.contains("idle_time"), "{case}"),
+            Target::Serverless => {
+                has(format!("instance_type=\"{}\"", i.vm));
+                has(format!("instance_count={}", i.nodes));
+                assert!(!code.contains("compute="), "{case}");
+            }
+            Target::ManagedOnlineEndpoint => {
+                has(format!("instance_type=\"{}\"", i.vm));
+                has(format!("instance_count={}", i.instances));
+            }
+            Target::KubernetesOnlineEndpoint => has(format!("instance_count={}", i.instances)),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn online_endpoints_note_the_quota_and_high_availability() {
+    let one = create::plan_for(Target::ManagedOnlineEndpoint, &usage(PROFILES[6]));
+    let ten = create::plan_for(Target::ManagedOnlineEndpoint, &usage(PROFILES[7]));
+    let text = |p: &Plan| {
+        p.notes
+            .iter()
+            .map(|c| c.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(
+        text(&ten).contains("10 instances need quota for 12"),
+        "{}",
+        text(&ten)
+    );
+    assert!(
+        text(&one).contains("1 instances need quota for 2") || text(&one).contains("quota for 2")
+    );
+    assert!(text(&one).contains("at least 3 instances"));
+    assert!(!text(&ten).contains("at least 3 instances"));
+}
+
+#[test]
+fn suggested_names_are_valid_and_placeholders_are_flagged() {
+    for t in Target::ALL {
+        let n = Names::for_target(t);
+        let issues = create::check_names(t, &n);
+        for i in &issues {
+            assert!(
+                matches!(
+                    i.field,
+                    NameField::Subscription | NameField::ResourceGroup | NameField::Workspace
+                ),
+                "{t:?}: {i:?}"
+            );
+        }
+        let expected = if matches!(t, Target::Local | Target::AttachedDatabricks) {
+            0
+        } else {
+            3
+        };
+        assert_eq!(issues.len(), expected, "{t:?}: {issues:?}");
+        let filled = Names {
+            subscription: "00000000-0000-0000-0000-000000000000".into(),
+            resource_group: "ml-rg".into(),
+            workspace: "ml-ws".into(),
+            ..n
+        };
+        assert!(create::check_names(t, &filled).is_empty(), "{t:?}");
+    }
+}
+
+#[test]
+fn compute_name_rules() {
+    let check = |name: &str, ok: bool| {
+        assert_eq!(create::compute_name_problem(name).is_none(), ok, "{name}");
+    };
+    check("cpu-cluster", true);
+    check("abc", true);
+    check("ab", false);
+    check("a23456789012345678901234", true);
+    check("a234567890123456789012345", false);
+    check("1cluster", false);
+    check("my_cluster", false);
+    check("gpu-01", false); // a - must be followed by a letter later
+    check("gpu-01a", true);
+    check("gpu-a01", true);
+    check("cluster-", false);
+    check("Cluster9", true);
+}
+
+#[test]
+fn endpoint_name_rules() {
+    let check = |name: &str, ok: bool| {
+        assert_eq!(create::endpoint_name_problem(name).is_none(), ok, "{name}");
+    };
+    check("my-endpoint", true);
+    check("ep1", true);
+    check("e1", false);
+    check(&format!("e{}", "x".repeat(31)), true);
+    check(&format!("e{}", "x".repeat(32)), false);
+    check("1endpoint", false);
+    check("my--endpoint", false);
+    check("endpoint-", false);
+    check("my_endpoint", false);
+}
+
+#[test]
+fn odd_names_are_quoted_not_executed() {
+    let u = usage(PROFILES[0]);
+    let names = Names {
+        subscription: "sub\"x".into(),
+        resource_group: "rg (prod)'s".into(),
+        workspace: "ws; rm -rf /".into(),
+        compute: "bad name: yes".into(),
+        endpoint: "yes".into(),
+    };
+    for t in Target::ALL {
+        let plan = create::plan(t, &Input::from_usage(&u), &names);
+        for s in &plan.snippets {
+            match s.tool {
+                Tool::Cli => {
+                    run(Command::new("bash").arg("-n"), &s.code).unwrap();
+                    assert!(!s.code.contains(" ws; rm"), "{}", s.code);
+                }
+                Tool::Python => run(
+                    Command::new("python3")
+                        .args(["-c", "import ast,sys; ast.parse(sys.stdin.read())"]),
+                    &s.code,
+                )
+                .unwrap(),
+                Tool::Yaml => {
+                    let v: Value = serde_yaml::from_str(&s.code).unwrap();
+                    if let Some(name) = get(&v, "name") {
+                        assert!(name.is_string(), "{t:?}: {name:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A handful of situations, reviewed by hand against the reference.
+const GOLDEN: [(&str, &str, Target); 10] = [
+    (
+        "cluster-t4-low-priority",
+        "stage=train&data=large&mode=script&gpu=single&nodes=4&priority=lowpriority",
+        Target::ComputeCluster,
+    ),
+    (
+        "instance-idle-30",
+        "stage=explore&idle=30",
+        Target::ComputeInstance,
+    ),
+    (
+        "serverless-spot",
+        "stage=train&data=large&mode=script&gpu=single&nodes=2&priority=lowpriority",
+        Target::Serverless,
+    ),
+    (
+        "spark",
+        "stage=train&spark=yes&nodes=3",
+        Target::ServerlessSpark,
+    ),
+    (
+        "managed-online",
+        "stage=deploy&serve=realtime&instances=3",
+        Target::ManagedOnlineEndpoint,
+    ),
+    (
+        "kubernetes-online",
+        "stage=deploy&serve=realtime&instances=2",
+        Target::KubernetesOnlineEndpoint,
+    ),
+    (
+        "batch",
+        "stage=deploy&serve=batch&nodes=4&priority=lowpriority",
+        Target::BatchEndpoint,
+    ),
+    (
+        "kubernetes-attach",
+        "stage=train&existing=kubernetes",
+        Target::Kubernetes,
+    ),
+    (
+        "synapse-attach",
+        "stage=train&spark=yes&existing=synapse",
+        Target::AttachedSynapse,
+    ),
+    (
+        "databricks",
+        "stage=train&spark=yes&existing=databricks",
+        Target::AttachedDatabricks,
+    ),
+];
+
+#[test]
+fn golden_files() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/create");
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let mut stale = Vec::new();
+    for (name, query, target) in GOLDEN {
+        let plan = create::plan_for(target, &usage(query));
+        let mut text = format!(
+            "# advise --snippets TOOL --target {} '{query}'\n",
+            target.slug()
+        );
+        for tool in Tool::ALL {
+            text.push_str(&format!("\n######## {}\n", tool.slug()));
+            text.push_str(&plan.text(tool));
+        }
+        let path = dir.join(format!("{name}.txt"));
+        if update {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &text).unwrap();
+        } else if std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "golden files differ: {stale:?}; review, then UPDATE_GOLDEN=1"
+    );
+}
