@@ -254,6 +254,15 @@ impl Question {
         }
     }
 
+    /// The short label in a situation: for real-time serving, hours are hours at peak traffic.
+    pub fn short_for(self, stage: Stage, serve: Serve) -> &'static str {
+        if self == Question::Hours && stage == Stage::Deploy && serve == Serve::Realtime {
+            "Peak hours a week"
+        } else {
+            self.short()
+        }
+    }
+
     /// The title as asked in a situation: for real-time serving, hours are hours at peak traffic.
     pub fn title_for(self, stage: Stage, serve: Serve) -> &'static str {
         if self == Question::Hours && stage == Stage::Deploy && serve == Serve::Realtime {

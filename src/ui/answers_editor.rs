@@ -33,7 +33,7 @@ pub fn AnswersEditor() -> Html {
         };
         html! {
             <div class="answer" key={q.key()}>
-                <label for={id}>{ q.short() }</label>
+                <label for={id}>{ q.short_for(s.stage, s.serve) }</label>
                 { control }
             </div>
         }
