@@ -16,6 +16,7 @@ pub mod questions;
 pub mod rules;
 pub mod share;
 pub mod sources;
+pub mod summary;
 
 pub use catalog::{Target, CATALOG, LEGACY};
 pub use questions::{Answers, Question, Situation};
