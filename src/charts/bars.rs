@@ -114,7 +114,8 @@ pub fn layout(report: &CostReport, width: f64) -> BarChart {
         .map(|(_, _, t, _)| text_width(&t.to_string()))
         .fold(0.0, f64::max)
         + 8.0;
-    let x0 = 1.0;
+    // Room for half of the "$0" tick label, which is centred on the axis.
+    let x0 = text_width("$0") / 2.0 + 2.0;
     let x1 = (width - label_room).max(x0 + 40.0);
     let ticks_v = nice_ticks(max_usd, ((x1 - x0) / 90.0).clamp(2.0, 6.0) as usize);
     let top = ticks_v.last().copied().unwrap_or(1.0);
@@ -129,8 +130,7 @@ pub fn layout(report: &CostReport, width: f64) -> BarChart {
         .collect();
     let cents = |m: Money| sx.at(m.0 as f64 / 100.0);
     let mut y = 0.0;
-    let mut kinds = Vec::new();
-    let bars = priced
+    let bars: Vec<Bar> = priced
         .into_iter()
         .map(|(rank, o, total, items)| {
             let name_y = y + FONT;
@@ -139,9 +139,6 @@ pub fn layout(report: &CostReport, width: f64) -> BarChart {
             let segments: Vec<Segment> = stack(items)
                 .into_iter()
                 .map(|(kind, amount)| {
-                    if !kinds.contains(&kind) {
-                        kinds.push(kind);
-                    }
                     let x = cents(at);
                     at = Money(at.0 + amount.0);
                     Segment {
@@ -201,7 +198,13 @@ pub fn layout(report: &CostReport, width: f64) -> BarChart {
             }
         })
         .collect();
-    kinds.sort_by_key(|k| ItemKind::ALL.iter().position(|x| x == k));
+    let kinds = ItemKind::ALL
+        .into_iter()
+        .filter(|k| {
+            bars.iter()
+                .any(|b: &Bar| b.segments.iter().any(|s| s.kind == *k))
+        })
+        .collect();
     BarChart {
         width,
         height: y + AXIS,

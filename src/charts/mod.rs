@@ -10,6 +10,7 @@
 pub mod bars;
 pub mod lines;
 pub mod matrix;
+pub mod svg;
 
 use crate::advisor::num;
 
@@ -129,8 +130,16 @@ pub fn usd_tick(v: f64) -> String {
 /// positions in the order given. When the labels need more room than `hi - lo`, they run past
 /// `hi` rather than overlap.
 pub fn spread(wanted: &[f64], size: f64, lo: f64, hi: f64) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..wanted.len()).collect();
-    order.sort_by(|a, b| wanted[*a].total_cmp(&wanted[*b]));
+    // An insertion sort of a handful of labels: the standard sort would add kilobytes of code
+    // to the page for each type it sorts.
+    let mut order: Vec<usize> = Vec::with_capacity(wanted.len());
+    for i in 0..wanted.len() {
+        let at = order
+            .iter()
+            .position(|j| wanted[*j] > wanted[i])
+            .unwrap_or(order.len());
+        order.insert(at, i);
+    }
     let mut pos: Vec<f64> = order.iter().map(|i| wanted[*i].max(lo)).collect();
     for i in 1..pos.len() {
         pos[i] = pos[i].max(pos[i - 1] + size);
