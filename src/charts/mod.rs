@@ -106,7 +106,12 @@ pub fn nice_ticks(max: f64, count: usize) -> Vec<f64> {
         1.0
     };
     let raw = max / count.max(1) as f64;
-    let mag = 10f64.powi(raw.log10().floor() as i32);
+    // The smallest of 1, 2, 5 × 10^k at or above `raw`, found by stepping through the decades
+    // (log10 and powi would pull a maths library into the page).
+    let mut mag = 1e-6;
+    while mag * 10.0 <= raw {
+        mag *= 10.0;
+    }
     let step = [1.0, 2.0, 5.0, 10.0]
         .into_iter()
         .map(|m| m * mag)

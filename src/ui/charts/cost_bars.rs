@@ -47,13 +47,16 @@ fn svg(g: &BarChart) -> String {
             .a("data-total-usd", &b.total.plain())
             .open();
         s.label("name", 0.0, b.name_y, &b.name);
-        s.tag("rect")
-            .a("class", "track")
-            .n("x", g.x0)
-            .n("y", b.y)
-            .n("width", g.x1 - g.x0)
-            .n("height", BAR)
-            .end();
+        if b.rank == 1 {
+            // The recommended option's bar is outlined, besides its name saying so.
+            s.tag("rect")
+                .a("class", "outline")
+                .n("x", g.x0 - 2.0)
+                .n("y", b.y - 2.0)
+                .n("width", b.total_x - 6.0 - g.x0 + 4.0)
+                .n("height", BAR + 4.0)
+                .end();
+        }
         for seg in &b.segments {
             s.tag("rect")
                 .a("class", &format!("seg {}", kind_class(seg.kind)))
