@@ -35,4 +35,22 @@ describe("screenshots", () => {
       });
     }
   }
+
+  // `README_SCREENSHOTS=1 node --test tests/e2e/screenshots.test.mjs` refreshes the README's
+  // pictures: the first screen of a result (the pick and its tradeoff matrix), and the cost charts.
+  test("README screenshots", { skip: !process.env.README_SCREENSHOTS, timeout: TEST_TIMEOUT }, async () => {
+    const s = await openPage(suite.browser, { viewport: { width: 1000, height: 1150 } });
+    await gotoApp(s.page, suite.server.url + QUERY);
+    await s.page.locator("[data-testid=cost-lines] svg.chart-svg").waitFor();
+    await s.page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
+    const bars = await s.page.locator("[data-testid=cost-bars]").boundingBox();
+    const lines = await s.page.locator("[data-testid=cost-lines]").boundingBox();
+    await s.page.screenshot({
+      path: join(ROOT, "docs", "screenshot-costs.png"),
+      fullPage: true,
+      clip: { x: 0, y: bars.y - 16, width: 1000, height: lines.y + lines.height - bars.y + 32 },
+    });
+    assertClean(s);
+    await s.context.close();
+  });
 });
