@@ -95,13 +95,18 @@ fn yes_no(v: bool) -> (Level, &'static str) {
     }
 }
 
-/// Targets a person can work in interactively (notebooks, a terminal) rather than submit jobs or
-/// requests to. Not a catalog field yet: each rests on the target's purpose fact, which says so.
-const INTERACTIVE: [Target; 3] = [
-    Target::Local,
-    Target::ComputeInstance,
-    Target::ServerlessSpark,
-];
+/// Whether a person can work in the target interactively (notebook sessions) rather than only
+/// submit jobs or requests to it, and the fact that says so. Not a catalog field on this branch:
+/// each rests on the target's purpose or runs fact. When `Facts` gains an `interactive` fact,
+/// this becomes `(f.interactive.value, f.interactive.source)`.
+fn interactive(target: Target) -> (bool, Source) {
+    let f = target.facts();
+    let yes = matches!(
+        target,
+        Target::Local | Target::ComputeInstance | Target::ServerlessSpark | Target::AttachedSynapse
+    );
+    (yes, if yes { f.purpose.source } else { f.runs.source })
+}
 
 /// A cost for a cell: "$23", "$0.40", "$1.2k".
 pub fn usd_short(cents: i64) -> String {
@@ -199,19 +204,14 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, cost_range: (i64, i64)) 
                     (l, s.into(), format!("{s}."), Some(f.gpu.source))
                 }
                 Quality::Interactive => {
-                    let yes = INTERACTIVE.contains(&target);
+                    let (yes, source) = interactive(target);
                     let (l, s) = yes_no(yes);
                     let fact = if yes {
-                        f.purpose.value.to_string()
+                        "Yes: notebook sessions run on it."
                     } else {
-                        "No: it runs submitted jobs or requests.".into()
+                        "No: it runs submitted jobs or requests."
                     };
-                    (
-                        l,
-                        s.into(),
-                        fact,
-                        Some(if yes { f.purpose.source } else { f.runs.source }),
-                    )
+                    (l, s.into(), fact.into(), Some(source))
                 }
                 Quality::Interruptible => {
                     let (l, s) = match f.preemptible.value {
