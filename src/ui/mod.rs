@@ -3,6 +3,7 @@
 mod answers_editor;
 mod app;
 mod changes_list;
+mod charts;
 mod cost_section;
 mod facts_list;
 mod option_card;

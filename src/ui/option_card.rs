@@ -10,6 +10,9 @@ use yew::prelude::*;
 pub struct OptionCardProps {
     pub option: RankedOption,
     pub cost: Option<OptionCost>,
+    /// Shown right under the option's purpose (the top pick's tradeoff matrix).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 fn notes(list: &[Note], class: &'static str, heading: &'static str) -> Html {
@@ -61,6 +64,7 @@ pub fn OptionCard(props: &OptionCardProps) -> Html {
                 { figure }
             </header>
             <p class="purpose">{ facts.purpose.value }{" "}<span class="tag">{ facts.management.value.label() }</span></p>
+            { props.children.clone() }
             { notes(&o.reasons, "reasons", "Because") }
             <FactsList target={o.target} />
             { notes(&o.caveats, "caveats", if o.rank == 1 { "Keep in mind" } else { "Why not first" }) }

@@ -3,6 +3,7 @@
 
 use super::answers_editor::AnswersEditor;
 use super::changes_list::ChangesList;
+use super::charts::TradeoffMatrix;
 use super::cost_section::CostSection;
 use super::option_card::OptionCard;
 use super::share_box::ShareBox;
@@ -66,7 +67,9 @@ pub fn ResultView() -> Html {
             }
             <section class="top-pick" data-testid="top-pick" data-target={top.target.slug()} aria-labelledby="top-title">
                 <h2 id="top-title" class="eyebrow" tabindex="-1" ref={heading}>{"Recommended"}</h2>
-                <OptionCard option={top.clone()} cost={cost_of(top.target)} />
+                <OptionCard option={top.clone()} cost={cost_of(top.target)}>
+                    <TradeoffMatrix ranked={advice.ranked.clone()} report={costs.clone()} />
+                </OptionCard>
                 if !advice.tips.is_empty() {
                     <div class="tips">
                         <h3>{"Tips for this pick"}</h3>
@@ -91,7 +94,7 @@ pub fn ResultView() -> Html {
                 <h2 id="changes-title">{"What would change this"}</h2>
                 <ChangesList changes={advice.changes.clone()} />
             </section>
-            <CostSection report={(*costs).clone()} situation={advice.situation} />
+            <CostSection report={costs.clone()} situation={advice.situation} />
             <section class="panel" aria-labelledby="excluded-title">
                 <h2 id="excluded-title">{"Not suitable here"}</h2>
                 <ul class="excluded">
