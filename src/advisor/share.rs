@@ -15,6 +15,15 @@ pub struct Shared {
     pub usage: UsageInput,
     /// `embed=1`: the page runs inside another site's iframe.
     pub embed: bool,
+    /// `lock=stage,serve`: questions a host page fixed, in wizard order. The wizard does not ask
+    /// them and the result shows them as fixed.
+    pub locks: Vec<Question>,
+}
+
+impl Shared {
+    pub fn is_locked(&self, q: Question) -> bool {
+        self.locks.contains(&q)
+    }
 }
 
 /// A value in a link that was not understood, and what was used instead.
@@ -158,9 +167,26 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 None => bad(&mut notices, key, &value, "the default runs a week"),
             },
             "embed" => shared.embed = value == "1",
+            "lock" => {
+                for k in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
+                    match Question::ALL.into_iter().find(|q| q.key() == k) {
+                        Some(q) => shared.locks.push(q),
+                        None => notices.push(Notice {
+                            key: key.into(),
+                            message: format!("“{}” is not a question that can be locked; it is ignored.", shown(k)),
+                        }),
+                    }
+                }
+            }
             _ => {} // Unknown keys are ignored: newer links stay readable.
         }
     }
+    // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
+    let given = std::mem::take(&mut shared.locks);
+    shared.locks = Question::ALL
+        .into_iter()
+        .filter(|q| given.contains(q))
+        .collect();
     (shared, notices)
 }
 
@@ -198,6 +224,10 @@ pub fn encode(shared: &Shared) -> String {
     num("runs", u.runs_per_week);
     if let Some(p) = u.priority {
         parts.push(format!("priority={}", p.slug()));
+    }
+    if !shared.locks.is_empty() {
+        let keys: Vec<_> = shared.locks.iter().map(|q| q.key()).collect();
+        parts.push(format!("lock={}", keys.join(",")));
     }
     if shared.embed {
         parts.push("embed=1".into());
@@ -276,11 +306,12 @@ pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notic
     decode(&query)
 }
 
-/// Whether a query carries any answer, so that the page opens on the result.
+/// Whether a query carries any answer the person could have given, so that the page opens on
+/// the result. Answers to locked questions are a host page's presets: the wizard still opens.
 pub fn carries_answers(shared: &Shared) -> bool {
     Question::ALL
         .into_iter()
-        .any(|q| shared.answers.is_answered(q))
+        .any(|q| shared.answers.is_answered(q) && !shared.is_locked(q))
 }
 
 #[cfg(test)]
@@ -375,6 +406,23 @@ mod tests {
             "Code does not apply to “Serving predictions” (Real-time); that answer is ignored."
         );
         assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
+    }
+
+    #[test]
+    fn locks_are_read_in_wizard_order_and_unknown_ones_explained() {
+        let (s, n) = decode("stage=deploy&lock=serve,nope,stage,serve&embed=1");
+        assert_eq!(s.locks, [Question::Stage, Question::Serve]);
+        assert_eq!(n.len(), 1);
+        assert_eq!(n[0].key, "lock");
+        assert!(n[0].message.contains("nope"), "{}", n[0].message);
+        assert_eq!(encode(&s), "v=1&stage=deploy&lock=stage,serve&embed=1");
+        assert!(
+            !carries_answers(&s),
+            "a locked preset alone opens the wizard"
+        );
+        assert!(carries_answers(
+            &decode("stage=deploy&gpu=single&lock=stage").0
+        ));
     }
 
     #[test]

@@ -1,0 +1,335 @@
+//! Links that last: the frozen v1 fixtures keep their advice, and property tests of the share
+//! codec over random and mutated query strings (a small deterministic PRNG, no crate).
+
+use aml_compute_advisor::advisor::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES};
+use aml_compute_advisor::advisor::questions::{Answers, Question, Situation, MAX_HOURS};
+use aml_compute_advisor::advisor::{advise, prices, share};
+
+const FIXTURES: &str = include_str!("fixtures/links-v1.txt");
+
+#[test]
+fn frozen_v1_links_keep_their_top_pick_and_order() {
+    let mut checked = 0;
+    for line in FIXTURES
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let cols: Vec<&str> = line.split(" | ").collect();
+        assert_eq!(cols.len(), 3, "fixture line: {line}");
+        let (shared, notices) = share::decode(cols[0]);
+        let advice = advise(&shared.answers);
+        let order: Vec<&str> = advice.ranked.iter().map(|o| o.target.slug()).collect();
+        assert_eq!(
+            order.first().copied(),
+            Some(cols[1]),
+            "top pick of {}",
+            cols[0]
+        );
+        assert_eq!(order.join(","), cols[2], "ranked order of {}", cols[0]);
+        // Only the retired-size fixture explains itself; every other link is read as written.
+        assert_eq!(
+            notices.is_empty(),
+            !cols[0].contains("NC12s_v3"),
+            "{notices:?}"
+        );
+        checked += 1;
+    }
+    assert!(checked >= 30, "only {checked} fixtures");
+}
+
+/// SplitMix64: deterministic, so a failure names a reproducible case.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+const KEYS: &[&str] = &[
+    "v",
+    "stage",
+    "serve",
+    "mode",
+    "data",
+    "gpu",
+    "spark",
+    "existing",
+    "where",
+    "preempt",
+    "manage",
+    "hours",
+    "region",
+    "vm",
+    "nodes",
+    "instances",
+    "mininstances",
+    "minnodes",
+    "idle",
+    "runs",
+    "priority",
+    "embed",
+    "lock",
+    "zzz",
+    "",
+    "STAGE",
+    "v2",
+];
+
+const ODD_VALUES: &[&str] = &[
+    "",
+    "1",
+    "0",
+    "-1",
+    "168",
+    "169",
+    "65536",
+    "99999999999999999999",
+    " 7 ",
+    "07",
+    "+",
+    "%",
+    "%2",
+    "%zz",
+    "%E2%82%AC",
+    "%C3",
+    "€",
+    "ü",
+    "\u{0}",
+    "\n",
+    "a=b",
+    "stage,serve",
+    ",,",
+    "lock",
+    "Standard_NC12s_v3",
+    "Standard_DS3_v2",
+    "standard_ds3_v2",
+    "eastus",
+    "mars",
+    "train",
+    "realtime",
+    "lowpriority",
+    "dedicated",
+    "4320",
+    "4321",
+    "14",
+    "15",
+    "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+];
+
+/// A value for `key`: usually one the codec accepts, sometimes one it must refuse.
+fn value_for(rng: &mut Rng, key: &str) -> String {
+    if rng.chance(25) {
+        return rng.pick(ODD_VALUES).to_string();
+    }
+    if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
+        return match q {
+            Question::Hours => rng.below(200).to_string(),
+            _ => rng.pick(&q.choices()).slug.to_string(),
+        };
+    }
+    match key {
+        "region" => rng.pick(prices::regions()).to_string(),
+        "vm" => rng.pick(prices::sizes()).name.to_string(),
+        "nodes" | "instances" | "mininstances" | "minnodes" | "runs" => rng.below(120).to_string(),
+        "idle" => rng.below(5000).to_string(),
+        "priority" => rng.pick(&["dedicated", "lowpriority"]).to_string(),
+        "lock" => {
+            let n = rng.below(4);
+            let keys: Vec<&str> = (0..n).map(|_| *rng.pick(KEYS)).collect();
+            keys.join(",")
+        }
+        _ => rng.below(3).to_string(),
+    }
+}
+
+fn random_query(rng: &mut Rng) -> String {
+    let n = rng.below(14);
+    let mut parts = Vec::new();
+    for _ in 0..n {
+        let key = *rng.pick(KEYS);
+        let value = value_for(rng, key);
+        parts.push(if rng.chance(3) {
+            key.to_string()
+        } else {
+            format!("{key}={value}")
+        });
+    }
+    let q = parts.join("&");
+    if rng.chance(10) {
+        format!("?{q}")
+    } else {
+        q
+    }
+}
+
+/// Byte-level damage: the kind a chat client or a careless copy does to a link.
+fn mutate(rng: &mut Rng, q: &str) -> String {
+    const PIECES: &[&str] = &[
+        "&", "=", "%", "+", ",", "?", "#", "%2C", "%26", "€", " ", "1", "a",
+    ];
+    let mut s: Vec<char> = q.chars().collect();
+    for _ in 0..1 + rng.below(4) {
+        let at = if s.is_empty() {
+            0
+        } else {
+            rng.below(s.len() + 1)
+        };
+        match rng.below(3) {
+            0 if at < s.len() => {
+                s.remove(at);
+            }
+            1 => s.splice(at..at, rng.pick(PIECES).chars()).for_each(drop),
+            _ => s.truncate(at),
+        }
+    }
+    s.into_iter().collect()
+}
+
+/// One string: decoding it never panics, the link the page writes for it decodes without a
+/// notice to the same state, and writing that again changes nothing.
+fn check_stable(query: &str) {
+    let (first, _) = share::decode(query);
+    let written = share::encode(&first);
+    let (again, notices) = share::decode(&written);
+    assert!(notices.is_empty(), "{query:?} → {written:?}: {notices:?}");
+    assert_eq!(
+        share::encode(&again),
+        written,
+        "encode is not stable for {query:?}"
+    );
+    assert_eq!(share::decode(&share::encode(&again)).0, again, "{query:?}");
+}
+
+#[test]
+fn decoding_random_and_mutated_queries_is_total_and_stable() {
+    let mut rng = Rng(0x5EED_0001);
+    let fixtures: Vec<&str> = FIXTURES
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| l.split(" | ").next())
+        .collect();
+    let mut checked = 0;
+    for i in 0..60_000 {
+        let q = random_query(&mut rng);
+        check_stable(&q);
+        let base = if i % 2 == 0 {
+            q
+        } else {
+            rng.pick(&fixtures).to_string()
+        };
+        check_stable(&mutate(&mut rng, &base));
+        checked += 2;
+    }
+    assert!(checked >= 100_000);
+}
+
+/// Answers as the page writes them: only questions asked in the situation.
+fn random_valid(rng: &mut Rng) -> share::Shared {
+    let mut answers = Answers::default();
+    for q in Question::ALL {
+        if rng.chance(60) {
+            let v = match q {
+                Question::Hours => rng.below(usize::from(MAX_HOURS) + 1).to_string(),
+                _ => rng.pick(&q.choices()).slug.to_string(),
+            };
+            answers.set(q, &v);
+        }
+    }
+    let s = answers.situation();
+    for q in Question::ALL {
+        if !q.is_asked(s.stage, s.serve) {
+            answers = clear(answers, q);
+        }
+    }
+    let opt = |rng: &mut Rng, lo: u16, hi: u16| {
+        rng.chance(50)
+            .then(|| lo + rng.below(usize::from(hi - lo) + 1) as u16)
+    };
+    let usage = UsageInput {
+        region: rng.chance(50).then(|| rng.below(prices::regions().len())),
+        vm: rng.chance(50).then(|| rng.pick(prices::sizes()).name),
+        nodes: opt(rng, 1, MAX_NODES),
+        instances: opt(rng, 1, MAX_NODES),
+        min_instances: opt(rng, 1, MAX_NODES),
+        min_nodes: opt(rng, 0, MAX_NODES),
+        idle_minutes: if rng.chance(10) {
+            Some(0)
+        } else {
+            opt(rng, 15, IDLE_SHUTDOWN_MAX)
+        },
+        runs_per_week: opt(rng, 0, 168),
+        priority: rng
+            .chance(50)
+            .then(|| *rng.pick(&[Priority::Dedicated, Priority::LowPriority])),
+    };
+    let locks = Question::ALL
+        .into_iter()
+        .filter(|_| rng.chance(15))
+        .collect();
+    share::Shared {
+        answers,
+        usage,
+        embed: rng.chance(20),
+        locks,
+    }
+}
+
+fn clear(mut a: Answers, q: Question) -> Answers {
+    match q {
+        Question::Stage => a.stage = None,
+        Question::Serve => a.serve = None,
+        Question::Mode => a.mode = None,
+        Question::Data => a.data = None,
+        Question::Gpu => a.gpu = None,
+        Question::Spark => a.spark = None,
+        Question::Existing => a.existing = None,
+        Question::Location => a.location = None,
+        Question::Preempt => a.preempt = None,
+        Question::Manage => a.manage = None,
+        Question::Hours => a.hours = None,
+    }
+    a
+}
+
+#[test]
+fn every_valid_answer_set_survives_a_round_trip() {
+    // The whole normalised answer space, with everything answered...
+    for s in Situation::all(&[0, 1, 40, 168]) {
+        let mut answers = s.to_answers();
+        for q in Question::ALL {
+            if !q.is_asked(s.stage, s.serve) {
+                answers = clear(answers, q);
+            }
+        }
+        let shared = share::Shared {
+            answers,
+            ..Default::default()
+        };
+        let (back, notices) = share::decode(&share::encode(&shared));
+        assert!(notices.is_empty());
+        assert_eq!(back, shared, "{s:?}");
+    }
+    // ... and random partial answers with usage, locks and embedding.
+    let mut rng = Rng(0x5EED_0002);
+    for _ in 0..100_000 {
+        let shared = random_valid(&mut rng);
+        let query = share::encode(&shared);
+        let (back, notices) = share::decode(&query);
+        assert!(notices.is_empty(), "{query}: {notices:?}");
+        assert_eq!(back, shared, "{query}");
+    }
+}
