@@ -8,6 +8,7 @@
 pub mod catalog;
 pub mod cost;
 pub mod create;
+pub mod export;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]

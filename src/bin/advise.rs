@@ -2,7 +2,9 @@
 //!
 //! ```text
 //! advise 'stage=train&data=large&mode=script'   ranked advice with reasons, tips and costs
-//! advise --json 'stage=deploy&serve=batch'      the same as JSON
+//! advise --json 'stage=deploy&serve=batch'      the same as JSON (the page's "Download JSON")
+//! advise --markdown 'stage=train' [--base URL]  the same as Markdown (the page's "Copy as Markdown")
+//! advise --csv 'stage=train'                    the cost comparison as CSV (the page's "Download CSV")
 //! advise --all                                  evaluate the whole answer space, with timing
 //! advise --snippets cli 'stage=train'           how to create the top pick (cli|yaml|python)
 //! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
@@ -10,13 +12,13 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    use aml_compute_advisor::advisor::{self, cost, create, share, Situation, Target};
+    use aml_compute_advisor::advisor::{self, cost, create, export, share, Situation, Target};
     use std::time::Instant;
 
     let args: Vec<String> = std::env::args().skip(1).collect();
     let json = args.iter().any(|a| a == "--json");
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: advise [--json] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
+        println!("usage: advise [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
         return;
     }
     // The value after a flag, as in `--snippets yaml`.
@@ -27,6 +29,7 @@ fn main() {
     };
     let snippets = value_of("--snippets");
     let target = value_of("--target");
+    let base = value_of("--base");
     if args.iter().any(|a| a == "--all") {
         let hours = [0, 1, 5, 10, 20, 40, 80, 168];
         let all = Situation::all(&hours);
@@ -56,7 +59,7 @@ fn main() {
         }
         return;
     }
-    let flag_values = [snippets.as_deref(), target.as_deref()];
+    let flag_values = [snippets.as_deref(), target.as_deref(), base.as_deref()];
     let query = args
         .iter()
         .find(|a| !a.starts_with("--") && !flag_values.contains(&Some(a.as_str())))
@@ -91,19 +94,22 @@ fn main() {
         print!("{}", create::plan_for(pick, &usage).text(tool));
         return;
     }
-    let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
-    let costs = cost::report(&targets, &usage, &advice.situation);
+    // The exports are the page's own documents, built by the same pure module.
+    let report = export::Report::new(&shared, &notices);
     if json {
-        let notices: Vec<_> = notices.iter().map(|n| &n.message).collect();
-        let out = serde_json::json!({
-            "query": share::encode(&shared),
-            "notices": notices,
-            "advice": advice,
-            "costs": costs,
-        });
-        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+        println!("{}", export::json(&report));
         return;
     }
+    if args.iter().any(|a| a == "--markdown") {
+        let link = format!("{}?{}", base.unwrap_or_default(), share::encode(&shared));
+        print!("{}", export::markdown(&report, &link));
+        return;
+    }
+    if args.iter().any(|a| a == "--csv") {
+        print!("{}", export::csv(&report));
+        return;
+    }
+    let costs = report.costs;
     for n in &notices {
         println!("note: {}", n.message);
     }

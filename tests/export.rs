@@ -1,0 +1,161 @@
+//! The exports: the hand-written JSON parses, equals serde's view of the same values (floats to
+//! two decimals, chart curves left out) and is what `advise --json` prints; the CSV has one row
+//! per option; the Markdown carries every part of the result.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::{export, share, Situation};
+use serde_json::Value;
+
+fn report(query: &str) -> export::Report {
+    let (shared, mut notices) = share::decode(query);
+    notices.extend(share::combination_notices(&shared));
+    export::Report::new(&shared, &notices)
+}
+
+/// serde's document for the same report, in the shape the export promises.
+fn reference(r: &export::Report) -> Value {
+    let mut v = serde_json::json!({
+        "schema": export::SCHEMA,
+        "query": share::encode(&r.shared),
+        "notices": r.notices,
+        "advice": r.advice,
+        "costs": r.costs,
+    });
+    normalise(&mut v);
+    v
+}
+
+fn normalise(v: &mut Value) {
+    match v {
+        Value::Object(m) => {
+            m.remove("curve");
+            m.values_mut().for_each(normalise);
+        }
+        Value::Array(a) => a.iter_mut().for_each(normalise),
+        Value::Number(n) if n.is_f64() => {
+            let x = (n.as_f64().unwrap_or(0.0) * 100.0).round() / 100.0;
+            *v = if x.fract() == 0.0 && x.abs() < 1e15 {
+                Value::from(x as i64)
+            } else {
+                Value::from(x)
+            };
+        }
+        _ => {}
+    }
+}
+
+fn parsed(text: &str) -> Value {
+    let mut v: Value = serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    normalise(&mut v);
+    v
+}
+
+const QUERIES: &[&str] = &[
+    "",
+    "v=1&stage=deploy&serve=batch",
+    "v=1&stage=train&mode=script&data=large&gpu=multi&preempt=ok",
+    "v=1&stage=sweep&gpu=multi&existing=kubernetes&preempt=ok&hours=40&region=westus2&vm=Standard_D4s_v3&nodes=3&priority=lowpriority",
+    "v=1&stage=explore&existing=databricks&spark=yes&mode=script",
+    "v=1&stage=deploy&serve=realtime&gpu=single&hours=40&instances=3&mininstances=1&lock=stage",
+    "v=9&stage=nope&vm=Standard_NC12s_v3&region=\"quoted\\back\nslash\"",
+];
+
+#[test]
+fn json_equals_serdes_view_of_the_same_result() {
+    for q in QUERIES {
+        let r = report(q);
+        assert_eq!(parsed(&export::json(&r)), reference(&r), "{q}");
+    }
+    // And over the whole answer space, at three busy-hour levels.
+    for s in Situation::all(&[0, 12, 168]).iter().step_by(7) {
+        let shared = share::Shared {
+            answers: s.to_answers(),
+            ..Default::default()
+        };
+        let r = export::Report::new(&shared, &[]);
+        assert_eq!(parsed(&export::json(&r)), reference(&r), "{s:?}");
+    }
+}
+
+#[test]
+fn advise_json_prints_the_export() {
+    for q in QUERIES {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_advise"))
+            .args(["--json", q])
+            .output()
+            .expect("advise runs");
+        assert!(out.status.success());
+        let printed = String::from_utf8(out.stdout).expect("UTF-8");
+        assert_eq!(printed.trim_end(), export::json(&report(q)), "{q}");
+        assert_eq!(parsed(&printed)["schema"], 1);
+    }
+}
+
+#[test]
+fn advise_markdown_prints_the_export() {
+    let q = "v=1&stage=train&mode=script&data=large";
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_advise"))
+        .args(["--markdown", "--base", "https://example.org/advisor/", q])
+        .output()
+        .expect("advise runs");
+    let printed = String::from_utf8(out.stdout).expect("UTF-8");
+    let link = format!("https://example.org/advisor/?{q}");
+    assert_eq!(printed, export::markdown(&report(q), &link));
+}
+
+#[test]
+fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
+    let r = report("v=1&stage=train&mode=script&data=large&lock=stage");
+    let md = export::markdown(&r, "https://example.org/?v=1");
+    for part in [
+        "## Answers",
+        "- Stage: Training for production (fixed)",
+        "## Recommended: Compute cluster",
+        "## Alternatives, best first",
+        "](https://learn.microsoft.com/",
+        "Tips:",
+        "## Costs a month",
+        "Standard_DS3_v2 in East US",
+        " = $",
+        "```sh\n# Compute cluster",
+        "az ml compute create",
+        "<https://example.org/?v=1>",
+    ] {
+        assert!(md.contains(part), "missing {part:?} in\n{md}");
+    }
+    for o in &r.advice.ranked {
+        assert!(md.contains(o.name), "{}", o.name);
+        for n in o.reasons.iter().chain(&o.caveats) {
+            assert!(md.contains(n.source.label()), "{}", n.source.label());
+        }
+    }
+}
+
+#[test]
+fn csv_has_a_row_per_option_and_a_column_per_line_item() {
+    let r = report("v=1&stage=deploy&serve=batch");
+    let csv = export::csv(&r);
+    let rows: Vec<&str> = csv.split("\r\n").filter(|l| !l.is_empty()).collect();
+    assert_eq!(rows.len(), 1 + r.advice.ranked.len());
+    assert!(rows[0].starts_with("rank,option,target,monthly_usd,"));
+    assert!(rows[0].contains("Load balancer (approx.)"));
+    assert!(
+        rows[0].contains("\"Cluster nodes, always on\""),
+        "{}",
+        rows[0]
+    );
+    let top = rows[1];
+    assert!(
+        top.starts_with("1,Batch endpoint (on a compute cluster),batch-endpoint,"),
+        "{top}"
+    );
+    // The line items of each priced option add up to its total.
+    let cols = rows[0].split(',').count() + 1; // one header label holds a quoted comma
+    for row in &rows[1..] {
+        let cells: Vec<&str> = row.split(',').collect();
+        assert!(cells.len() <= cols);
+        let cents = |s: &str| -> i64 { s.replace('.', "").parse().unwrap_or(0) };
+        let sum: i64 = cells[7..].iter().map(|c| cents(c)).sum();
+        assert_eq!(sum, cents(cells[3]), "{row}");
+    }
+}
