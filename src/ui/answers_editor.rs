@@ -14,6 +14,15 @@ pub fn AnswersEditor() -> Html {
         let id = format!("edit-{}", q.key());
         let value = q.value_in(&s);
         let store = store.clone();
+        if store.shared.is_locked(q) {
+            // Fixed by the page that embeds the advisor: shown, not editable.
+            return html! {
+                <div class="answer locked" key={q.key()} data-testid={format!("locked-{}", q.key())}>
+                    <span class="answer-label">{ q.short_for(s.stage, s.serve) }</span>
+                    <span>{ q.value_label(&value) }{" (fixed)"}</span>
+                </div>
+            };
+        }
         let control = if q == Question::Hours {
             let onchange = Callback::from(move |e: Event| {
                 store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlInputElement>().value()))

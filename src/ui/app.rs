@@ -1,11 +1,17 @@
-//! The root: owns the store and the one side effect, keeping the address bar in step with the
-//! answers (replaceState, so answering does not fill the history).
+//! The root: owns the store and every side effect. The address bar follows the answers
+//! (replaceState), each new screen is a history entry (pushState) so Back and Forward move between
+//! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
 use super::result_view::ResultView;
-use super::store::{AppState, Store, View};
+use super::store::{Action, AppState, Store, View};
 use super::wizard::Wizard;
 use crate::advisor::share;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+/// The type of the height message an embedded advisor posts to its host (see README).
+pub const HEIGHT_MESSAGE: &str = "aml-advisor:height";
 
 fn current_query() -> String {
     web_sys::window()
@@ -13,7 +19,26 @@ fn current_query() -> String {
         .unwrap_or_default()
 }
 
-fn replace_query(query: &str) {
+/// The page's own address without its query: where links to the full advisor point.
+pub fn page_url() -> String {
+    web_sys::window()
+        .and_then(|w| {
+            let l = w.location();
+            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+        })
+        .unwrap_or_default()
+}
+
+/// The link that reproduces what is shown, on the full page (never the embedded layout).
+pub fn full_link(shared: &share::Shared) -> String {
+    let shared = share::Shared {
+        embed: false,
+        ..shared.clone()
+    };
+    format!("{}?{}", page_url(), share::encode(&shared))
+}
+
+fn write_history(query: &str, view: View, push: bool) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -24,7 +49,37 @@ fn replace_query(query: &str) {
         format!("{path}?{query}")
     };
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+        let state = JsValue::from_str(view.key());
+        let _ = if push {
+            history.push_state_with_url(&state, "", Some(&url))
+        } else {
+            history.replace_state_with_url(&state, "", Some(&url))
+        };
+    }
+}
+
+/// Posts the document's height to the host page, and asks for a native resize where the browser
+/// sizes iframes to their content (`frame-sizing: content-height`).
+fn post_height() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(root) = window.document().and_then(|d| d.document_element()) else {
+        return;
+    };
+    // The bounding rect, not scrollHeight, which never shrinks below the iframe's own height.
+    let height = root.get_bounding_client_rect().height().ceil();
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"type".into(), &HEIGHT_MESSAGE.into());
+    let _ = js_sys::Reflect::set(&message, &"height".into(), &height.into());
+    if let Ok(Some(parent)) = window.parent() {
+        // The height is no secret: any host may read it; the host checks where it comes from.
+        let _ = parent.post_message(&message, "*");
+    }
+    if let Ok(f) = js_sys::Reflect::get(&window, &"requestResize".into()) {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call0(&window);
+        }
     }
 }
 
@@ -32,20 +87,74 @@ fn replace_query(query: &str) {
 pub fn App() -> Html {
     let store: Store = use_reducer(|| AppState::from_query(&current_query()));
     {
-        let shared = store.shared.clone();
-        use_effect_with(shared, |shared| {
+        let push = store.push;
+        use_effect_with((store.shared.clone(), store.view), move |(shared, view)| {
             let untouched = !share::carries_answers(shared) && *shared == share::Shared::default();
-            replace_query(&if untouched {
+            let query = if untouched {
                 String::new()
             } else {
                 share::encode(shared)
-            });
+            };
+            write_history(&query, *view, push);
         });
     }
+    {
+        // Back and Forward: the entry's state names the screen; the answers stay as they are.
+        let store = store.clone();
+        use_effect_with((), move |_| {
+            let on_pop =
+                Closure::<dyn Fn(web_sys::PopStateEvent)>::new(move |e: web_sys::PopStateEvent| {
+                    if let Some(key) = e.state().as_string() {
+                        store.dispatch(Action::Popped(key));
+                    }
+                });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ =
+                    w.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "popstate",
+                        on_pop.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    let embed = store.shared.embed;
+    use_effect_with(embed, |embed| {
+        // Every change of content size, whatever caused it, reaches the host.
+        let observer = embed
+            .then(|| {
+                let cb = Closure::<dyn Fn()>::new(post_height);
+                let o = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()).ok()?;
+                let root = web_sys::window()?.document()?.document_element()?;
+                o.observe(&root);
+                Some((o, cb))
+            })
+            .flatten();
+        move || {
+            if let Some((o, _cb)) = observer {
+                o.disconnect();
+            }
+        }
+    });
     let body = match store.view {
         View::Step(q) => html! { <Wizard question={q} /> },
         View::Result => html! { <ResultView /> },
     };
+    if embed {
+        return html! {
+            <ContextProvider<Store> context={store.clone()}>
+                <main id="main" class="page embedded">
+                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
+                    { body }
+                </main>
+            </ContextProvider<Store>>
+        };
+    }
     html! {
         <ContextProvider<Store> context={store.clone()}>
             <header class="masthead">

@@ -5,6 +5,8 @@ use super::answers_editor::AnswersEditor;
 use super::changes_list::ChangesList;
 use super::charts::TradeoffMatrix;
 use super::cost_section::CostSection;
+use super::embed_box::EmbedBox;
+use super::export_box::ExportBox;
 use super::option_card::OptionCard;
 use super::share_box::ShareBox;
 use super::source_link::SourceLink;
@@ -107,6 +109,10 @@ pub fn ResultView() -> Html {
                 </ul>
             </section>
             <ShareBox />
+            <ExportBox />
+            if !store.shared.embed {
+                <EmbedBox />
+            }
         </div>
     }
 }

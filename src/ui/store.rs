@@ -1,5 +1,6 @@
 //! The app state: one reducer provided through a context, read with [`use_store`]. The reducer is
-//! pure; the URL is written by an effect at the provider (`app.rs`), never here.
+//! pure; the URL and the history are written by an effect at the provider (`app.rs`), never here:
+//! the reducer only says whether a change of screen deserves a history entry (`push`).
 
 use crate::advisor::questions::{Answers, Question};
 use crate::advisor::share::{self, Notice, Shared};
@@ -23,6 +24,19 @@ pub struct AppState {
     /// Whether the person has acted on this page (rather than just opened a link), so that focus
     /// moves only in answer to their actions.
     pub interacted: bool,
+    /// Whether the last change of screen is a step Back and Forward should stop at. Not inside an
+    /// iframe, where the entries would be the host page's history.
+    pub push: bool,
+}
+
+impl View {
+    /// The history entry's state: the step's share-link key, or "result".
+    pub fn key(self) -> &'static str {
+        match self {
+            View::Step(q) => q.key(),
+            View::Result => "result",
+        }
+    }
 }
 
 pub enum Action {
@@ -35,6 +49,8 @@ pub enum Action {
     Edit(Question),
     ShowResult,
     Restart,
+    /// Back or Forward reached a history entry of this screen (by [`View::key`]).
+    Popped(String),
 }
 
 impl AppState {
@@ -47,8 +63,10 @@ impl AppState {
             notices,
             view: View::Step(Question::Stage),
             interacted: false,
+            push: false,
         };
-        if share::carries_answers(&state.shared) {
+        let first = state.asked().first().copied();
+        if share::carries_answers(&state.shared) || first.is_none() {
             AppState {
                 view: View::Result,
                 ..state
@@ -58,7 +76,11 @@ impl AppState {
             // the notices, and keep a link that reproduces what is shown.
             state.with_defaults_committed()
         } else {
-            state
+            // Presets of a host page: open on the first question it left open.
+            AppState {
+                view: View::Step(first.unwrap_or(Question::Stage)),
+                ..state
+            }
         }
     }
 
@@ -74,8 +96,17 @@ impl AppState {
         self
     }
 
-    fn asked(&self) -> Vec<Question> {
-        self.shared.answers.asked_questions()
+    /// The questions the wizard asks: those that matter here, less the ones a host page locked.
+    pub fn asked(&self) -> Vec<Question> {
+        let mut asked = self.shared.answers.asked_questions();
+        asked.retain(|q| !self.shared.is_locked(*q));
+        asked
+    }
+
+    fn first_step(&self) -> View {
+        self.asked()
+            .first()
+            .map_or(View::Result, |q| View::Step(*q))
     }
 
     /// Position of the current step among the questions asked: (1-based index, count).
@@ -117,23 +148,49 @@ impl Reducible for AppState {
                 next.view = match self.view {
                     View::Step(q) => {
                         let i = asked.iter().position(|x| *x == q).unwrap_or(0);
-                        View::Step(asked[i.saturating_sub(1)])
+                        asked
+                            .get(i.saturating_sub(1))
+                            .map_or(self.view, |q| View::Step(*q))
                     }
-                    View::Result => View::Step(*asked.last().unwrap_or(&Question::Stage)),
+                    View::Result => asked.last().map_or(View::Result, |q| View::Step(*q)),
                 };
             }
-            Action::Edit(q) => next.view = View::Step(q),
+            Action::Edit(q) => {
+                next.view = if next.asked().contains(&q) {
+                    View::Step(q)
+                } else {
+                    next.first_step()
+                }
+            }
             Action::ShowResult => next = next.with_defaults_committed(),
             Action::Restart => {
+                // A host page's presets and locks stay; everything the person said goes.
+                let mut answers = Answers::default();
+                for q in &self.shared.locks {
+                    if self.shared.answers.is_answered(*q) {
+                        answers.set(*q, &q.value_in(&self.shared.answers.situation()));
+                    }
+                }
                 next.shared = Shared {
-                    answers: Answers::default(),
+                    answers,
                     embed: self.shared.embed,
+                    locks: self.shared.locks.clone(),
                     ..Shared::default()
                 };
                 next.notices.clear();
-                next.view = View::Step(Question::Stage);
+                next.view = next.first_step();
+            }
+            Action::Popped(key) => {
+                next.view = match Question::ALL.into_iter().find(|q| q.key() == key) {
+                    Some(q) if next.asked().contains(&q) => View::Step(q),
+                    Some(_) => next.first_step(),
+                    None => View::Result,
+                };
+                next.push = false;
+                return Rc::new(next);
             }
         }
+        next.push = next.view != self.view && !next.shared.embed;
         Rc::new(next)
     }
 }

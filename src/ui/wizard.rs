@@ -48,9 +48,7 @@ pub fn Wizard(props: &WizardProps) -> Html {
         Callback::from(move |_| store.dispatch(Action::ShowResult))
     };
     let all_answered = store
-        .shared
-        .answers
-        .asked_questions()
+        .asked()
         .iter()
         .all(|x| store.shared.answers.is_answered(*x));
     let last = step == total;
