@@ -11,4 +11,5 @@ pub mod advisor;
 pub mod charts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod importer;
+pub mod markup;
 pub mod ui;

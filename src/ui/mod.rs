@@ -8,8 +8,6 @@ mod copy_button;
 mod cost_section;
 mod embed_box;
 mod export_box;
-mod facts_list;
-mod option_card;
 mod question_step;
 mod result_view;
 mod share_box;

@@ -65,7 +65,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
         }
     };
     html! {
-        <fieldset class="usage">
+        <fieldset class="usage" id="usage">
             <legend>{"Usage to price"}</legend>
             <div class="answer-grid">
                 <div class="answer">
