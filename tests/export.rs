@@ -1,5 +1,5 @@
-//! The exports: the hand-written JSON parses, equals serde's view of the same values (floats to
-//! two decimals, chart curves left out) and is what `advise --json` prints; the CSV has one row
+//! The exports: the hand-written JSON parses, equals serde's view of the same values (compared
+//! with floats rounded to cents) and is what `advise --json` prints; the CSV has one row
 //! per option; the Markdown carries every part of the result.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -28,7 +28,6 @@ fn reference(r: &export::Report) -> Value {
 fn normalise(v: &mut Value) {
     match v {
         Value::Object(m) => {
-            m.remove("curve");
             m.values_mut().for_each(normalise);
         }
         Value::Array(a) => a.iter_mut().for_each(normalise),

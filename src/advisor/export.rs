@@ -2,7 +2,7 @@
 //! (the document `advise --json` prints, with a `schema` version) and CSV of the cost comparison.
 //! Pure text building, shared by the page and the CLI. The JSON is written by hand (the page
 //! carries no serde_json); `tests/export.rs` proves it parses and equals serde's view of the same
-//! values, floats rounded to two decimals and the chart curves left out.
+//! values (floats written to six decimals).
 
 use super::cost::{self, CostReport, Estimate, LineItem, Money, OptionCost};
 use super::create::{self, Tool};
@@ -82,8 +82,10 @@ fn money(m: Money) -> String {
     json_str(&m.plain())
 }
 
-fn hours(h: f64) -> String {
-    short(h, 2)
+/// A measured quantity (hours, dollars on a curve): six decimals are far below what any figure
+/// on the page shows, so rounding them again for display gives the page's figure.
+fn float(v: f64) -> String {
+    short(v, 6)
 }
 
 fn source(s: Source) -> String {
@@ -143,6 +145,10 @@ fn option_cost(c: &OptionCost) -> String {
         (
             "assumptions",
             arr(c.assumptions.iter().map(|a| json_str(a))),
+        ),
+        (
+            "curve",
+            arr(c.curve.iter().map(|(h, usd)| arr([float(*h), float(*usd)]))),
         ),
     ])
 }
@@ -213,7 +219,7 @@ fn costs(c: &CostReport) -> String {
     let usage = obj(&[
         ("region", u.region.to_string()),
         ("vm", json_str(u.vm.name)),
-        ("hours", hours(u.hours)),
+        ("hours", float(u.hours)),
         ("nodes", u.nodes.to_string()),
         ("instances", u.instances.to_string()),
         ("min_instances", u.min_instances.to_string()),
@@ -230,8 +236,8 @@ fn costs(c: &CostReport) -> String {
     ]);
     let break_evens = c.break_evens.iter().map(|b| {
         obj(&[
-            ("hours", hours(b.hours)),
-            ("monthly", hours(b.monthly)),
+            ("hours", float(b.hours)),
+            ("monthly", float(b.monthly)),
             ("cheaper_below", target(b.cheaper_below)),
             ("cheaper_above", target(b.cheaper_above)),
         ])
@@ -243,7 +249,7 @@ fn costs(c: &CostReport) -> String {
         ("break_evens", arr(break_evens)),
         (
             "cheapest",
-            arr(c.cheapest.iter().map(|(h, t)| arr([hours(*h), target(*t)]))),
+            arr(c.cheapest.iter().map(|(h, t)| arr([float(*h), target(*t)]))),
         ),
     ])
 }

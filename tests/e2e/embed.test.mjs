@@ -1,0 +1,198 @@
+// Living where the readers are: dist/ served under a sub-path (/docs/advisor/), the demo host
+// page embeds the advisor twice (script and bare iframe, presets and locks), the scripted iframe
+// grows and shrinks with its content; exports equal the CLI's documents; Back and Forward move
+// between wizard steps; print hides the controls. No console error, no CSP violation, nothing
+// requested beyond 127.0.0.1.
+
+import { after, before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { execFileSync } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { ADVISE, DIST, TEST_TIMEOUT, adviseCli, ensureAdvise, launchBrowser, waitForStep } from "./helpers.mjs";
+
+const PREFIX = "/docs/advisor/";
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
+
+/** dist/ under PREFIX, as a docs site would host it; anything else is a 404. */
+async function startSubPathServer() {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
+    if (!path.startsWith(PREFIX)) return res.writeHead(404).end();
+    const rel = normalize(path.slice(PREFIX.length) || "index.html").replace(/^([/\\.])+/, "");
+    try {
+      const body = await readFile(join(DIST, rel));
+      res.writeHead(200, { "Content-Type": TYPES[extname(rel)] ?? "application/octet-stream", "Cache-Control": "no-store" }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  return { base: `http://127.0.0.1:${server.address().port}${PREFIX}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+describe("embedding, exports, history and print", () => {
+  let server;
+  let browser;
+  const contexts = [];
+  before(async () => {
+    ensureAdvise();
+    server = await startSubPathServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A page recording console errors, page errors, CSP violations (in every frame) and offsite requests. */
+  async function open(url, options = {}) {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    const errors = [];
+    await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" || r.request().url().startsWith("blob:") ? r.continue() : (errors.push(`offsite: ${r.request().url()}`), r.abort())));
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(url);
+    return { page, errors };
+  }
+
+  const frameHeight = (page, sel) => page.$eval(sel, (f) => f.getBoundingClientRect().height);
+  const docHeight = (frame) => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+
+  test("the demo page embeds two advisors that size themselves, with presets and locks", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, errors } = await open(server.base + "embed-demo.html");
+    const iframe = page.locator("#scripted iframe");
+    await iframe.waitFor();
+    assert.equal(await iframe.getAttribute("title"), "Azure ML compute advisor");
+    assert.equal(new URL(await iframe.getAttribute("src")).pathname, PREFIX, "the advisor URL resolves against embed.js");
+    const inner = page.frameLocator("#scripted iframe");
+    const frame = () => page.frames().find((f) => f.url().includes("embed=1") && f.url().includes("stage=deploy"));
+
+    // Stage is locked to deploy: the wizard opens on the serving question, compact, no masthead.
+    await inner.locator("input[name=serve]").first().waitFor();
+    assert.equal(await inner.locator(".masthead, .footer").count(), 0);
+    const full = inner.getByRole("link", { name: "Open the full advisor" });
+    assert.equal(await full.getAttribute("target"), "_blank");
+    assert.doesNotMatch(await full.getAttribute("href"), /embed=1/);
+    await page.waitForFunction(() => {
+      const f = document.querySelector("#scripted iframe");
+      return Math.abs(f.getBoundingClientRect().height - f.contentDocument.documentElement.getBoundingClientRect().height) <= 1;
+    });
+    const wizardHeight = await frameHeight(page, "#scripted iframe");
+
+    // Answer inside the iframe until the result: the frame grows to the result's height.
+    await inner.locator("label[for=answer-serve-batch]").click();
+    await inner.locator("[data-testid=next]").click();
+    while (!(await inner.locator("[data-testid=recommendation]").count())) {
+      await inner.locator("[data-testid=next]").click();
+    }
+    await inner.locator("[data-testid=top-pick][data-target=batch-endpoint]").waitFor();
+    await page.waitForFunction((h) => document.querySelector("#scripted iframe").getBoundingClientRect().height > h + 300, wizardHeight);
+    const resultHeight = await frameHeight(page, "#scripted iframe");
+    assert.ok(Math.abs(resultHeight - (await docHeight(frame()))) <= 1, "the frame is as tall as its document");
+    assert.ok(await inner.locator("[data-testid=locked-stage]").isVisible(), "the locked stage shows as fixed");
+    assert.equal(await inner.locator("select#edit-stage").count(), 0, "and cannot be edited");
+    assert.equal(await inner.locator(".embed-this").count(), 0, "no embed panel inside an embed");
+
+    // Back to the questions: the frame shrinks again.
+    await inner.getByRole("button", { name: "Walk through the questions" }).click();
+    await inner.locator("input[name=serve]").first().waitFor();
+    await page.waitForFunction((h) => document.querySelector("#scripted iframe").getBoundingClientRect().height < h - 300, resultHeight);
+
+    // The bare iframe: stage and mode preset and locked, so it opens on the data question.
+    await page.frameLocator("#bare").locator("input[name=data]").first().waitFor();
+    assert.equal(await page.frameLocator("#bare").locator("input[name=stage], input[name=mode]").count(), 0);
+    assert.deepEqual(errors, []);
+  });
+
+  test("exports equal the CLI's documents; downloads and a refused clipboard work under the CSP", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&serve=batch&hours=12";
+    const { page, errors } = await open(`${server.base}?${query}`, { permissions: ["clipboard-read", "clipboard-write"] });
+    await page.locator("[data-testid=top-pick]").waitFor();
+
+    await page.getByRole("button", { name: "Copy as Markdown" }).click();
+    await page.getByText("Copied.").waitFor();
+    const markdown = execFileSync(ADVISE, ["--markdown", "--base", server.base, query], { encoding: "utf8" });
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), markdown, "the page's Markdown is advise --markdown");
+
+    const [json] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-json").click()]);
+    assert.equal(json.suggestedFilename(), "azure-ml-advice.json");
+    const doc = JSON.parse(await readFile(await json.path(), "utf8"));
+    assert.equal(doc.schema, 1);
+    assert.deepEqual(doc, adviseCli(query).json, "the download is advise --json");
+
+    const [csv] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-csv").click()]);
+    const rows = (await readFile(await csv.path(), "utf8")).trim().split("\r\n");
+    assert.match(rows[0], /^rank,option,target,monthly_usd,/);
+    assert.equal(rows.length, 1 + doc.advice.ranked.length);
+
+    // The embed panel writes both snippets for these answers.
+    const script = await page.getByTestId("embed-script").inputValue();
+    assert.ok(script.includes(`${server.base}embed.js`) && script.includes("stage=deploy&amp;serve=batch"), script);
+    assert.match(await page.getByTestId("embed-iframe").inputValue(), /embed=1/);
+    assert.deepEqual(errors, []);
+
+    // Where the Clipboard API is refused, the text is shown and selected instead.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("refused", "NotAllowedError"));
+    });
+    await page.getByRole("button", { name: "Copy the iframe" }).click();
+    await page.waitForFunction(() => {
+      const t = document.getElementById("embed-iframe");
+      return document.activeElement === t && t.selectionEnd - t.selectionStart === t.value.length;
+    });
+    await page.getByRole("button", { name: "Copy as Markdown" }).click();
+    await page.waitForFunction(() => document.activeElement?.id === "export-markdown");
+    assert.equal(await page.getByTestId("export-markdown").inputValue(), markdown);
+  });
+
+  test("Back and Forward move between wizard steps; a result link goes back where it came from", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, errors } = await open(server.base);
+    await waitForStep(page, "stage");
+    await page.locator("label[for=answer-stage-train]").click();
+    await page.locator("[data-testid=next]").click();
+    await waitForStep(page, "mode");
+    await page.locator("[data-testid=next]").click();
+    await waitForStep(page, "data");
+    await page.goBack();
+    await waitForStep(page, "mode");
+    await page.goBack();
+    const s = await waitForStep(page, "stage");
+    assert.deepEqual(s.checked, ["train"], "the answers stay");
+    await page.goForward();
+    await waitForStep(page, "mode");
+
+    const start = server.base + "favicon.svg";
+    await page.goto(start);
+    await page.goto(`${server.base}?v=1&stage=deploy&serve=batch`);
+    await page.locator("[data-testid=top-pick]").waitFor();
+    await page.goBack();
+    assert.equal(page.url(), start);
+    assert.deepEqual(errors, []);
+  });
+
+  test("print shows no controls and writes links out", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, errors } = await open(`${server.base}?v=1&stage=train&mode=script&data=large`);
+    await page.locator("[data-testid=top-pick]").waitFor();
+    await page.emulateMedia({ media: "print" });
+    const seen = await page.evaluate(() => ({
+      controls: [...document.querySelectorAll("button, textarea")].filter((b) => getComputedStyle(b).display !== "none").length,
+      after: getComputedStyle(document.querySelector("a[href^='https://learn']"), "::after").content,
+    }));
+    assert.equal(seen.controls, 0, "buttons and text areas are hidden in print");
+    assert.match(seen.after, /learn\.microsoft\.com/);
+    for (const format of ["A4", "Letter"]) {
+      const pdf = await page.pdf({ format });
+      assert.ok(pdf.length > 10_000, `${format} prints`);
+    }
+    assert.deepEqual(errors, []);
+  });
+});
