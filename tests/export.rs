@@ -116,8 +116,7 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
         "## Costs a month",
         "Standard_DS3_v2 in East US",
         " = $",
-        "```sh\n# Compute cluster",
-        "az ml compute create",
+        "`advise --snippets cli 'v=1&stage=train&mode=script&data=large&lock=stage'`",
         "<https://example.org/?v=1>",
     ] {
         assert!(md.contains(part), "missing {part:?} in\n{md}");

@@ -5,7 +5,6 @@
 //! values (floats written to six decimals).
 
 use super::cost::{self, CostReport, Estimate, LineItem, Money, OptionCost};
-use super::create::{self, Tool};
 use super::num::short;
 use super::share::{self, Notice, Shared};
 use super::{Advice, Note, Question, Source, Target};
@@ -452,12 +451,12 @@ pub fn markdown(r: &Report, link: &str) -> String {
             out.push_str(&format!("- Assumes: {}\n", md(x)));
         }
     }
-    if let Some(top) = a.top() {
-        let plan = create::plan_for(top.target, u);
+    // The create commands themselves (`create.rs`) would cost the page about 11.6 KB gzip, over
+    // its budget: the Markdown names the command that prints them instead.
+    if a.top().is_some() {
         out.push_str(&format!(
-            "\n## Create it ({})\n\n```sh\n{}```\n",
-            Tool::Cli.label(),
-            plan.text(Tool::Cli)
+            "\n## Create it\n\n`advise --snippets cli '{}'` prints the Azure CLI commands (or `yaml`, `python`).\n",
+            share::encode(&r.shared)
         ));
     }
     out.push_str(&format!("\nLink to this result: <{link}>\n"));
