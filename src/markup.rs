@@ -5,7 +5,9 @@
 //! [`Svg`](crate::charts::svg::Svg), and no `style` attribute is written.
 
 use crate::advisor::catalog::Preemptible;
-use crate::advisor::cost::{Estimate, OptionCost, Usage};
+use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
+use crate::advisor::num::short;
+use crate::advisor::prices;
 use crate::advisor::questions::Situation;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
@@ -345,6 +347,129 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
         w.close("li");
     }
     w.close("ul");
+    w.into_markup()
+}
+
+/// The cost comparison: one row per option with its monthly figure, the low-priority range where
+/// allowed, and how it adds up (line items with their working, and the assumptions).
+pub fn cost_table(r: &CostReport) -> String {
+    let low_chosen = r.usage.priority == Priority::LowPriority;
+    let mut w = Svg::default();
+    w.tag("table").a("class", "cost-table cards").open();
+    w.element(
+        "caption",
+        "",
+        &format!(
+            "Monthly cost in {} for {} ({}), USD",
+            prices::region_label(r.region_name),
+            r.usage.vm.name,
+            r.usage.vm.describe()
+        ),
+    );
+    w.tag("thead").open().tag("tr").open();
+    let heads = [
+        "Option",
+        if low_chosen { "Per month, low priority at 20%" } else { "Per month" },
+        if low_chosen { "Low-priority range (Spot to 20%)" } else { "With low-priority nodes" },
+        "How it adds up",
+    ];
+    for h in heads {
+        w.tag("th").a("scope", "col").open().text(h).close("th");
+    }
+    w.close("tr");
+    w.close("thead");
+    w.tag("tbody").open();
+    for o in &r.options {
+        w.tag("tr")
+            .a("data-testid", "cost-row")
+            .a("data-target", o.target.slug())
+            .open();
+        w.tag("th").a("scope", "row").open().text(o.target.name()).close("th");
+        let cell = |w: &mut Svg, label: &str, text: &str| {
+            w.tag("td").a("class", "num").a("data-label", label).open().text(text).close("td");
+        };
+        match &o.monthly {
+            Estimate::Priced { total, .. } => cell(&mut w, heads[1], &total.to_string()),
+            Estimate::NotEstimated { .. } => cell(&mut w, heads[1], "Not estimated"),
+        }
+        let low = match o.low_priority {
+            Some((at20, Some(spot))) => format!("{spot} to {at20}"),
+            Some((at20, None)) => at20.to_string(),
+            None => "Not available".to_string(),
+        };
+        cell(&mut w, heads[2], &low);
+        w.tag("td").open();
+        match &o.monthly {
+            Estimate::Priced { items, .. } => {
+                w.tag("details").open();
+                w.tag("summary").open().text("How this adds up");
+                w.element("span", "visually-hidden", &format!(" for {}", o.target.name()));
+                w.close("summary");
+                w.tag("ul").a("class", "items").open();
+                for i in items {
+                    w.tag("li").open();
+                    w.element("span", "item-label", i.label);
+                    w.text(": ");
+                    w.element("span", "amount", &i.amount.to_string());
+                    w.element("span", "working", &format!(" ({})", i.working));
+                    w.close("li");
+                }
+                w.close("ul");
+                w.tag("ul").a("class", "assumptions").open();
+                for a in &o.assumptions {
+                    w.element("li", "", a);
+                }
+                w.close("ul");
+                w.close("details");
+            }
+            Estimate::NotEstimated { why } => w.element("p", "hint", why),
+        }
+        w.close("td");
+        w.close("tr");
+    }
+    w.close("tbody");
+    w.close("table");
+    w.into_markup()
+}
+
+/// Where the cost lines cross, and the cheapest cloud option as busy hours grow, in words.
+pub fn crossings(r: &CostReport) -> String {
+    let mut w = Svg::default();
+    w.element("h3", "", "Where the lines cross");
+    if r.break_evens.is_empty() {
+        w.element(
+            "p",
+            "",
+            "No two priced options swap places between 0 and 168 busy hours a week.",
+        );
+    } else {
+        w.tag("ul")
+            .a("class", "break-evens")
+            .a("data-testid", "break-evens")
+            .open();
+        for b in &r.break_evens {
+            w.element(
+                "li",
+                "",
+                &format!(
+                    "At {} busy hours a week both cost {}: below that {} is cheaper, above it {}.",
+                    short(b.hours, 1),
+                    Money::from_usd(b.monthly),
+                    b.cheaper_below.name(),
+                    b.cheaper_above.name()
+                ),
+            );
+        }
+        w.close("ul");
+    }
+    if r.cheapest.len() > 1 {
+        w.element("p", "", "Cheapest cloud option as busy hours grow:");
+        w.tag("ul").open();
+        for (h, t) in &r.cheapest {
+            w.element("li", "", &format!("From {} h a week: {}", short(*h, 1), t.name()));
+        }
+        w.close("ul");
+    }
     w.into_markup()
 }
 
