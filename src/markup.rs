@@ -369,8 +369,16 @@ pub fn cost_table(r: &CostReport) -> String {
     w.tag("thead").open().tag("tr").open();
     let heads = [
         "Option",
-        if low_chosen { "Per month, low priority at 20%" } else { "Per month" },
-        if low_chosen { "Low-priority range (Spot to 20%)" } else { "With low-priority nodes" },
+        if low_chosen {
+            "Per month, low priority at 20%"
+        } else {
+            "Per month"
+        },
+        if low_chosen {
+            "Low-priority range (Spot to 20%)"
+        } else {
+            "With low-priority nodes"
+        },
         "How it adds up",
     ];
     for h in heads {
@@ -384,9 +392,18 @@ pub fn cost_table(r: &CostReport) -> String {
             .a("data-testid", "cost-row")
             .a("data-target", o.target.slug())
             .open();
-        w.tag("th").a("scope", "row").open().text(o.target.name()).close("th");
+        w.tag("th")
+            .a("scope", "row")
+            .open()
+            .text(o.target.name())
+            .close("th");
         let cell = |w: &mut Svg, label: &str, text: &str| {
-            w.tag("td").a("class", "num").a("data-label", label).open().text(text).close("td");
+            w.tag("td")
+                .a("class", "num")
+                .a("data-label", label)
+                .open()
+                .text(text)
+                .close("td");
         };
         match &o.monthly {
             Estimate::Priced { total, .. } => cell(&mut w, heads[1], &total.to_string()),
@@ -403,7 +420,11 @@ pub fn cost_table(r: &CostReport) -> String {
             Estimate::Priced { items, .. } => {
                 w.tag("details").open();
                 w.tag("summary").open().text("How this adds up");
-                w.element("span", "visually-hidden", &format!(" for {}", o.target.name()));
+                w.element(
+                    "span",
+                    "visually-hidden",
+                    &format!(" for {}", o.target.name()),
+                );
                 w.close("summary");
                 w.tag("ul").a("class", "items").open();
                 for i in items {
@@ -466,7 +487,11 @@ pub fn crossings(r: &CostReport) -> String {
         w.element("p", "", "Cheapest cloud option as busy hours grow:");
         w.tag("ul").open();
         for (h, t) in &r.cheapest {
-            w.element("li", "", &format!("From {} h a week: {}", short(*h, 1), t.name()));
+            w.element(
+                "li",
+                "",
+                &format!("From {} h a week: {}", short(*h, 1), t.name()),
+            );
         }
         w.close("ul");
     }
