@@ -3,17 +3,20 @@
 mod answers_editor;
 mod app;
 mod changes_list;
-mod charts;
 mod cost_section;
 mod question_step;
 mod result_view;
 mod share_box;
-mod source_link;
 pub mod store;
 mod usage_editor;
 mod wizard;
 
 pub use app::App;
+
+/// Markup written by [`crate::markup`] (escaped, no `style` attribute), handed to the page whole.
+pub(crate) fn raw(markup: String) -> yew::Html {
+    yew::Html::from_html_unchecked(markup.into())
+}
 
 /// Mounts the app on the page body.
 pub fn start() {
