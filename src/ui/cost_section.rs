@@ -1,7 +1,7 @@
 //! What each option costs a month for this usage, line by line, and where the cheapest option
 //! changes as busy hours grow.
 
-use super::charts::{raw, CostBars, CostLines};
+use super::raw;
 use super::usage_editor::UsageEditor;
 use crate::advisor::cost::CostReport;
 use crate::advisor::prices;
@@ -23,9 +23,7 @@ pub fn CostSection(props: &CostSectionProps) -> Html {
         <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
             <h2 id="cost-title">{"What it would cost"}</h2>
             <UsageEditor situation={props.situation} options={r.options.iter().map(|o| o.target).collect::<Vec<_>>()} />
-            <CostBars report={r.clone()} />
             <div class="table-wrap">{ raw(markup::cost_table(r)) }</div>
-            <CostLines report={r.clone()} />
             { raw(markup::crossings(r)) }
             <p class="hint">{ prices::PROVENANCE }{ PRICE_NOTE }</p>
         </section>

@@ -3,7 +3,6 @@
 mod answers_editor;
 mod app;
 mod changes_list;
-mod charts;
 mod copy_button;
 mod cost_section;
 mod embed_box;
@@ -11,12 +10,16 @@ mod export_box;
 mod question_step;
 mod result_view;
 mod share_box;
-mod source_link;
 pub mod store;
 mod usage_editor;
 mod wizard;
 
 pub use app::App;
+
+/// Markup written by [`crate::markup`] (escaped, no `style` attribute), handed to the page whole.
+pub(crate) fn raw(markup: String) -> yew::Html {
+    yew::Html::from_html_unchecked(markup.into())
+}
 
 /// Mounts the app on the page body.
 pub fn start() {

@@ -2,7 +2,9 @@
 //! tips, exclusions and the numbered sources they cite. Pure like the advisor (`tests/purity.rs`):
 //! no web import, tested natively. The page hands each string over whole, which costs far less
 //! code than building every element through the UI framework; all text is escaped by
-//! [`Svg`](crate::charts::svg::Svg), and no `style` attribute is written.
+//! [`Markup`], and no `style` attribute is written.
+
+mod writer;
 
 use crate::advisor::catalog::Preemptible;
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
@@ -11,7 +13,7 @@ use crate::advisor::prices;
 use crate::advisor::questions::Situation;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
-use crate::charts::svg::Svg;
+pub use writer::{escape, Markup};
 
 /// The documents a result cites, each listed once, numbered in order of first citation, with
 /// every passage quoted from it.
@@ -20,7 +22,7 @@ pub struct Refs(Vec<(Source, Vec<&'static str>)>);
 
 impl Refs {
     /// A citation: "[n]", linking to the document's entry in [`Refs::list`].
-    pub fn cite(&mut self, w: &mut Svg, s: Source) {
+    pub fn cite(&mut self, w: &mut Markup, s: Source) {
         let n = match self.0.iter().position(|(x, _)| x.label() == s.label()) {
             Some(i) => i,
             None => {
@@ -46,7 +48,7 @@ impl Refs {
 
     /// The numbered list of documents, with the passages quoted from each.
     pub fn list(&self) -> String {
-        let mut w = Svg::default();
+        let mut w = Markup::default();
         w.tag("ol").a("class", "sources").open();
         for (i, (s, quotes)) in self.0.iter().enumerate() {
             w.tag("li").a("id", &format!("src-{}", i + 1)).open();
@@ -92,7 +94,7 @@ fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
 /// The top of a result: the pick, its monthly price with the basis in words, one line of why,
 /// and for each alternative one line of how it differs from the pick.
 pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     let Some(top) = a.top() else {
         return String::new();
     };
@@ -160,7 +162,7 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
 
 /// A card's heading and purpose.
 pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     let facts = o.target.facts();
     w.tag("header").a("class", "option-head").open();
     w.tag("span")
@@ -187,7 +189,7 @@ pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
     w.into_markup()
 }
 
-fn notes(w: &mut Svg, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
+fn notes(w: &mut Markup, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
     if list.is_empty() {
         return;
     }
@@ -205,7 +207,7 @@ fn notes(w: &mut Svg, refs: &mut Refs, list: &[Note], class: &str, heading: &str
 
 /// A card's reasons, facts and caveats.
 pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     notes(&mut w, refs, &o.reasons, "reasons", "Because");
     let f = o.target.facts();
     let yes_no = |v: bool| if v { "Yes" } else { "No" };
@@ -274,7 +276,7 @@ pub fn alternative(
     top_cost: Option<&OptionCost>,
     refs: &mut Refs,
 ) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("article")
         .a("class", "option")
         .a("data-testid", "option")
@@ -306,7 +308,7 @@ pub fn tips(list: &[Note], refs: &mut Refs) -> String {
     if list.is_empty() {
         return String::new();
     }
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("div").a("class", "tips").open();
     w.element("h3", "", "Tips for this pick");
     w.tag("ul").open();
@@ -329,7 +331,7 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
             None => groups.push((&e.why, vec![e])),
         }
     }
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("ul").a("class", "excluded").open();
     for (why, targets) in groups {
         w.tag("li").open();
@@ -354,7 +356,7 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
 /// allowed, and how it adds up (line items with their working, and the assumptions).
 pub fn cost_table(r: &CostReport) -> String {
     let low_chosen = r.usage.priority == Priority::LowPriority;
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("table").a("class", "cost-table cards").open();
     w.element(
         "caption",
@@ -397,7 +399,7 @@ pub fn cost_table(r: &CostReport) -> String {
             .open()
             .text(o.target.name())
             .close("th");
-        let cell = |w: &mut Svg, label: &str, text: &str| {
+        let cell = |w: &mut Markup, label: &str, text: &str| {
             w.tag("td")
                 .a("class", "num")
                 .a("data-label", label)
@@ -455,7 +457,7 @@ pub fn cost_table(r: &CostReport) -> String {
 
 /// Where the cost lines cross, and the cheapest cloud option as busy hours grow, in words.
 pub fn crossings(r: &CostReport) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.element("h3", "", "Where the lines cross");
     if r.break_evens.is_empty() {
         w.element(
@@ -613,7 +615,7 @@ mod tests {
 
     #[test]
     fn text_is_escaped() {
-        let mut w = Svg::default();
+        let mut w = Markup::default();
         w.element("p", "", "<script>alert(1)</script> & \"x\"");
         assert_eq!(
             w.into_markup(),
