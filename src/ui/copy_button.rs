@@ -2,7 +2,7 @@
 //! without permission, an old browser, a page not served securely) the text is shown and
 //! selected, and the status says to copy it by hand.
 
-use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -56,20 +56,21 @@ pub fn CopyButton(props: &CopyButtonProps) -> Html {
         let state = state.clone();
         let text = props.text.clone();
         Callback::from(move |_| {
-            let state = state.clone();
-            let text = text.clone();
+            let done = state.clone();
+            let refused = state.clone();
             let clipboard = web_sys::window()
                 .and_then(|w| js_sys::Reflect::get(&w.navigator(), &"clipboard".into()).ok())
                 .and_then(|c| c.dyn_into::<web_sys::Clipboard>().ok());
-            wasm_bindgen_futures::spawn_local(async move {
-                let copied = match clipboard {
-                    Some(c) => wasm_bindgen_futures::JsFuture::from(c.write_text(&text))
-                        .await
-                        .is_ok(),
-                    None => false,
-                };
-                state.set(if copied { Copy::Done } else { Copy::Refused });
-            });
+            let Some(c) = clipboard else {
+                return state.set(Copy::Refused);
+            };
+            // Promise callbacks rather than a future: no executor in the page for one click. The
+            // two small closures live on (one never runs): a few bytes per click.
+            let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| done.set(Copy::Done));
+            let err = Closure::<dyn FnMut(JsValue)>::new(move |_| refused.set(Copy::Refused));
+            let _ = c.write_text(&text).then2(&ok, &err);
+            ok.forget();
+            err.forget();
         })
     };
     let status = match *state {
