@@ -4,8 +4,8 @@
 // A classic script in <head>, so it runs before the first paint: it marks the page with classes
 // the CSS reads ("js"; "result-link" when the address carries answers), so the static first step
 // in index.html, or the placeholder for a result, shows from the first frame with nothing to
-// swap. It starts loading the app at once and mounts it when the document is parsed; the app
-// takes the static step's place (src/ui/static_step.rs).
+// swap. The app, loaded after that first frame, takes the static step's place
+// (src/ui/static_step.rs).
 (() => {
   // Written by `cargo run --bin firststep` from the question table: the keys of a link's answers.
   const answerKeys = /* firststep:keys */ ["stage", "serve", "mode", "data", "gpu", "spark", "existing", "where", "preempt", "manage", "hours"] /* /firststep:keys */;
@@ -14,12 +14,20 @@
   root.classList.add("js");
   if (answerKeys.some((k) => query.has(k))) root.classList.add("result-link");
 
-  const parsed = new Promise((ok) => {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", ok, { once: true });
-    else ok();
+  // The app loads once the first frame with the question is painted, so its WebAssembly never
+  // competes with that frame for the network or the main thread. A timer starts it anyway where
+  // no frame comes (a hidden tab, an off-screen iframe).
+  const painted = new Promise((ok) => {
+    const afterFrame = () => {
+      requestAnimationFrame(() => setTimeout(ok));
+      setTimeout(ok, 250);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrame, { once: true });
+    else afterFrame();
   });
-  Promise.all([import("./aml-compute-advisor.js"), parsed])
-    .then(([app]) => app.default())
+  painted
+    .then(() => import("./aml-compute-advisor.js"))
+    .then((app) => app.default())
     .then(() => window.dispatchEvent(new CustomEvent("TrunkApplicationStarted")))
     .catch((err) => {
       // The static step stays (not the result's placeholder), without its dead buttons.
