@@ -7,7 +7,7 @@ export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export TRUNK_SKIP_VERSION_CHECK := true
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test dist tools test-tools lint unit wasm-test e2e bench clean
+.PHONY: serve test dist tools test-tools lint unit wasm-test e2e size bench clean
 
 tools:
 	@scripts/setup-tools.sh
@@ -35,7 +35,11 @@ wasm-test: test-tools
 e2e: test-tools dist
 	node --test tests/e2e/
 
-test: test-tools lint unit wasm-test e2e
+# The page-size budget (140 KiB gzip -9 for html, js, wasm, css), checked on the release build.
+size: dist
+	scripts/size-check.sh
+
+test: test-tools lint unit wasm-test e2e size
 	@echo "make test: all checks passed"
 
 bench: dist

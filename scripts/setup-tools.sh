@@ -4,10 +4,12 @@
 #   - trunk 0.21.14
 #   - the wasm-bindgen CLI at exactly the version in Cargo.lock
 #   - wasm-opt from the npm package binaryen@132, in .tools/ (Debian's binaryen is too old)
+#   - terser, in .tools/, which minifies the release JS glue (scripts/minify-js.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132
+TERSER_VERSION=5.51.2
 export PATH="$HOME/.cargo/bin:$PATH"
 
 say() { printf 'setup: %s\n' "$*"; }
@@ -37,6 +39,12 @@ if [[ "$(.tools/node_modules/.bin/wasm-opt --version 2>/dev/null)" != *"version_
   say "installing wasm-opt from binaryen@$BINARYEN_VERSION into .tools/"
   mkdir -p .tools
   npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
+fi
+
+if [[ "$(.tools/node_modules/.bin/terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]]; then
+  say "installing terser@$TERSER_VERSION into .tools/"
+  mkdir -p .tools
+  npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION" "terser@$TERSER_VERSION"
 fi
 
 # Trunk reads crates offline: fetch once so --offline builds work.

@@ -1,4 +1,5 @@
-//! The advisor core imports no web crate: it must run natively and in milliseconds.
+//! The advisor core and the chart geometry import no web crate: they must run natively and in
+//! milliseconds, and be testable without a browser.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::path::Path;
@@ -42,17 +43,23 @@ fn the_check_catches_an_import() {
     assert!(offending_lines("// yew:: is mentioned in a comment\nlet yewish = 1;").is_empty());
 }
 
-#[test]
-fn advisor_imports_no_web_crate() {
+fn assert_pure(dir: &str, at_least: usize) {
     let mut files = Vec::new();
-    rust_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/advisor"),
-        &mut files,
-    );
-    assert!(files.len() >= 8, "found {files:?}");
+    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut files);
+    assert!(files.len() >= at_least, "found {files:?}");
     for f in files {
         let src = std::fs::read_to_string(&f).expect("readable");
         let bad = offending_lines(&src);
         assert!(bad.is_empty(), "{} uses a web crate: {bad:?}", f.display());
     }
+}
+
+#[test]
+fn advisor_imports_no_web_crate() {
+    assert_pure("src/advisor", 8);
+}
+
+#[test]
+fn chart_geometry_imports_no_web_crate() {
+    assert_pure("src/charts", 4);
 }

@@ -7,7 +7,7 @@
 //! approximate. A figure the data cannot support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
-use super::num::{fixed, short};
+use super::num::{fixed, short, sort_small};
 use super::prices::{self, VmSize};
 use super::questions::{Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
 use serde::Serialize;
@@ -665,7 +665,7 @@ pub fn curve_at(curve: &[(f64, f64)], h: f64) -> Option<f64> {
 /// linear segment. Curves that only touch (and the cheaper one stays cheaper) do not cross.
 pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let mut hs: Vec<f64> = a.iter().chain(b).map(|p| p.0).collect();
-    hs.sort_by(f64::total_cmp);
+    sort_small(&mut hs, |a, b| a < b);
     hs.dedup();
     let diff = |h: f64| Some(curve_at(a, h)? - curve_at(b, h)?);
     let mut out = Vec::new();
@@ -730,12 +730,12 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             }
         }
     }
-    break_evens.sort_by(|x, y| x.hours.total_cmp(&y.hours));
+    sort_small(&mut break_evens, |x, y| x.hours < y.hours);
     // The cheapest option between consecutive critical hours is constant: test at midpoints.
     let mut marks: Vec<f64> = vec![0.0, HOURS_PER_WEEK];
     marks.extend(break_evens.iter().map(|b| b.hours));
     marks.extend(cloud.iter().flat_map(|o| o.curve.iter().map(|p| p.0)));
-    marks.sort_by(f64::total_cmp);
+    sort_small(&mut marks, |a, b| a < b);
     marks.dedup();
     let mut cheapest: Vec<(f64, Target)> = Vec::new();
     for w in marks.windows(2) {

@@ -16,6 +16,7 @@ pub mod questions;
 pub mod rules;
 pub mod share;
 pub mod sources;
+pub mod summary;
 
 pub use catalog::{Target, CATALOG, LEGACY};
 pub use questions::{Answers, Question, Situation};
@@ -160,7 +161,7 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
         });
     }
     // Stable sort: equal scores keep catalog order, so the result is deterministic.
-    ranked.sort_by_key(|o| std::cmp::Reverse(o.score));
+    num::sort_small(&mut ranked, |a, b| a.score > b.score);
     for (i, o) in ranked.iter_mut().enumerate() {
         o.rank = u8::try_from(i + 1).unwrap_or(u8::MAX);
     }

@@ -62,12 +62,8 @@ impl VmSize {
 
     /// "4 vCPU, 14 GiB" or "4 vCPU, 28 GiB, 1× T4".
     pub fn describe(&self) -> String {
-        let mem = self.memory_gib();
-        let mem = if mem.fract() == 0.0 {
-            format!("{mem:.0}")
-        } else {
-            format!("{mem:.1}")
-        };
+        // Integer-based decimals: float formatting would cost the page about 8 KB.
+        let mem = super::num::short(self.memory_gib(), 1);
         if self.is_gpu() {
             format!(
                 "{} vCPU, {mem} GiB, {}× {}",

@@ -1,15 +1,18 @@
 //! What each option costs a month for this usage, line by line, and where the cheapest option
 //! changes as busy hours grow.
 
+use super::charts::{CostBars, CostLines};
 use super::usage_editor::UsageEditor;
 use crate::advisor::cost::{CostReport, Estimate};
+use crate::advisor::num::short;
 use crate::advisor::prices;
 use crate::advisor::questions::Situation;
+use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct CostSectionProps {
-    pub report: CostReport,
+    pub report: Rc<CostReport>,
     pub situation: Situation,
 }
 
@@ -51,21 +54,27 @@ pub fn CostSection(props: &CostSectionProps) -> Html {
             </tr>
         }
     });
-    let sentences = r.break_evens.iter().map(|b| html! {
-        <li>{ format!(
-            "At {:.1} busy hours a week both cost {}: below that {} is cheaper, above it {}.",
-            b.hours,
-            crate::advisor::cost::Money::from_usd(b.monthly),
-            b.cheaper_below.name(),
-            b.cheaper_above.name()
-        ) }</li>
-    }).collect::<Html>();
+    let sentences = r
+        .break_evens
+        .iter()
+        .map(|b| {
+            html! {
+                <li>{ format!(
+                    "At {} busy hours a week both cost {}: below that {} is cheaper, above it {}.",
+                    short(b.hours, 1),
+                    crate::advisor::cost::Money::from_usd(b.monthly),
+                    b.cheaper_below.name(),
+                    b.cheaper_above.name()
+                ) }</li>
+            }
+        })
+        .collect::<Html>();
     let cheapest = r
         .cheapest
         .iter()
         .map(|(h, t)| {
             html! {
-                <li>{ format!("From {h:.1} h a week: {}", t.name()) }</li>
+                <li>{ format!("From {} h a week: {}", short(*h, 1), t.name()) }</li>
             }
         })
         .collect::<Html>();
@@ -73,6 +82,7 @@ pub fn CostSection(props: &CostSectionProps) -> Html {
         <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
             <h2 id="cost-title">{"What it would cost"}</h2>
             <UsageEditor situation={props.situation} options={r.options.iter().map(|o| o.target).collect::<Vec<_>>()} />
+            <CostBars report={r.clone()} />
             <div class="table-wrap">
                 <table class="cost-table">
                     <caption>{ format!("Monthly cost in {} for {} ({}), USD", prices::region_label(r.region_name), r.usage.vm.name, r.usage.vm.describe()) }</caption>
@@ -85,6 +95,7 @@ pub fn CostSection(props: &CostSectionProps) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
             </div>
+            <CostLines report={r.clone()} />
             <h3>{"Where the lines cross"}</h3>
             if r.break_evens.is_empty() {
                 <p>{"No two priced options swap places between 0 and 168 busy hours a week."}</p>

@@ -3,9 +3,8 @@
 mod answers_editor;
 mod app;
 mod changes_list;
+mod charts;
 mod cost_section;
-mod facts_list;
-mod option_card;
 mod question_step;
 mod result_view;
 mod share_box;

@@ -3,12 +3,12 @@
 
 use super::answers_editor::AnswersEditor;
 use super::changes_list::ChangesList;
+use super::charts::{raw, TradeoffMatrix};
 use super::cost_section::CostSection;
-use super::option_card::OptionCard;
 use super::share_box::ShareBox;
-use super::source_link::SourceLink;
 use super::store::use_store;
 use crate::advisor::{self, cost};
+use crate::markup;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -42,7 +42,20 @@ pub fn ResultView() -> Html {
             }
         });
     }
-    let cost_of = |t| costs.options.iter().find(|c| c.target == t).cloned();
+    let usage = cost::UsageInput::resolve(&store.shared.usage, &advice.situation);
+    let m = markup::result(&advice, &costs.options, &usage, &advice.situation);
+    // Announced after the person changes something, so a change far down the page is heard.
+    let previous = use_mut_ref(|| None::<advisor::Target>);
+    let announce = {
+        let now = advice.top().map(|o| o.target);
+        let before = previous.replace(now);
+        match (before, now) {
+            (Some(b), Some(n)) if b != n && store.interacted => {
+                format!("Now recommending {}.", n.name())
+            }
+            _ => String::new(),
+        }
+    };
     let notices = store
         .notices
         .iter()
@@ -56,33 +69,38 @@ pub fn ResultView() -> Html {
             </section>
         };
     };
+    let top_monthly = costs
+        .options
+        .iter()
+        .find(|c| c.target == top.target)
+        .and_then(|c| c.monthly.total());
     html! {
         <div class="result" data-testid="recommendation">
+            <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
             if !store.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notices">
-                    <p>{"Some values in the link were not understood:"}</p>
+                    <p>{"Some values were not understood:"}</p>
                     <ul>{ notices }</ul>
                 </div>
             }
             <section class="top-pick" data-testid="top-pick" data-target={top.target.slug()} aria-labelledby="top-title">
                 <h2 id="top-title" class="eyebrow" tabindex="-1" ref={heading}>{"Recommended"}</h2>
-                <OptionCard option={top.clone()} cost={cost_of(top.target)} />
-                if !advice.tips.is_empty() {
-                    <div class="tips">
-                        <h3>{"Tips for this pick"}</h3>
-                        <ul>
-                            { advice.tips.iter().map(|t| html! { <li>{ t.text }{" "}<SourceLink source={t.source} /></li> }).collect::<Html>() }
-                        </ul>
-                    </div>
-                }
+                { raw(m.summary) }
+                <TradeoffMatrix ranked={advice.ranked.clone()} report={costs.clone()} />
+                <article class="option best" data-testid="option" data-target={top.target.slug()}
+                    data-rank="1" data-monthly-usd={top_monthly.map(|m| m.plain())}>
+                    { raw(m.top_head) }
+                    { raw(m.top_body) }
+                </article>
+                { raw(m.tips) }
             </section>
             <AnswersEditor />
             if advice.ranked.len() > 1 {
                 <section aria-labelledby="alt-title">
                     <h2 id="alt-title">{"Alternatives, best first"}</h2>
                     <ol class="alternatives">
-                        { advice.ranked.iter().skip(1).map(|o| html! {
-                            <li key={o.target.slug()}><OptionCard option={o.clone()} cost={cost_of(o.target)} /></li>
+                        { m.alternatives.into_iter().zip(advice.ranked.iter().skip(1)).map(|(markup, o)| html! {
+                            <li key={o.target.slug()}>{ raw(markup) }</li>
                         }).collect::<Html>() }
                     </ol>
                 </section>
@@ -91,17 +109,14 @@ pub fn ResultView() -> Html {
                 <h2 id="changes-title">{"What would change this"}</h2>
                 <ChangesList changes={advice.changes.clone()} />
             </section>
-            <CostSection report={(*costs).clone()} situation={advice.situation} />
+            <CostSection report={costs.clone()} situation={advice.situation} />
             <section class="panel" aria-labelledby="excluded-title">
                 <h2 id="excluded-title">{"Not suitable here"}</h2>
-                <ul class="excluded">
-                    { advice.excluded.iter().map(|e| html! {
-                        <li><strong>{ e.name }</strong>{": "}{ e.why.text }{" "}<SourceLink source={e.why.source} /></li>
-                    }).collect::<Html>() }
-                    { advice.legacy.iter().map(|l| html! {
-                        <li><strong>{ l.name }</strong>{": "}{ l.why }{" "}<SourceLink source={l.source} /></li>
-                    }).collect::<Html>() }
-                </ul>
+                { raw(m.excluded) }
+            </section>
+            <section class="panel" aria-labelledby="sources-title">
+                <h2 id="sources-title">{"Sources"}</h2>
+                { raw(m.sources) }
             </section>
             <ShareBox />
         </div>

@@ -52,7 +52,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
     let shows = |f: &str| cost::shows_field(f, s, &props.options);
     let vm_group = |gpu: bool| {
         prices::sizes().iter().filter(|v| v.is_gpu() == gpu).map(|v| {
-            let price = v.rate(u.region).map_or("no price in this region".to_string(), |r| format!("${:.3}/h", r.payg_usd()));
+            let price = v.rate(u.region).map_or("no price in this region".to_string(), |r| format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3)));
             html! { <option value={v.name} selected={v.name == u.vm.name}>{ format!("{} · {} · {price}", v.name, v.describe()) }</option> }
         }).collect::<Html>()
     };
@@ -65,7 +65,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
         }
     };
     html! {
-        <fieldset class="usage">
+        <fieldset class="usage" id="usage">
             <legend>{"Usage to price"}</legend>
             <div class="answer-grid">
                 <div class="answer">

@@ -96,8 +96,8 @@ export function launchBrowser() {
  * A fresh context and page. Records console errors, page errors and every request that is not
  * for 127.0.0.1 (those are aborted). `window.__started` turns true on TrunkApplicationStarted.
  */
-export async function openPage(browser) {
-  const context = await browser.newContext();
+export async function openPage(browser, { colorScheme = "light", viewport } = {}) {
+  const context = await browser.newContext({ colorScheme, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const session = { context, page, errors: [], offsite: [] };
@@ -145,7 +145,7 @@ export async function closeSession(session) {
  * and a browser before its tests; every page opened, the browser and the server closed after
  * them). `open(query)` gives a new context and page, nothing shared with earlier pages, on the
  * app at `query`; a `viewport` ({ width, height }) is set before the page loads so the app is
- * laid out at that size from the start. `server` and `browser` exist once the hooks have run.
+ * laid out at that size from the start, and `colorScheme` ("light" or "dark") is emulated. `server` and `browser` exist once the hooks have run.
  */
 export function useBrowserSuite() {
   let server;
@@ -170,8 +170,8 @@ export function useBrowserSuite() {
     get browser() {
       return browser;
     },
-    async open(query = "", { viewport } = {}) {
-      const s = await openPage(browser);
+    async open(query = "", { viewport, colorScheme } = {}) {
+      const s = await openPage(browser, { colorScheme });
       // Kept before navigating, so a page that fails to load is still closed by the after hook.
       sessions.push(s);
       if (viewport) await s.page.setViewportSize(viewport);

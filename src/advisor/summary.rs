@@ -1,0 +1,225 @@
+//! The one-screen summary of a result: the basis of the top price in words, and for each
+//! alternative what it gives up or gains against the pick, derived from the catalog's facts and
+//! the costs (never written by hand per pair).
+
+use super::catalog::{Management, Preemptible, Target};
+use super::cost::{self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK};
+use super::num::short;
+use super::prices;
+use super::questions::Situation;
+
+/// What a monthly figure assumes, in words: size, count, hours and region
+/// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").
+pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
+    let region = prices::region_label(prices::regions().get(u.region).copied().unwrap_or(""));
+    let vm = u.vm.name;
+    let hours = short(u.hours, 1);
+    let low = if u.priority == Priority::LowPriority && target.allows_preemptible() {
+        ", low priority"
+    } else {
+        ""
+    };
+    let what = match target {
+        Target::Local => return "Your own machine: no Azure bill".into(),
+        Target::ComputeInstance if u.idle_minutes == 0 => format!("1 × {vm}, always on"),
+        Target::ComputeInstance => format!(
+            "1 × {vm}, {hours} h a week, idle shutdown after {} min",
+            u.idle_minutes
+        ),
+        Target::ComputeCluster | Target::BatchEndpoint => format!(
+            "{} × {vm} while jobs run, {hours} h a week, {} between jobs{low}",
+            u.nodes,
+            if u.min_nodes == 0 {
+                "0 nodes".to_string()
+            } else {
+                count(u.min_nodes, "node")
+            }
+        ),
+        Target::Serverless => format!("{} × {vm} per job, {hours} h a week{low}", u.nodes),
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint
+            if u.hours >= HOURS_PER_WEEK || u.min_instances == u.instances =>
+        {
+            format!("{} × {vm}, always on", u.instances)
+        }
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => format!(
+            "{} × {vm} at peak {hours} h a week, {} otherwise",
+            u.instances, u.min_instances
+        ),
+        Target::Kubernetes => format!("{} × {vm}, always on", u.nodes),
+        Target::AttachedVm => format!("1 × {vm}, always on"),
+        Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
+            return "Not estimated: its prices are not in the price data".into()
+        }
+    };
+    let paid = if cost::already_runs(target, s) {
+        " (already paid for)"
+    } else {
+        ""
+    };
+    format!("{what}{paid} · {region}")
+}
+
+/// One way an alternative differs from the pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Difference {
+    Cheaper(Money),
+    Costlier(Money),
+    NotPriced,
+    YouManageIt,
+    LessToManage,
+    NoScaleToZero,
+    ScalesToZero,
+    OneMachine,
+    SeveralMachines,
+    NoGpus,
+    NoNotebooks,
+    Notebooks,
+    NoCheaperCapacity,
+    CheaperCapacity,
+}
+
+impl Difference {
+    pub fn text(self) -> String {
+        match self {
+            Difference::Cheaper(m) => format!("costs {m} less a month"),
+            Difference::Costlier(m) => format!("costs {m} more a month"),
+            Difference::NotPriced => "its cost is not estimated here".into(),
+            Difference::YouManageIt => "you manage it yourself".into(),
+            Difference::LessToManage => "less to manage".into(),
+            Difference::NoScaleToZero => "bills while idle".into(),
+            Difference::ScalesToZero => "costs nothing while idle".into(),
+            Difference::OneMachine => "one machine only".into(),
+            Difference::SeveralMachines => "can spread over several machines".into(),
+            Difference::NoGpus => "no GPUs".into(),
+            Difference::NoNotebooks => "runs jobs, not notebooks".into(),
+            Difference::Notebooks => "runs notebooks".into(),
+            Difference::NoCheaperCapacity => "no interruptible, cheaper capacity".into(),
+            Difference::CheaperCapacity => "offers interruptible, cheaper capacity".into(),
+        }
+    }
+}
+
+/// How much each kind of management asks of the person, for comparing two targets.
+fn effort(m: Management) -> u8 {
+    match m {
+        Management::NotApplicable | Management::FullyManaged => 0,
+        Management::Managed => 1,
+        Management::SelfManaged => 2,
+    }
+}
+
+fn monthly(c: Option<&OptionCost>) -> Option<Money> {
+    match c.map(|c| &c.monthly) {
+        Some(Estimate::Priced { total, .. }) => Some(*total),
+        _ => None,
+    }
+}
+
+/// What `alt` gives up or gains against `pick`, cost first. Never empty for two different
+/// targets (tested over the whole answer space).
+pub fn differences(
+    alt: Target,
+    pick: Target,
+    alt_cost: Option<&OptionCost>,
+    pick_cost: Option<&OptionCost>,
+) -> Vec<Difference> {
+    let (a, p) = (alt.facts(), pick.facts());
+    let mut out = Vec::new();
+    match (monthly(alt_cost), monthly(pick_cost)) {
+        (Some(x), Some(y)) if x < y => out.push(Difference::Cheaper(Money(y.0 - x.0))),
+        (Some(x), Some(y)) if x > y => out.push(Difference::Costlier(Money(x.0 - y.0))),
+        (None, Some(_)) => out.push(Difference::NotPriced),
+        _ => {}
+    }
+    let (ea, ep) = (effort(a.management.value), effort(p.management.value));
+    if ea > ep {
+        out.push(Difference::YouManageIt);
+    } else if ea < ep {
+        out.push(Difference::LessToManage);
+    }
+    match (a.scale_to_zero.value, p.scale_to_zero.value) {
+        (false, true) => out.push(Difference::NoScaleToZero),
+        (true, false) => out.push(Difference::ScalesToZero),
+        _ => {}
+    }
+    match (a.multi_node.value, p.multi_node.value) {
+        (false, true) => out.push(Difference::OneMachine),
+        (true, false) => out.push(Difference::SeveralMachines),
+        _ => {}
+    }
+    if !a.gpu.value && p.gpu.value {
+        out.push(Difference::NoGpus);
+    }
+    match (a.interactive.value, p.interactive.value) {
+        (false, true) => out.push(Difference::NoNotebooks),
+        (true, false) => out.push(Difference::Notebooks),
+        _ => {}
+    }
+    let cheap = |f: Preemptible| f != Preemptible::No;
+    match (cheap(a.preemptible.value), cheap(p.preemptible.value)) {
+        (false, true) => out.push(Difference::NoCheaperCapacity),
+        (true, false) => out.push(Difference::CheaperCapacity),
+        _ => {}
+    }
+    out
+}
+
+/// The differences as one line: "costs $36.18 less a month; you manage it yourself".
+pub fn differences_line(d: &[Difference]) -> String {
+    d.iter().map(|d| d.text()).collect::<Vec<_>>().join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::{advise, share};
+
+    fn setup(q: &str) -> (Situation, Usage, Vec<OptionCost>) {
+        let (shared, _) = share::decode(q);
+        let a = advise(&shared.answers);
+        let u = shared.usage.resolve(&a.situation);
+        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
+        let r = cost::report(&targets, &u, &a.situation);
+        (a.situation, u, r.options)
+    }
+
+    #[test]
+    fn basis_names_size_count_hours_and_region() {
+        let (s, u, _) = setup("stage=deploy&serve=realtime&hours=50&instances=3");
+        assert_eq!(
+            basis(Target::ManagedOnlineEndpoint, &u, &s),
+            "3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US"
+        );
+        let (s, u, _) = setup("stage=deploy&serve=realtime");
+        assert_eq!(
+            basis(Target::ManagedOnlineEndpoint, &u, &s),
+            "3 × Standard_DS3_v2, always on · East US"
+        );
+        let (s, u, _) = setup("stage=train&mode=script&gpu=single&hours=10&priority=lowpriority");
+        assert_eq!(
+            basis(Target::ComputeCluster, &u, &s),
+            "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, low priority · East US"
+        );
+    }
+
+    #[test]
+    fn differences_say_what_an_alternative_gives_up() {
+        let (_, _, costs) = setup("stage=explore&mode=notebook");
+        let find = |t| costs.iter().find(|c| c.target == t);
+        let d = differences(
+            Target::Local,
+            Target::ComputeInstance,
+            find(Target::Local),
+            find(Target::ComputeInstance),
+        );
+        assert!(matches!(d[0], Difference::Cheaper(_)), "{d:?}");
+        let d = differences(
+            Target::ComputeCluster,
+            Target::ComputeInstance,
+            find(Target::ComputeCluster),
+            find(Target::ComputeInstance),
+        );
+        assert!(d.contains(&Difference::NoNotebooks), "{d:?}");
+        assert!(d.contains(&Difference::ScalesToZero), "{d:?}");
+    }
+}

@@ -1,0 +1,473 @@
+//! The read-only parts of a result as markup strings: the one-screen summary, the option cards,
+//! tips, exclusions and the numbered sources they cite. Pure like the advisor (`tests/purity.rs`):
+//! no web import, tested natively. The page hands each string over whole, which costs far less
+//! code than building every element through the UI framework; all text is escaped by
+//! [`Svg`](crate::charts::svg::Svg), and no `style` attribute is written.
+
+use crate::advisor::catalog::Preemptible;
+use crate::advisor::cost::{Estimate, OptionCost, Usage};
+use crate::advisor::questions::Situation;
+use crate::advisor::summary::{basis, differences, differences_line};
+use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
+use crate::charts::svg::Svg;
+
+/// The documents a result cites, each listed once, numbered in order of first citation, with
+/// every passage quoted from it.
+#[derive(Default)]
+pub struct Refs(Vec<(Source, Vec<&'static str>)>);
+
+impl Refs {
+    /// A citation: "[n]", linking to the document's entry in [`Refs::list`].
+    pub fn cite(&mut self, w: &mut Svg, s: Source) {
+        let n = match self.0.iter().position(|(x, _)| x.label() == s.label()) {
+            Some(i) => i,
+            None => {
+                self.0.push((s, Vec::new()));
+                self.0.len() - 1
+            }
+        };
+        if let Some(q) = s.quote() {
+            if !self.0[n].1.contains(&q) {
+                self.0[n].1.push(q);
+            }
+        }
+        let n = n + 1;
+        w.text(" ");
+        w.tag("a")
+            .a("class", "ref")
+            .a("href", &format!("#src-{n}"))
+            .a("aria-label", &format!("Source {n}: {}", s.label()))
+            .open()
+            .text(&format!("[{n}]"))
+            .close("a");
+    }
+
+    /// The numbered list of documents, with the passages quoted from each.
+    pub fn list(&self) -> String {
+        let mut w = Svg::default();
+        w.tag("ol").a("class", "sources").open();
+        for (i, (s, quotes)) in self.0.iter().enumerate() {
+            w.tag("li").a("id", &format!("src-{}", i + 1)).open();
+            match s.url() {
+                Some(url) => {
+                    w.tag("a")
+                        .a("href", &url)
+                        .a("target", "_blank")
+                        .a("rel", "noopener noreferrer")
+                        .open()
+                        .text(s.label());
+                    w.element("span", "visually-hidden", " (opens in a new tab)");
+                    w.close("a");
+                }
+                None => w.element("cite", "", s.label()),
+            }
+            for q in quotes {
+                w.element("q", "quote", q);
+            }
+            w.close("li");
+        }
+        w.close("ol");
+        w.into_markup()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
+    match cost.map(|c| (&c.monthly, c.whole_bill)) {
+        Some((Estimate::Priced { total, .. }, Some(bill))) => (
+            format!("{total} added a month (you already pay about {bill} for it)"),
+            "figure",
+        ),
+        Some((Estimate::Priced { total, .. }, None)) => (format!("{total} a month"), "figure"),
+        Some((Estimate::NotEstimated { .. }, _)) => ("Cost not estimated".into(), "figure muted"),
+        None => (String::new(), "figure"),
+    }
+}
+
+/// The top of a result: the pick, its monthly price with the basis in words, one line of why,
+/// and for each alternative one line of how it differs from the pick.
+pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> String {
+    let mut w = Svg::default();
+    let Some(top) = a.top() else {
+        return String::new();
+    };
+    let cost_of = |t| costs.iter().find(|c: &&OptionCost| c.target == t);
+    let top_cost = cost_of(top.target);
+    w.tag("div")
+        .a("class", "summary")
+        .a("data-testid", "summary")
+        .open();
+    w.tag("p").a("class", "summary-pick").open();
+    w.element("strong", "", top.name);
+    let (price, class) = monthly_text(top_cost);
+    if !price.is_empty() {
+        w.text(": ");
+        w.tag("span")
+            .a("class", class)
+            .a("data-testid", "summary-price")
+            .open()
+            .text(&price)
+            .close("span");
+    }
+    w.close("p");
+    w.tag("p")
+        .a("class", "basis")
+        .a("data-testid", "basis")
+        .open();
+    w.text(&basis(top.target, u, &a.situation));
+    if let Some(Estimate::NotEstimated { why }) = top_cost.map(|c| &c.monthly) {
+        w.text(". ").text(why);
+    }
+    w.text(" ");
+    w.tag("a")
+        .a("href", "#usage")
+        .open()
+        .text("Change the usage")
+        .close("a");
+    w.close("p");
+    if let Some(why) = top.reasons.first() {
+        w.tag("p").a("class", "why").open().text(why.text);
+        refs.cite(&mut w, why.source);
+        w.close("p");
+    }
+    if a.ranked.len() > 1 {
+        w.tag("ul")
+            .a("class", "alts")
+            .a("aria-label", "Alternatives")
+            .open();
+        for o in a.ranked.iter().skip(1) {
+            let d = differences(o.target, top.target, cost_of(o.target), top_cost);
+            w.tag("li").a("data-testid", "alt-line").open();
+            w.element("strong", "", o.name);
+            w.text(": ");
+            w.text(&if d.is_empty() {
+                "fewer of your answers speak for it".to_string()
+            } else {
+                differences_line(&d)
+            });
+            w.close("li");
+        }
+        w.close("ul");
+    }
+    w.close("div");
+    w.into_markup()
+}
+
+/// A card's heading and purpose.
+pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
+    let mut w = Svg::default();
+    let facts = o.target.facts();
+    w.tag("header").a("class", "option-head").open();
+    w.tag("span")
+        .a("class", "rank")
+        .a("aria-hidden", "true")
+        .open()
+        .text(&o.rank.to_string())
+        .close("span");
+    w.tag("h3").a("class", "option-name").open();
+    w.element("span", "visually-hidden", &format!("Option {}: ", o.rank));
+    w.text(o.name).close("h3");
+    let (price, class) = monthly_text(cost);
+    if !price.is_empty() {
+        w.element("span", class, &price);
+    }
+    w.close("header");
+    w.tag("p")
+        .a("class", "purpose")
+        .open()
+        .text(facts.purpose.value);
+    w.text(" ");
+    w.element("span", "tag", facts.management.value.label());
+    w.close("p");
+    w.into_markup()
+}
+
+fn notes(w: &mut Svg, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
+    if list.is_empty() {
+        return;
+    }
+    w.tag("div").a("class", class).open();
+    w.element("h4", "notes-title", heading);
+    w.tag("ul").open();
+    for n in list {
+        w.tag("li").open().text(n.text);
+        refs.cite(w, n.source);
+        w.close("li");
+    }
+    w.close("ul");
+    w.close("div");
+}
+
+/// A card's reasons, facts and caveats.
+pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
+    let mut w = Svg::default();
+    notes(&mut w, refs, &o.reasons, "reasons", "Because");
+    let f = o.target.facts();
+    let yes_no = |v: bool| if v { "Yes" } else { "No" };
+    let preemptible = match f.preemptible.value {
+        Preemptible::No => "Not available",
+        Preemptible::LowPriority => "Low-priority VMs",
+        Preemptible::Spot => "Spot tier",
+    };
+    let rows: [(&str, &str, Source); 8] = [
+        (
+            "Who manages it",
+            f.management.value.label(),
+            f.management.source,
+        ),
+        (
+            "Costs nothing idle",
+            yes_no(f.scale_to_zero.value),
+            f.scale_to_zero.source,
+        ),
+        ("Start-up", f.startup.value, f.startup.source),
+        ("When idle", f.idle.value, f.idle.source),
+        (
+            "Cheaper, interruptible capacity",
+            preemptible,
+            f.preemptible.source,
+        ),
+        ("GPUs", yes_no(f.gpu.value), f.gpu.source),
+        (
+            "Several machines",
+            yes_no(f.multi_node.value),
+            f.multi_node.source,
+        ),
+        (
+            "Notebooks",
+            yes_no(f.interactive.value),
+            f.interactive.source,
+        ),
+    ];
+    w.tag("details").a("class", "facts").open();
+    w.tag("summary").open().text("Facts");
+    w.element("span", "visually-hidden", &format!(" about {}", f.name));
+    w.close("summary");
+    w.tag("dl").open();
+    for (k, v, src) in rows {
+        w.element("dt", "", k);
+        w.tag("dd").open().text(v);
+        refs.cite(&mut w, src);
+        w.close("dd");
+    }
+    w.close("dl");
+    w.close("details");
+    let heading = if o.rank == 1 {
+        "Keep in mind"
+    } else {
+        "Why not first"
+    };
+    notes(&mut w, refs, &o.caveats, "caveats", heading);
+    w.into_markup()
+}
+
+/// An alternative: a closed card whose summary line names it, its price and how it differs.
+pub fn alternative(
+    o: &RankedOption,
+    cost: Option<&OptionCost>,
+    top: &RankedOption,
+    top_cost: Option<&OptionCost>,
+    refs: &mut Refs,
+) -> String {
+    let mut w = Svg::default();
+    w.tag("article")
+        .a("class", "option")
+        .a("data-testid", "option")
+        .a("data-target", o.target.slug())
+        .a("data-rank", &o.rank.to_string());
+    if let Some(m) = cost.and_then(|c| c.monthly.total()) {
+        w.a("data-monthly-usd", &m.plain());
+    }
+    w.open();
+    w.raw(&option_head(o, cost));
+    let d = differences(o.target, top.target, cost, top_cost);
+    if !d.is_empty() {
+        w.tag("p").a("class", "differs").open();
+        w.text(&format!("Against {}: {}.", top.name, differences_line(&d)));
+        w.close("p");
+    }
+    w.tag("details").a("class", "more").open();
+    w.tag("summary").open().text("Why, and the facts");
+    w.element("span", "visually-hidden", &format!(" for {}", o.name));
+    w.close("summary");
+    w.raw(&option_body(o, refs));
+    w.close("details");
+    w.close("article");
+    w.into_markup()
+}
+
+/// Tips for the pick.
+pub fn tips(list: &[Note], refs: &mut Refs) -> String {
+    if list.is_empty() {
+        return String::new();
+    }
+    let mut w = Svg::default();
+    w.tag("div").a("class", "tips").open();
+    w.element("h3", "", "Tips for this pick");
+    w.tag("ul").open();
+    for t in list {
+        w.tag("li").open().text(t.text);
+        refs.cite(&mut w, t.source);
+        w.close("li");
+    }
+    w.close("ul");
+    w.close("div");
+    w.into_markup()
+}
+
+/// The targets left out, grouped by reason, and the legacy targets to steer away from.
+pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
+    let mut groups: Vec<(&Note, Vec<&Excluded>)> = Vec::new();
+    for e in &a.excluded {
+        match groups.iter_mut().find(|(n, _)| n.text == e.why.text) {
+            Some((_, v)) => v.push(e),
+            None => groups.push((&e.why, vec![e])),
+        }
+    }
+    let mut w = Svg::default();
+    w.tag("ul").a("class", "excluded").open();
+    for (why, targets) in groups {
+        w.tag("li").open();
+        let names: Vec<&str> = targets.iter().map(|e| e.name).collect();
+        w.element("strong", "", &names.join(", "));
+        w.text(": ").text(why.text);
+        refs.cite(&mut w, why.source);
+        w.close("li");
+    }
+    for l in &a.legacy {
+        w.tag("li").open();
+        w.element("strong", "", l.name);
+        w.text(": ").text(l.why);
+        refs.cite(&mut w, l.source);
+        w.close("li");
+    }
+    w.close("ul");
+    w.into_markup()
+}
+
+/// The whole read-only markup of a result, in page order, sharing one list of sources.
+pub struct ResultMarkup {
+    pub summary: String,
+    pub top_head: String,
+    pub top_body: String,
+    pub tips: String,
+    pub alternatives: Vec<String>,
+    pub excluded: String,
+    pub sources: String,
+}
+
+pub fn result(a: &Advice, costs: &[OptionCost], u: &Usage, _s: &Situation) -> ResultMarkup {
+    let mut refs = Refs::default();
+    let cost_of = |t| costs.iter().find(|c: &&OptionCost| c.target == t);
+    let summary = summary(a, costs, u, &mut refs);
+    let (top_head, top_body, tips_markup, alternatives) = match a.top() {
+        Some(top) => (
+            option_head(top, cost_of(top.target)),
+            option_body(top, &mut refs),
+            tips(&a.tips, &mut refs),
+            a.ranked
+                .iter()
+                .skip(1)
+                .map(|o| alternative(o, cost_of(o.target), top, cost_of(top.target), &mut refs))
+                .collect(),
+        ),
+        None => Default::default(),
+    };
+    let excluded = excluded(a, &mut refs);
+    ResultMarkup {
+        summary,
+        top_head,
+        top_body,
+        tips: tips_markup,
+        alternatives,
+        excluded,
+        sources: refs.list(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::{advise, cost, share};
+
+    fn render(q: &str) -> (Advice, ResultMarkup) {
+        let (shared, _) = share::decode(q);
+        let a = advise(&shared.answers);
+        let u = shared.usage.resolve(&a.situation);
+        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
+        let r = cost::report(&targets, &u, &a.situation);
+        let m = result(&a, &r.options, &u, &a.situation);
+        (a, m)
+    }
+
+    #[test]
+    fn each_source_is_listed_once_and_every_citation_resolves() {
+        let (_, m) = render("stage=train&mode=script&data=large");
+        let all = [
+            m.summary.as_str(),
+            &m.top_body,
+            &m.tips,
+            &m.alternatives.join(""),
+            &m.excluded,
+        ]
+        .concat();
+        let listed = m.sources.matches("<li id=\"src-").count();
+        assert!(listed > 3);
+        for n in 1..=listed {
+            assert!(
+                all.contains(&format!("href=\"#src-{n}\"")),
+                "source {n} never cited"
+            );
+        }
+        assert!(!all.contains(&format!("href=\"#src-{}\"", listed + 1)));
+        // Each document is listed once, whatever number of passages it gives.
+        assert_eq!(
+            m.sources
+                .matches("Choose the appropriate compute target (Microsoft Learn training)<")
+                .count(),
+            1
+        );
+    }
+
+    #[test]
+    fn the_summary_gives_the_basis_and_a_line_per_alternative() {
+        let (a, m) = render("stage=deploy&serve=realtime&hours=50");
+        assert!(m
+            .summary
+            .contains("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US"));
+        assert_eq!(
+            m.summary.matches("data-testid=\"alt-line\"").count(),
+            a.ranked.len() - 1
+        );
+        let (_, m) = render("stage=explore&mode=notebook");
+        assert!(
+            m.summary
+                .contains("<strong>Local compute</strong>: costs $"),
+            "{}",
+            m.summary
+        );
+    }
+
+    #[test]
+    fn exclusions_are_grouped_by_reason() {
+        let (a, m) = render("stage=deploy&serve=realtime");
+        let reasons: std::collections::HashSet<_> = a.excluded.iter().map(|e| e.why.text).collect();
+        assert_eq!(
+            m.excluded.matches("<li>").count(),
+            reasons.len() + a.legacy.len()
+        );
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        let mut w = Svg::default();
+        w.element("p", "", "<script>alert(1)</script> & \"x\"");
+        assert_eq!(
+            w.into_markup(),
+            "<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;</p>"
+        );
+    }
+}

@@ -1,0 +1,56 @@
+// Screenshots of a result with the charts, at a phone's and a desktop's width, in the light and
+// the dark theme, written to tests/e2e/artifacts/ (git-ignored) for a person to look at. Each
+// shot also checks that no chart is wider than the screen.
+
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT, TEST_TIMEOUT, assertClean, openPage, gotoApp, useBrowserSuite } from "./helpers.mjs";
+
+const OUT = join(ROOT, "tests", "e2e", "artifacts");
+const QUERY = "?v=1&stage=train&mode=script&data=large&gpu=single&hours=30";
+
+describe("screenshots", () => {
+  const suite = useBrowserSuite();
+
+  for (const colorScheme of ["light", "dark"]) {
+    for (const width of [360, 1280]) {
+      test(`result at ${width} px, ${colorScheme}`, { timeout: TEST_TIMEOUT }, async () => {
+        mkdirSync(OUT, { recursive: true });
+        const s = await openPage(suite.browser, { colorScheme, viewport: { width, height: 900 } });
+        await gotoApp(s.page, suite.server.url + QUERY);
+        await s.page.locator("[data-testid=cost-lines] svg.chart-svg").waitFor();
+        const { client, scroll } = await s.page.evaluate(() => ({
+          client: document.documentElement.clientWidth,
+          scroll: document.documentElement.scrollWidth,
+        }));
+        assert.equal(scroll, client, `the page is ${scroll - client} px wider than the screen`);
+        await s.page.screenshot({ path: join(OUT, `result-${width}-${colorScheme}.png`), fullPage: true });
+        await s.page.screenshot({ path: join(OUT, `result-${width}-${colorScheme}-first-screen.png`) });
+        await s.page.locator("[data-testid=cost-bars]").screenshot({ path: join(OUT, `bars-${width}-${colorScheme}.png`) });
+        await s.page.locator("[data-testid=cost-lines]").screenshot({ path: join(OUT, `lines-${width}-${colorScheme}.png`) });
+        assertClean(s);
+        await s.context.close();
+      });
+    }
+  }
+
+  // `README_SCREENSHOTS=1 node --test tests/e2e/screenshots.test.mjs` refreshes the README's
+  // pictures: the first screen of a result (the pick and its tradeoff matrix), and the cost charts.
+  test("README screenshots", { skip: !process.env.README_SCREENSHOTS, timeout: TEST_TIMEOUT }, async () => {
+    const s = await openPage(suite.browser, { viewport: { width: 1000, height: 1150 } });
+    await gotoApp(s.page, suite.server.url + QUERY);
+    await s.page.locator("[data-testid=cost-lines] svg.chart-svg").waitFor();
+    await s.page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
+    const bars = await s.page.locator("[data-testid=cost-bars]").boundingBox();
+    const lines = await s.page.locator("[data-testid=cost-lines]").boundingBox();
+    await s.page.screenshot({
+      path: join(ROOT, "docs", "screenshot-costs.png"),
+      fullPage: true,
+      clip: { x: 0, y: bars.y - 16, width: 1000, height: lines.y + lines.height - bars.y + 32 },
+    });
+    assertClean(s);
+    await s.context.close();
+  });
+});
