@@ -63,11 +63,14 @@ async function watchFrames(page) {
 /** The markup of an element as a comparable tree: tag, sorted attributes, text, children. */
 function shapeOf(selectors) {
   const shape = (el) => {
+    // Compared as the browser reads them: the built page is minified (a default `type` dropped,
+    // `disabled` written bare) and Yew sets `checked` as a property, not an attribute.
     const attrs = [...el.attributes]
-      .filter((a) => a.name !== "checked")
-      .map((a) => `${a.name}=${a.name === "disabled" ? "" : a.value}`)
-      .sort();
+      .filter((a) => !["checked", "type"].includes(a.name))
+      .map((a) => `${a.name}=${a.name === "disabled" ? "" : a.value}`);
+    if (el instanceof HTMLInputElement || el instanceof HTMLButtonElement) attrs.push(`(type)=${el.type}`);
     if (el instanceof HTMLInputElement) attrs.push(`(checked)=${el.checked}`);
+    attrs.sort();
     const kids = [];
     let text = "";
     const flush = () => {
@@ -137,12 +140,12 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
-  test("never shows for a result link: a placeholder holds the place until the result", { timeout: TEST_TIMEOUT }, async () => {
+  for (const link of [RESULT_LINK, `${RESULT_LINK}&embed=1`]) test(`never shows for a result link: a placeholder holds the place until the result (${link})`, { timeout: TEST_TIMEOUT }, async () => {
     const s = await openPage(suite.browser);
     const { page } = s;
     await watchFrames(page);
     const wasm = await holdWasm(page);
-    await page.goto(suite.server.url + RESULT_LINK, { waitUntil: "domcontentloaded" });
+    await page.goto(suite.server.url + link, { waitUntil: "domcontentloaded" });
     await page.getByText("Preparing your result…").waitFor();
     await page.waitForFunction(() => window.__frames.length > 0);
     assert.equal(await page.locator("#static-page form.wizard").isVisible(), false);
@@ -157,12 +160,12 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
-  test("keeps a choice made before the app started, with focus, layout and no empty frame", { timeout: TEST_TIMEOUT }, async () => {
+  for (const query of ["", "?embed=1"]) test(`keeps a choice made before the app started, with focus, layout and no empty frame (${query || "first page"})`, { timeout: TEST_TIMEOUT }, async () => {
     const s = await openPage(suite.browser);
     const { page } = s;
     await watchFrames(page);
     const wasm = await holdWasm(page);
-    await page.goto(suite.server.url, { waitUntil: "domcontentloaded" });
+    await page.goto(suite.server.url + query, { waitUntil: "domcontentloaded" });
     await page.locator('#static-page label[for="answer-stage-train"]').click();
     await page.locator("#answer-stage-train").focus();
     const boxes = () =>
