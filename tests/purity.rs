@@ -1,4 +1,4 @@
-//! The advisor core and the chart geometry import no web crate: they must run natively and in
+//! The advisor core and the result markup import no web crate: they must run natively and in
 //! milliseconds, and be testable without a browser.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -60,6 +60,6 @@ fn advisor_imports_no_web_crate() {
 }
 
 #[test]
-fn chart_geometry_imports_no_web_crate() {
-    assert_pure("src/charts", 4);
+fn result_markup_imports_no_web_crate() {
+    assert_pure("src/markup", 2);
 }

@@ -3,12 +3,10 @@
 mod answers_editor;
 mod app;
 mod changes_list;
-mod charts;
 mod cost_section;
 mod question_step;
 mod result_view;
 mod share_box;
-mod source_link;
 mod static_step;
 pub mod store;
 mod usage_editor;
@@ -16,6 +14,11 @@ mod wizard;
 
 pub use app::{App, AppProps};
 pub use static_step::STATIC_PAGE_ID;
+
+/// Markup written by [`crate::markup`] (escaped, no `style` attribute), handed to the page whole.
+pub(crate) fn raw(markup: String) -> yew::Html {
+    yew::Html::from_html_unchecked(markup.into())
+}
 
 /// Mounts the app on the page body, in place of the page's static first step: what a person
 /// chose there and where their focus was are kept.

@@ -3,8 +3,8 @@
 
 use super::answers_editor::AnswersEditor;
 use super::changes_list::ChangesList;
-use super::charts::{raw, TradeoffMatrix};
 use super::cost_section::CostSection;
+use super::raw;
 use super::share_box::ShareBox;
 use super::store::use_store;
 use crate::advisor::{self, cost};
@@ -86,7 +86,6 @@ pub fn ResultView() -> Html {
             <section class="top-pick" data-testid="top-pick" data-target={top.target.slug()} aria-labelledby="top-title">
                 <h2 id="top-title" class="eyebrow" tabindex="-1" ref={heading}>{"Recommended"}</h2>
                 { raw(m.summary) }
-                <TradeoffMatrix ranked={advice.ranked.clone()} report={costs.clone()} />
                 <article class="option best" data-testid="option" data-target={top.target.slug()}
                     data-rank="1" data-monthly-usd={top_monthly.map(|m| m.plain())}>
                     { raw(m.top_head) }

@@ -1,6 +1,6 @@
-// Screenshots of a result with the charts, at a phone's and a desktop's width, in the light and
-// the dark theme, written to tests/e2e/artifacts/ (git-ignored) for a person to look at. Each
-// shot also checks that no chart is wider than the screen.
+// Screenshots of a result, at a phone's and a desktop's width, in the light and the dark theme,
+// written to tests/e2e/artifacts/ (git-ignored) for a person to look at. Each shot also checks
+// that nothing is wider than the screen.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -20,7 +20,7 @@ describe("screenshots", () => {
         mkdirSync(OUT, { recursive: true });
         const s = await openPage(suite.browser, { colorScheme, viewport: { width, height: 900 } });
         await gotoApp(s.page, suite.server.url + QUERY);
-        await s.page.locator("[data-testid=cost-lines] svg.chart-svg").waitFor();
+        await s.page.locator("[data-testid=summary]").waitFor();
         const { client, scroll } = await s.page.evaluate(() => ({
           client: document.documentElement.clientWidth,
           scroll: document.documentElement.scrollWidth,
@@ -28,8 +28,6 @@ describe("screenshots", () => {
         assert.equal(scroll, client, `the page is ${scroll - client} px wider than the screen`);
         await s.page.screenshot({ path: join(OUT, `result-${width}-${colorScheme}.png`), fullPage: true });
         await s.page.screenshot({ path: join(OUT, `result-${width}-${colorScheme}-first-screen.png`) });
-        await s.page.locator("[data-testid=cost-bars]").screenshot({ path: join(OUT, `bars-${width}-${colorScheme}.png`) });
-        await s.page.locator("[data-testid=cost-lines]").screenshot({ path: join(OUT, `lines-${width}-${colorScheme}.png`) });
         assertClean(s);
         await s.context.close();
       });
@@ -37,19 +35,12 @@ describe("screenshots", () => {
   }
 
   // `README_SCREENSHOTS=1 node --test tests/e2e/screenshots.test.mjs` refreshes the README's
-  // pictures: the first screen of a result (the pick and its tradeoff matrix), and the cost charts.
-  test("README screenshots", { skip: !process.env.README_SCREENSHOTS, timeout: TEST_TIMEOUT }, async () => {
+  // picture: the first screen of a result.
+  test("README screenshot", { skip: !process.env.README_SCREENSHOTS, timeout: TEST_TIMEOUT }, async () => {
     const s = await openPage(suite.browser, { viewport: { width: 1000, height: 1150 } });
     await gotoApp(s.page, suite.server.url + QUERY);
-    await s.page.locator("[data-testid=cost-lines] svg.chart-svg").waitFor();
+    await s.page.locator("[data-testid=summary]").waitFor();
     await s.page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
-    const bars = await s.page.locator("[data-testid=cost-bars]").boundingBox();
-    const lines = await s.page.locator("[data-testid=cost-lines]").boundingBox();
-    await s.page.screenshot({
-      path: join(ROOT, "docs", "screenshot-costs.png"),
-      fullPage: true,
-      clip: { x: 0, y: bars.y - 16, width: 1000, height: lines.y + lines.height - bars.y + 32 },
-    });
     assertClean(s);
     await s.context.close();
   });

@@ -2,14 +2,18 @@
 //! tips, exclusions and the numbered sources they cite. Pure like the advisor (`tests/purity.rs`):
 //! no web import, tested natively. The page hands each string over whole, which costs far less
 //! code than building every element through the UI framework; all text is escaped by
-//! [`Svg`](crate::charts::svg::Svg), and no `style` attribute is written.
+//! [`Markup`], and no `style` attribute is written.
+
+mod writer;
 
 use crate::advisor::catalog::Preemptible;
-use crate::advisor::cost::{Estimate, OptionCost, Usage};
+use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
+use crate::advisor::num::short;
+use crate::advisor::prices;
 use crate::advisor::questions::Situation;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
-use crate::charts::svg::Svg;
+pub use writer::{escape, Markup};
 
 /// The documents a result cites, each listed once, numbered in order of first citation, with
 /// every passage quoted from it.
@@ -18,7 +22,7 @@ pub struct Refs(Vec<(Source, Vec<&'static str>)>);
 
 impl Refs {
     /// A citation: "[n]", linking to the document's entry in [`Refs::list`].
-    pub fn cite(&mut self, w: &mut Svg, s: Source) {
+    pub fn cite(&mut self, w: &mut Markup, s: Source) {
         let n = match self.0.iter().position(|(x, _)| x.label() == s.label()) {
             Some(i) => i,
             None => {
@@ -44,7 +48,7 @@ impl Refs {
 
     /// The numbered list of documents, with the passages quoted from each.
     pub fn list(&self) -> String {
-        let mut w = Svg::default();
+        let mut w = Markup::default();
         w.tag("ol").a("class", "sources").open();
         for (i, (s, quotes)) in self.0.iter().enumerate() {
             w.tag("li").a("id", &format!("src-{}", i + 1)).open();
@@ -90,7 +94,7 @@ fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
 /// The top of a result: the pick, its monthly price with the basis in words, one line of why,
 /// and for each alternative one line of how it differs from the pick.
 pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     let Some(top) = a.top() else {
         return String::new();
     };
@@ -158,7 +162,7 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
 
 /// A card's heading and purpose.
 pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     let facts = o.target.facts();
     w.tag("header").a("class", "option-head").open();
     w.tag("span")
@@ -185,7 +189,7 @@ pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
     w.into_markup()
 }
 
-fn notes(w: &mut Svg, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
+fn notes(w: &mut Markup, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
     if list.is_empty() {
         return;
     }
@@ -203,7 +207,7 @@ fn notes(w: &mut Svg, refs: &mut Refs, list: &[Note], class: &str, heading: &str
 
 /// A card's reasons, facts and caveats.
 pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     notes(&mut w, refs, &o.reasons, "reasons", "Because");
     let f = o.target.facts();
     let yes_no = |v: bool| if v { "Yes" } else { "No" };
@@ -272,7 +276,7 @@ pub fn alternative(
     top_cost: Option<&OptionCost>,
     refs: &mut Refs,
 ) -> String {
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("article")
         .a("class", "option")
         .a("data-testid", "option")
@@ -304,7 +308,7 @@ pub fn tips(list: &[Note], refs: &mut Refs) -> String {
     if list.is_empty() {
         return String::new();
     }
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("div").a("class", "tips").open();
     w.element("h3", "", "Tips for this pick");
     w.tag("ul").open();
@@ -327,7 +331,7 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
             None => groups.push((&e.why, vec![e])),
         }
     }
-    let mut w = Svg::default();
+    let mut w = Markup::default();
     w.tag("ul").a("class", "excluded").open();
     for (why, targets) in groups {
         w.tag("li").open();
@@ -345,6 +349,154 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
         w.close("li");
     }
     w.close("ul");
+    w.into_markup()
+}
+
+/// The cost comparison: one row per option with its monthly figure, the low-priority range where
+/// allowed, and how it adds up (line items with their working, and the assumptions).
+pub fn cost_table(r: &CostReport) -> String {
+    let low_chosen = r.usage.priority == Priority::LowPriority;
+    let mut w = Markup::default();
+    w.tag("table").a("class", "cost-table cards").open();
+    w.element(
+        "caption",
+        "",
+        &format!(
+            "Monthly cost in {} for {} ({}), USD",
+            prices::region_label(r.region_name),
+            r.usage.vm.name,
+            r.usage.vm.describe()
+        ),
+    );
+    w.tag("thead").open().tag("tr").open();
+    let heads = [
+        "Option",
+        if low_chosen {
+            "Per month, low priority at 20%"
+        } else {
+            "Per month"
+        },
+        if low_chosen {
+            "Low-priority range (Spot to 20%)"
+        } else {
+            "With low-priority nodes"
+        },
+        "How it adds up",
+    ];
+    for h in heads {
+        w.tag("th").a("scope", "col").open().text(h).close("th");
+    }
+    w.close("tr");
+    w.close("thead");
+    w.tag("tbody").open();
+    for o in &r.options {
+        w.tag("tr")
+            .a("data-testid", "cost-row")
+            .a("data-target", o.target.slug())
+            .open();
+        w.tag("th")
+            .a("scope", "row")
+            .open()
+            .text(o.target.name())
+            .close("th");
+        let cell = |w: &mut Markup, label: &str, text: &str| {
+            w.tag("td")
+                .a("class", "num")
+                .a("data-label", label)
+                .open()
+                .text(text)
+                .close("td");
+        };
+        match &o.monthly {
+            Estimate::Priced { total, .. } => cell(&mut w, heads[1], &total.to_string()),
+            Estimate::NotEstimated { .. } => cell(&mut w, heads[1], "Not estimated"),
+        }
+        let low = match o.low_priority {
+            Some((at20, Some(spot))) => format!("{spot} to {at20}"),
+            Some((at20, None)) => at20.to_string(),
+            None => "Not available".to_string(),
+        };
+        cell(&mut w, heads[2], &low);
+        w.tag("td").open();
+        match &o.monthly {
+            Estimate::Priced { items, .. } => {
+                w.tag("details").open();
+                w.tag("summary").open().text("How this adds up");
+                w.element(
+                    "span",
+                    "visually-hidden",
+                    &format!(" for {}", o.target.name()),
+                );
+                w.close("summary");
+                w.tag("ul").a("class", "items").open();
+                for i in items {
+                    w.tag("li").open();
+                    w.element("span", "item-label", i.label);
+                    w.text(": ");
+                    w.element("span", "amount", &i.amount.to_string());
+                    w.element("span", "working", &format!(" ({})", i.working));
+                    w.close("li");
+                }
+                w.close("ul");
+                w.tag("ul").a("class", "assumptions").open();
+                for a in &o.assumptions {
+                    w.element("li", "", a);
+                }
+                w.close("ul");
+                w.close("details");
+            }
+            Estimate::NotEstimated { why } => w.element("p", "hint", why),
+        }
+        w.close("td");
+        w.close("tr");
+    }
+    w.close("tbody");
+    w.close("table");
+    w.into_markup()
+}
+
+/// Where the cost lines cross, and the cheapest cloud option as busy hours grow, in words.
+pub fn crossings(r: &CostReport) -> String {
+    let mut w = Markup::default();
+    w.element("h3", "", "Where the lines cross");
+    if r.break_evens.is_empty() {
+        w.element(
+            "p",
+            "",
+            "No two priced options swap places between 0 and 168 busy hours a week.",
+        );
+    } else {
+        w.tag("ul")
+            .a("class", "break-evens")
+            .a("data-testid", "break-evens")
+            .open();
+        for b in &r.break_evens {
+            w.element(
+                "li",
+                "",
+                &format!(
+                    "At {} busy hours a week both cost {}: below that {} is cheaper, above it {}.",
+                    short(b.hours, 1),
+                    Money::from_usd(b.monthly),
+                    b.cheaper_below.name(),
+                    b.cheaper_above.name()
+                ),
+            );
+        }
+        w.close("ul");
+    }
+    if r.cheapest.len() > 1 {
+        w.element("p", "", "Cheapest cloud option as busy hours grow:");
+        w.tag("ul").open();
+        for (h, t) in &r.cheapest {
+            w.element(
+                "li",
+                "",
+                &format!("From {} h a week: {}", short(*h, 1), t.name()),
+            );
+        }
+        w.close("ul");
+    }
     w.into_markup()
 }
 
@@ -463,7 +615,7 @@ mod tests {
 
     #[test]
     fn text_is_escaped() {
-        let mut w = Svg::default();
+        let mut w = Markup::default();
         w.element("p", "", "<script>alert(1)</script> & \"x\"");
         assert_eq!(
             w.into_markup(),
