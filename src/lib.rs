@@ -6,8 +6,11 @@
 //!   markup strings. Pure like the advisor, so it is tested natively.
 //! - [`ui`]: the Yew page. It renders what the advisor computes and decides nothing itself.
 //! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
+//! - `firststep` (native only): renders the wizard's first step into `index.html`.
 
 pub mod advisor;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod firststep;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod importer;
 pub mod markup;

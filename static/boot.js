@@ -1,13 +1,45 @@
 // Loads the WebAssembly app. An external file, so the page's Content-Security-Policy can forbid
 // inline scripts. Tests wait for the TrunkApplicationStarted event.
-import init from "./aml-compute-advisor.js";
+//
+// A classic script in <head>, so it runs before the first paint: it marks the page with classes
+// the CSS reads ("js"; "result-link" when the address carries answers), so the static first step
+// in index.html, or the placeholder for a result, shows from the first frame with nothing to
+// swap. The app, loaded after that first frame, takes the static step's place
+// (src/ui/static_step.rs).
+(() => {
+  // Written by `cargo run --bin firststep` from the question table: the keys of a link's answers.
+  const answerKeys = /* firststep:keys */ ["stage", "serve", "mode", "data", "gpu", "spark", "existing", "where", "preempt", "manage", "hours"] /* /firststep:keys */;
+  const root = document.documentElement;
+  const query = new URLSearchParams(location.search);
+  root.classList.add("js");
+  if (answerKeys.some((k) => query.has(k))) root.classList.add("result-link");
 
-init()
-  .then(() => window.dispatchEvent(new CustomEvent("TrunkApplicationStarted")))
-  .catch((err) => {
-    const p = document.createElement("p");
-    p.className = "page load-error";
-    p.setAttribute("role", "alert");
-    p.textContent = "The advisor could not start in this browser: " + err;
-    document.body.appendChild(p);
+  // The app loads once the first frame with the question is painted, so its WebAssembly never
+  // competes with that frame for the network or the main thread. A timer starts it anyway where
+  // no frame comes (a hidden tab, an off-screen iframe).
+  const painted = new Promise((ok) => {
+    const afterFrame = () => {
+      requestAnimationFrame(() => setTimeout(ok));
+      setTimeout(ok, 250);
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrame, { once: true });
+    else afterFrame();
   });
+  painted
+    .then(() => import("./aml-compute-advisor.js"))
+    .then((app) => app.default())
+    .then(() => window.dispatchEvent(new CustomEvent("TrunkApplicationStarted")))
+    .catch((err) => {
+      // The static step stays (not the result's placeholder), without its dead buttons.
+      root.classList.remove("result-link");
+      root.classList.add("no-advisor");
+      const p = document.createElement("p");
+      p.className = "notice load-error";
+      p.setAttribute("role", "alert");
+      p.textContent =
+        "The advisor could not start in this browser: it needs JavaScript and WebAssembly. (" + err + ")";
+      const main = document.querySelector("#static-page main");
+      if (main) main.prepend(p);
+      else document.body.appendChild(p);
+    });
+})();

@@ -397,7 +397,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                     money(billed - h, p, 1.0),
                 ));
             }
-            v.push(line(ItemKind::Fixed, "OS disk, P10 (approx.)", "Billed even while stopped".into(), P10_DISK_MONTHLY));
+            v.push(line(ItemKind::Fixed, "OS disk (approx.)", "A 128 GiB premium SSD (P10), billed even while the instance is stopped".into(), P10_DISK_MONTHLY));
             v.push(load_balancers(1));
             v
         }

@@ -8,12 +8,17 @@ use super::wizard::Wizard;
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 /// The type of the height message an embedded advisor posts to its host (see README).
 pub const HEIGHT_MESSAGE: &str = "aml-advisor:height";
 
-fn current_query() -> String {
+/// The page's query string (empty when rendered natively, by `firststep`).
+pub(crate) fn current_query() -> String {
+    if cfg!(not(target_arch = "wasm32")) {
+        return String::new();
+    }
     web_sys::window()
         .and_then(|w| w.location().search().ok())
         .unwrap_or_default()
@@ -83,9 +88,33 @@ fn post_height() {
     }
 }
 
+#[derive(Properties, PartialEq, Default)]
+pub struct AppProps {
+    /// The state the app opens on; by default, what the address bar says. `ui::start` adds a
+    /// choice already made in the page's static first step (`static_step.rs`).
+    #[prop_or_default]
+    pub initial: Option<AppState>,
+    /// The id of the element that had focus in the static first step, to keep it there.
+    #[prop_or_default]
+    pub focus: Option<String>,
+}
+
 #[component]
-pub fn App() -> Html {
-    let store: Store = use_reducer(|| AppState::from_query(&current_query()));
+pub fn App(props: &AppProps) -> Html {
+    let store: Store = {
+        let initial = props.initial.clone();
+        use_reducer(move || initial.unwrap_or_else(|| AppState::from_query(&current_query())))
+    };
+    {
+        // Runs after the wizard's own effect (children first), so it wins over its heading focus.
+        let focus = props.focus.clone();
+        use_effect_with((), move |_| {
+            let element = focus.and_then(|id| gloo::utils::document().get_element_by_id(&id));
+            if let Some(e) = element.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+                let _ = e.focus();
+            }
+        });
+    }
     {
         let push = store.push;
         use_effect_with((store.shared.clone(), store.view), move |(shared, view)| {

@@ -45,7 +45,7 @@ pub fn QuestionStep(props: &QuestionStepProps) -> Html {
                 let onchange = Callback::from(move |_: Event| on_change.emit(slug.clone()));
                 let checked = props.value == c.slug;
                 html! {
-                    <div class={classes!("choice", checked.then_some("chosen"))} key={c.slug}>
+                    <div class="choice" key={c.slug}>
                         <input type="radio" id={id.clone()} name={q.key()} value={c.slug} {checked} {onchange} aria-describedby={hint_id.clone()} />
                         <label for={id}>
                             <span class="choice-label">{ c.label }</span>

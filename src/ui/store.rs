@@ -84,6 +84,29 @@ impl AppState {
         }
     }
 
+    /// Keeps what a person chose in the page's static first step before the app started:
+    /// `(key, value)` pairs of the checked answers. Only the wizard's opening step takes them (a
+    /// link that opens on the result had no static step to answer); an answer equal to the one
+    /// shown by default, or not valid, changes nothing.
+    pub fn with_static_choices(mut self, choices: &[(String, String)]) -> AppState {
+        if self.view != View::Step(Question::Stage) {
+            return self;
+        }
+        for (key, value) in choices {
+            let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) else {
+                continue;
+            };
+            if q.value_in(&self.shared.answers.situation()) == *value {
+                continue;
+            }
+            let (shared, notices) = share::with_value(&self.shared, q.key(), value);
+            if notices.is_empty() {
+                self.shared = shared;
+            }
+        }
+        self
+    }
+
     /// Every question asked counts as answered with what is shown, and the result is shown.
     fn with_defaults_committed(mut self) -> AppState {
         let s = self.shared.answers.situation();
@@ -201,4 +224,50 @@ pub type Store = UseReducerHandle<AppState>;
 #[hook]
 pub fn use_store() -> Store {
     use_context::<Store>().expect("use_store is called under the App provider")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::questions::Stage;
+
+    fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_choice_in_the_static_step_is_kept_on_the_first_step() {
+        let s = AppState::from_query("").with_static_choices(&chosen(&[("stage", "train")]));
+        assert_eq!(s.shared.answers.stage, Some(Stage::Train));
+        assert_eq!(s.view, View::Step(Question::Stage));
+        assert!(!s.interacted);
+    }
+
+    #[test]
+    fn the_default_or_an_invalid_value_changes_nothing() {
+        let untouched = AppState::from_query("embed=1");
+        for pairs in [
+            &[("stage", "explore")][..],
+            &[("stage", "bogus")],
+            &[("nope", "1")],
+        ] {
+            assert_eq!(
+                untouched.clone().with_static_choices(&chosen(pairs)),
+                untouched
+            );
+        }
+    }
+
+    #[test]
+    fn a_result_link_ignores_static_choices() {
+        let link = AppState::from_query("v=1&stage=deploy");
+        assert_eq!(
+            link.clone()
+                .with_static_choices(&chosen(&[("stage", "train")])),
+            link
+        );
+    }
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Lighthouse 12 (mobile, simulated throttling; offline against /usr/bin/chromium) on the release
+# page in dist/: the first page and a result link, next to a bare Yew page with one radio question
+# (bench/bare: same Yew, toolchain and release profile), built here. Prints the median of RUNS
+# runs of FCP, LCP, CLS and the performance score. Reported for the record, never asserted:
+# the goals are the first page's LCP no later than the bare page's, CLS 0, performance 100.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+RESULT_LINK='?v=1&stage=train&mode=script&data=large'
+LH=.tools/bench/node_modules/.bin/lighthouse
+scripts/setup-bench-tools.sh
+
+echo "lighthouse: building the bare Yew page (bench/bare)"
+(cd bench/bare && CARGO_TARGET_DIR=../../target trunk build --release --offline >/dev/null 2>&1) ||
+  (cd bench/bare && CARGO_TARGET_DIR=../../target trunk build --release --offline)
+
+out=$(mktemp -d)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$out"
+}
+trap cleanup EXIT
+
+# Serves a directory on a free port of 127.0.0.1 (python's server types .wasm as application/wasm)
+# and prints its origin once it answers.
+serve() {
+  local port
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 -m http.server "$port" --bind 127.0.0.1 --directory "$1" >/dev/null 2>&1 &
+  pids+=($!)
+  until python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$port/')" 2>/dev/null; do :; done
+  echo "http://127.0.0.1:$port/"
+}
+app=$(serve dist)
+bare=$(serve bench/bare/dist)
+
+flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run"
+flags+=" --disable-background-networking --disable-component-update --disable-sync"
+measure() { # name url
+  for i in $(seq "$RUNS"); do
+    CHROME_PATH=${CHROMIUM:-/usr/bin/chromium} "$LH" "$2" --quiet --only-categories=performance \
+      --output=json --output-path="$out/$1-$i.json" --chrome-flags="$flags"
+  done
+}
+measure first-page "$app"
+measure result-link "$app$RESULT_LINK"
+measure bare-yew "$bare"
+
+node --input-type=module - "$out" "$RUNS" <<'JS'
+import { readFileSync } from "node:fs";
+const [dir, runs] = process.argv.slice(2);
+const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`Lighthouse ${JSON.parse(readFileSync(`${dir}/first-page-1.json`)).lighthouseVersion}, mobile, simulated throttling, median of ${runs}`);
+console.log("page".padEnd(14) + "FCP ms".padStart(8) + "LCP ms".padStart(8) + "CLS".padStart(8) + "perf".padStart(6) + "  LCP element");
+for (const name of ["first-page", "result-link", "bare-yew"]) {
+  const reports = Array.from({ length: Number(runs) }, (_, i) => JSON.parse(readFileSync(`${dir}/${name}-${i + 1}.json`)));
+  const m = (audit) => median(reports.map((r) => r.audits[audit].numericValue));
+  const perf = median(reports.map((r) => Math.round(r.categories.performance.score * 100)));
+  const element = reports[0].audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? "";
+  console.log(
+    name.padEnd(14) +
+      String(Math.round(m("first-contentful-paint"))).padStart(8) +
+      String(Math.round(m("largest-contentful-paint"))).padStart(8) +
+      m("cumulative-layout-shift").toFixed(3).padStart(8) +
+      String(perf).padStart(6) +
+      "  " + element,
+  );
+}
+JS

@@ -1,0 +1,210 @@
+// The static first step (index.html, written by `cargo run --bin firststep`): readable without
+// JavaScript, the same markup the app renders, never shown for a result link, and taken over by
+// the app with the choice, the focus and the layout a person already has. The app's start is
+// held back by routing the wasm request until the test releases it: no fixed waits.
+
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { TEST_TIMEOUT, assertClean, openPage, useBrowserSuite } from "./helpers.mjs";
+
+const RESULT_LINK = "?v=1&stage=train&mode=script&data=large";
+
+/**
+ * Holds every request for the wasm until `release()` is called (or fails it with `fail()`).
+ * Page routes take precedence over the context's route that keeps requests local.
+ */
+async function holdWasm(page) {
+  let release;
+  let fail;
+  const gate = new Promise((ok, no) => {
+    release = ok;
+    fail = no;
+  });
+  gate.catch(() => {}); // a withheld request may never have been made
+  await page.route("**/*_bg.wasm", async (route) => {
+    try {
+      await gate;
+      await route.continue();
+    } catch {
+      await route.abort("failed");
+    }
+  });
+  return { release: () => release(), fail: () => fail(new Error("wasm withheld")) };
+}
+
+/**
+ * Records, for every frame painted, whether the static first step's form, the result placeholder
+ * and the app's wizard are visible, and every layout shift. Runs before the page's own scripts.
+ */
+async function watchFrames(page) {
+  await page.addInitScript(() => {
+    window.__frames = [];
+    window.__shifts = [];
+    new PerformanceObserver((list) => window.__shifts.push(...list.getEntries().map((e) => e.value))).observe({
+      type: "layout-shift",
+      buffered: true,
+    });
+    const seen = (sel) => [...document.querySelectorAll(sel)].some((el) => el.checkVisibility());
+    const frame = () => {
+      if (document.body) {
+        window.__frames.push({
+          staticStep: seen("#static-page form.wizard"),
+          preparing: seen("#static-page .preparing"),
+          wizard: seen("form.wizard"),
+          started: window.__started === true,
+        });
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** The markup of an element as a comparable tree: tag, sorted attributes, text, children. */
+function shapeOf(selectors) {
+  const shape = (el) => {
+    // Compared as the browser reads them: the built page is minified (a default `type` dropped,
+    // `disabled` written bare) and Yew sets `checked` as a property, not an attribute.
+    const attrs = [...el.attributes]
+      .filter((a) => !["checked", "type"].includes(a.name))
+      .map((a) => `${a.name}=${a.name === "disabled" ? "" : a.value}`);
+    if (el instanceof HTMLInputElement || el instanceof HTMLButtonElement) attrs.push(`(type)=${el.type}`);
+    if (el instanceof HTMLInputElement) attrs.push(`(checked)=${el.checked}`);
+    attrs.sort();
+    const kids = [];
+    let text = "";
+    const flush = () => {
+      if (text.trim()) kids.push(text.trim());
+      text = "";
+    };
+    for (const n of el.childNodes) {
+      if (n.nodeType === Node.TEXT_NODE) text += n.textContent;
+      else if (n.nodeType === Node.ELEMENT_NODE && !n.matches("noscript, .preparing")) {
+        flush();
+        kids.push(shape(n));
+      }
+    }
+    flush();
+    return [el.tagName.toLowerCase(), attrs, kids];
+  };
+  return selectors.map((s) => {
+    const el = document.querySelector(s);
+    return el ? shape(el) : `missing: ${s}`;
+  });
+}
+
+const PARTS = ["header.masthead", "main#main", "footer.footer"];
+
+describe("the static first step", () => {
+  const suite = useBrowserSuite();
+
+  test("is readable with JavaScript disabled, says what the advisor needs, offers no dead buttons", { timeout: TEST_TIMEOUT }, async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url);
+      await page.getByRole("heading", { level: 2, name: "Where is the work in the model lifecycle?" }).waitFor();
+      assert.equal(await page.getByRole("radio").count(), 4);
+      for (const label of ["Experimenting", "Training for production", "Many models in parallel", "Serving predictions"]) {
+        assert.ok(await page.getByText(label, { exact: true }).isVisible(), `${label} is visible`);
+      }
+      // (Playwright's text search skips <noscript>, so the message is found by its place.)
+      const message = page.locator("#static-page main noscript .notice");
+      assert.ok(await message.isVisible(), "the noscript message shows");
+      assert.match(await message.evaluate((p) => p.textContent), /needs JavaScript and WebAssembly/);
+      assert.equal(await page.locator("form.wizard .actions").isVisible(), false, "Back and Next are hidden");
+      assert.equal(await page.locator(".preparing").isVisible(), false, "no result placeholder");
+      // A result link without JavaScript shows the same readable step, not a placeholder that never ends.
+      await page.goto(suite.server.url + RESULT_LINK);
+      assert.ok(await page.locator("form.wizard h2").isVisible());
+      assert.equal(await page.locator(".preparing").isVisible(), false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("is the markup the app renders for its first step (built page and app agree)", { timeout: TEST_TIMEOUT }, async () => {
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
+    let staticShape;
+    try {
+      const page = await context.newPage();
+      await page.goto(suite.server.url);
+      staticShape = await page.evaluate(shapeOf, PARTS.map((p) => `#static-page > ${p}`));
+    } finally {
+      await context.close();
+    }
+    const s = await suite.open("");
+    const appShape = await s.page.evaluate(shapeOf, PARTS.map((p) => `body > ${p}`));
+    assert.deepEqual(appShape, staticShape);
+    assert.equal(await s.page.locator("#static-page").count(), 0, "the static page is gone");
+    assertClean(s);
+  });
+
+  for (const link of [RESULT_LINK, `${RESULT_LINK}&embed=1`]) test(`never shows for a result link: a placeholder holds the place until the result (${link})`, { timeout: TEST_TIMEOUT }, async () => {
+    const s = await openPage(suite.browser);
+    const { page } = s;
+    await watchFrames(page);
+    const wasm = await holdWasm(page);
+    await page.goto(suite.server.url + link, { waitUntil: "domcontentloaded" });
+    await page.getByText("Preparing your result…").waitFor();
+    await page.waitForFunction(() => window.__frames.length > 0);
+    assert.equal(await page.locator("#static-page form.wizard").isVisible(), false);
+    wasm.release();
+    await page.waitForFunction(() => window.__started === true);
+    await page.locator("[data-testid=recommendation]").waitFor();
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    const frames = await page.evaluate(() => window.__frames);
+    assert.deepEqual(frames.filter((f) => f.wizard), [], "a frame showed the first step");
+    assert.ok(frames.some((f) => f.preparing), "the placeholder was painted");
+    assert.equal(await page.locator(".preparing").count(), 0, "the placeholder is gone");
+    assertClean(s);
+  });
+
+  for (const query of ["", "?embed=1"]) test(`keeps a choice made before the app started, with focus, layout and no empty frame (${query || "first page"})`, { timeout: TEST_TIMEOUT }, async () => {
+    const s = await openPage(suite.browser);
+    const { page } = s;
+    await watchFrames(page);
+    const wasm = await holdWasm(page);
+    await page.goto(suite.server.url + query, { waitUntil: "domcontentloaded" });
+    await page.locator('#static-page label[for="answer-stage-train"]').click();
+    await page.locator("#answer-stage-train").focus();
+    const boxes = () =>
+      page.evaluate(() =>
+        ["step-title", "answer-stage-explore", "answer-stage-train", "answer-stage-deploy"].map((id) => {
+          const r = document.getElementById(id).getBoundingClientRect();
+          return [id, r.x, r.y, r.width, r.height];
+        }),
+      );
+    const before = await boxes();
+    assert.equal(await page.evaluate(() => window.__started), false, "the app has not started yet");
+    wasm.release();
+    await page.waitForFunction(() => window.__started === true);
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.equal(await page.locator("#static-page").count(), 0, "the app took the static step's place");
+    assert.equal(await page.locator("#answer-stage-train").isChecked(), true, "the choice is kept");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "answer-stage-train", "focus stays");
+    assert.deepEqual(await boxes(), before, "nothing moved");
+    const frames = await page.evaluate(() => window.__frames);
+    assert.deepEqual(frames.filter((f) => !f.wizard), [], "a frame showed no question");
+    assert.deepEqual(await page.evaluate(() => window.__shifts), [], "layout shifts");
+    // The app goes on from the kept answer: training asks how the code runs next.
+    await page.locator("form.wizard [data-testid=next]").click();
+    await page.locator('input[name="mode"]').first().waitFor();
+    assertClean(s);
+  });
+
+  test("stays readable and says so when the WebAssembly cannot load", { timeout: TEST_TIMEOUT }, async () => {
+    for (const query of ["", RESULT_LINK]) {
+      const s = await openPage(suite.browser);
+      const { page } = s;
+      const wasm = await holdWasm(page);
+      await page.goto(suite.server.url + query, { waitUntil: "domcontentloaded" });
+      wasm.fail();
+      await page.getByRole("alert").filter({ hasText: "needs JavaScript and WebAssembly" }).waitFor();
+      assert.ok(await page.locator("#static-page form.wizard h2").isVisible(), `the question shows (${query || "first page"})`);
+      assert.equal(await page.locator("#static-page .actions").isVisible(), false, "no dead buttons");
+      assert.equal(await page.locator(".preparing").isVisible(), false, "no endless placeholder");
+      await s.context.close();
+    }
+  });
+});
