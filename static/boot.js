@@ -13,6 +13,8 @@
   const query = new URLSearchParams(location.search);
   root.classList.add("js");
   if (answerKeys.some((k) => query.has(k))) root.classList.add("result-link");
+  // Inside a host's iframe (embed=1) the static step drops the header and footer, as the app does.
+  if (query.get("embed") === "1") root.classList.add("embed");
 
   // The app loads once the first frame with the question is painted, so its WebAssembly never
   // competes with that frame for the network or the main thread. A timer starts it anyway where

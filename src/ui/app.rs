@@ -177,9 +177,11 @@ pub fn App(props: &AppProps) -> Html {
     if embed {
         return html! {
             <ContextProvider<Store> context={store.clone()}>
-                <main id="main" class="page embedded">
-                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
+                // The same box as the full page's main, so the static first step does not move
+                // when the app takes its place (boot.js hides its header and footer).
+                <main id="main" class="page">
                     { body }
+                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
                 </main>
             </ContextProvider<Store>>
         };
