@@ -14,6 +14,8 @@ use super::sources::{Doc, Source};
 
 /// A target that must not be advised in a situation, and why.
 pub struct Exclusion {
+    /// Names the row in tests and reports; not compiled into the page.
+    #[cfg(not(target_arch = "wasm32"))]
     pub id: &'static str,
     pub targets: &'static [Target],
     pub when: fn(&Situation) -> bool,
@@ -23,6 +25,8 @@ pub struct Exclusion {
 
 /// Something that speaks for (weight > 0: a reason) or against (weight < 0: a caveat) a target.
 pub struct Rule {
+    /// Names the row in tests and reports; not compiled into the page.
+    #[cfg(not(target_arch = "wasm32"))]
     pub id: &'static str,
     pub targets: &'static [Target],
     pub weight: i16,
@@ -60,6 +64,8 @@ pub enum Verdict {
 /// A rule read from the catalog's facts rather than from a list of targets: it applies to every
 /// target whose facts pass `applies`, and cites that fact's source.
 pub struct FactRule {
+    /// Names the row in tests and reports; not compiled into the page.
+    #[cfg(not(target_arch = "wasm32"))]
     pub id: &'static str,
     pub when: fn(&Situation) -> bool,
     pub applies: fn(&Facts) -> bool,
@@ -70,6 +76,8 @@ pub struct FactRule {
 
 /// A practical tip shown with a pick.
 pub struct Tip {
+    /// Names the row in tests and reports; not compiled into the page.
+    #[cfg(not(target_arch = "wasm32"))]
     pub id: &'static str,
     pub target: For,
     pub when: fn(&Situation) -> bool,
@@ -192,6 +200,7 @@ fn asked(s: &Situation, q: Question) -> bool {
 /// Targets that must not be advised, whatever else speaks for them.
 pub const EXCLUSIONS: &[Exclusion] = &[
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "endpoints-serve-trained-models",
         targets: ENDPOINTS,
         when: |s| !deploy(s),
@@ -199,6 +208,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_INFERENCE_ONLY,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "training-targets-do-not-serve",
         targets: TRAINING_TARGETS,
         when: deploy,
@@ -206,6 +216,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: doc(Doc::Endpoints),
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "realtime-needs-continuous-compute",
         targets: &[ComputeCluster, Serverless, Kubernetes, BatchEndpoint],
         when: realtime,
@@ -213,6 +224,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_REALTIME,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-needs-on-demand-compute",
         targets: &[ManagedOnlineEndpoint, KubernetesOnlineEndpoint],
         when: batch,
@@ -220,6 +232,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_BATCH,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "local-is-for-small-data",
         targets: &[Local],
         when: |s| s.data == DataSize::Large,
@@ -227,6 +240,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_LOCAL_VOLUME,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-only-what-you-run",
         targets: &[AttachedVm],
         when: |s| s.existing != Existing::Vm,
@@ -234,6 +248,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_ATTACH,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-only-what-you-run",
         targets: &[AttachedDatabricks],
         when: |s| s.existing != Existing::Databricks,
@@ -241,6 +256,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: SEED_ATTACH,
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "databricks-runs-local-runs-and-pipelines",
         targets: &[AttachedDatabricks],
         when: |s| !(builds(s) && s.mode == Mode::Script && spark(s)),
@@ -248,6 +264,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: doc(Doc::TrainingTargets),
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "synapse-runs-spark",
         targets: &[AttachedSynapse],
         when: |s| s.existing != Existing::Synapse || !spark(s),
@@ -255,6 +272,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: doc(Doc::SparkConcepts),
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "serverless-spark-runs-spark",
         targets: &[ServerlessSpark],
         when: |s| !spark(s),
@@ -262,6 +280,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         source: doc(Doc::SparkConcepts),
     },
     Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-runs-under-the-endpoint",
         targets: &[ComputeCluster],
         when: batch,
@@ -273,6 +292,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
 /// What the catalog's facts rule out or weigh, so that no rule restates a fact by hand.
 pub const FACT_RULES: &[FactRule] = &[
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "cloud-only",
         when: onprem,
         applies: |f| f.cloud_only,
@@ -281,6 +301,7 @@ pub const FACT_RULES: &[FactRule] = &[
         source: |_| SEED_KUBERNETES,
     },
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "needs-gpus",
         when: |s| s.gpu != Gpu::None,
         applies: |f| !f.gpu.value,
@@ -289,6 +310,7 @@ pub const FACT_RULES: &[FactRule] = &[
         source: |f| f.gpu.source,
     },
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "notebooks-need-a-session-host",
         when: |s| builds(s) && s.mode == Mode::Notebook,
         applies: |f| !f.interactive.value,
@@ -297,6 +319,7 @@ pub const FACT_RULES: &[FactRule] = &[
         source: |f| f.interactive.source,
     },
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "no-spark-here",
         when: spark,
         applies: |f| !f.runs.value.spark,
@@ -305,6 +328,7 @@ pub const FACT_RULES: &[FactRule] = &[
         source: |f| f.runs.source,
     },
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "one-machine-for-large-data",
         when: |s| !deploy(s) && s.data == DataSize::Large,
         applies: |f| !f.multi_node.value,
@@ -313,6 +337,7 @@ pub const FACT_RULES: &[FactRule] = &[
         source: |f| f.multi_node.source,
     },
     FactRule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "several-gpus-one-node",
         when: |s| !deploy(s) && s.gpu == Gpu::Multi,
         applies: |f| f.gpu.value && !f.multi_node.value,
@@ -326,6 +351,7 @@ pub const FACT_RULES: &[FactRule] = &[
 pub const RULES: &[Rule] = &[
     // Experimenting.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "notebooks-want-continuous-compute",
         targets: &[ComputeInstance],
         weight: 50,
@@ -334,6 +360,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_NOTEBOOK,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "experiment-locally",
         targets: &[Local],
         weight: 40,
@@ -342,6 +369,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_LOCAL,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "notebooks-on-your-device",
         targets: &[Local],
         weight: 5,
@@ -350,6 +378,7 @@ pub const RULES: &[Rule] = &[
         source: Source::seed(4, "Many data scientists are familiar with running notebooks on their local device. A cloud alternative managed by Azure Machine Learning is a compute instance."),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "scripts-develop-locally",
         targets: &[Local],
         weight: 15,
@@ -358,6 +387,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_DEV_THEN_SCALE,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "instance-runs-scripts",
         targets: &[ComputeInstance],
         weight: 20,
@@ -366,6 +396,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::ComputeInstance),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "scale-up-from-experiments",
         targets: &[ComputeCluster, Serverless],
         weight: 10,
@@ -375,6 +406,7 @@ pub const RULES: &[Rule] = &[
     },
     // Scripts and production training.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "scripts-on-a-cluster",
         targets: &[ComputeCluster],
         weight: 20,
@@ -383,6 +415,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_PRODUCTION,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "production-training-on-a-cluster",
         targets: &[ComputeCluster],
         weight: 40,
@@ -391,6 +424,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_PRODUCTION,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "production-training-serverless",
         targets: &[Serverless],
         weight: 30,
@@ -399,6 +433,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_SERVERLESS,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "scripts-serverless",
         targets: &[Serverless],
         weight: 15,
@@ -407,6 +442,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::Serverless),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "develop-then-scale",
         targets: &[Local],
         weight: 10,
@@ -415,6 +451,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_DEV_THEN_SCALE,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "local-is-not-production",
         targets: &[Local],
         weight: -10,
@@ -424,6 +461,7 @@ pub const RULES: &[Rule] = &[
     },
     // Large data.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "large-data-on-a-cluster",
         targets: &[ComputeCluster],
         weight: 30,
@@ -432,6 +470,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_LARGE,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "large-data-serverless",
         targets: &[Serverless],
         weight: 25,
@@ -441,6 +480,7 @@ pub const RULES: &[Rule] = &[
     },
     // Many models in parallel.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "parallel-on-a-cluster",
         targets: &[ComputeCluster],
         weight: 70,
@@ -449,6 +489,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_PARALLEL,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "parallel-serverless",
         targets: &[Serverless],
         weight: 55,
@@ -457,6 +498,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::Serverless),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "automl-locally",
         targets: &[Local],
         weight: 10,
@@ -465,6 +507,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::TrainingTargets),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "automl-on-an-instance",
         targets: &[ComputeInstance],
         weight: 10,
@@ -473,6 +516,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::TrainingTargets),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "one-machine-runs-trials-in-turn",
         targets: &[Local, ComputeInstance, AttachedVm],
         weight: -25,
@@ -481,6 +525,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_PARALLEL,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "sweeps-on-kubernetes",
         targets: &[Kubernetes],
         weight: 10,
@@ -489,6 +534,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::KubernetesAnywhere),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "no-automl-on-kubernetes",
         targets: &[Kubernetes],
         weight: -20,
@@ -498,6 +544,7 @@ pub const RULES: &[Rule] = &[
     },
     // Kubernetes.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "kubernetes-gives-control",
         targets: &[Kubernetes],
         weight: 20,
@@ -506,6 +553,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_KUBERNETES,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "kubernetes-you-run-it",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
         weight: -15,
@@ -514,6 +562,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::KubernetesAnywhere),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "onprem-arc",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
         weight: 60,
@@ -522,6 +571,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_KUBERNETES,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "onprem-notebooks-stay-local",
         targets: &[Local],
         weight: 90,
@@ -530,6 +580,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_LOCAL,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "onprem-local",
         targets: &[Local],
         weight: 10,
@@ -539,6 +590,7 @@ pub const RULES: &[Rule] = &[
     },
     // Compute you already run.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-your-vm",
         targets: &[AttachedVm],
         weight: 70,
@@ -547,6 +599,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_ATTACH,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-your-databricks",
         targets: &[AttachedDatabricks],
         weight: 70,
@@ -555,6 +608,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_ATTACH,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-your-synapse",
         targets: &[AttachedSynapse],
         weight: 90,
@@ -563,6 +617,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::SparkConcepts),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "attach-your-kubernetes",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
         weight: 90,
@@ -571,6 +626,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_KUBERNETES,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "databricks-sdk-v1-only",
         targets: &[AttachedDatabricks],
         weight: -5,
@@ -579,6 +635,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::SdkV1),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "local-on-your-vm",
         targets: &[Local],
         weight: 10,
@@ -588,6 +645,7 @@ pub const RULES: &[Rule] = &[
     },
     // Managing compute.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "nothing-to-manage",
         targets: &[Serverless],
         weight: 40,
@@ -597,6 +655,7 @@ pub const RULES: &[Rule] = &[
     },
     // GPUs.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "local-gpu",
         targets: &[Local],
         weight: -20,
@@ -605,6 +664,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_GPU_CPU,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "distributed-on-a-cluster",
         targets: &[ComputeCluster],
         weight: 20,
@@ -613,6 +673,7 @@ pub const RULES: &[Rule] = &[
         source: Source::seed(3, "As you scale up your training on larger datasets or perform distributed training, use Azure Machine Learning compute to create a single- or multi-node cluster that autoscales each time you submit a job."),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "distributed-serverless",
         targets: &[Serverless],
         weight: 15,
@@ -622,6 +683,7 @@ pub const RULES: &[Rule] = &[
     },
     // Spark.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "spark-serverless",
         targets: &[ServerlessSpark],
         weight: 80,
@@ -630,6 +692,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_SPARK,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "databricks-runs-spark",
         targets: &[AttachedDatabricks],
         weight: 20,
@@ -639,6 +702,7 @@ pub const RULES: &[Rule] = &[
     },
     // Serving.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "realtime-managed",
         targets: &[ManagedOnlineEndpoint],
         weight: 70,
@@ -647,6 +711,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_REALTIME,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "realtime-kubernetes",
         targets: &[KubernetesOnlineEndpoint],
         weight: 40,
@@ -655,6 +720,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_REALTIME_K8S,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-endpoint",
         targets: &[BatchEndpoint],
         weight: 70,
@@ -663,6 +729,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::Endpoints),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-pipeline-serverless",
         targets: &[Serverless],
         weight: 55,
@@ -671,6 +738,7 @@ pub const RULES: &[Rule] = &[
         source: SEED_BATCH,
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-on-kubernetes",
         targets: &[Kubernetes],
         weight: 10,
@@ -680,6 +748,7 @@ pub const RULES: &[Rule] = &[
     },
     // Interruptions.
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "preemptible-cluster",
         targets: &[ComputeCluster, BatchEndpoint],
         weight: 5,
@@ -688,6 +757,7 @@ pub const RULES: &[Rule] = &[
         source: doc(Doc::ComputeCluster),
     },
     Rule {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "preemptible-serverless",
         targets: &[Serverless],
         weight: 5,
@@ -708,6 +778,7 @@ const ALWAYS_ON: &[Target] = &[
 /// Practical tips for the pick.
 pub const TIPS: &[Tip] = &[
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "min-nodes-zero",
         target: For::Only(CLUSTERS),
         when: |_| true,
@@ -716,6 +787,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "cluster-load-balancer",
         target: For::Only(CLUSTERS),
         when: |_| true,
@@ -724,6 +796,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "scale-down-delay",
         target: For::Only(CLUSTERS),
         when: |_| true,
@@ -732,6 +805,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "low-priority-nodes",
         target: For::Only(CLUSTERS),
         when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
@@ -740,6 +814,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: true,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "dedicated-nodes",
         target: For::Only(&[ComputeCluster, BatchEndpoint, Serverless]),
         when: |s| s.preempt == Preempt::No && asked(s, Question::Preempt),
@@ -748,6 +823,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "serverless-spot",
         target: For::Only(&[Serverless]),
         when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
@@ -756,6 +832,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: true,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "serverless-nothing-to-manage",
         target: For::Only(&[Serverless]),
         when: |_| true,
@@ -764,6 +841,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "idle-shutdown",
         target: For::Only(&[ComputeInstance]),
         when: |_| true,
@@ -772,6 +850,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "stopped-instance-still-bills-disk",
         target: For::Only(&[ComputeInstance]),
         when: |_| true,
@@ -780,6 +859,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "three-instances",
         target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
@@ -788,6 +868,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "extra-quota",
         target: For::Only(&[ManagedOnlineEndpoint]),
         when: |_| true,
@@ -796,6 +877,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "online-never-scales-to-zero",
         target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
@@ -804,6 +886,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "autoscale-online",
         target: For::Only(&[ManagedOnlineEndpoint, KubernetesOnlineEndpoint]),
         when: |_| true,
@@ -812,6 +895,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "pay-per-token",
         target: For::Only(&[ManagedOnlineEndpoint]),
         when: |_| true,
@@ -820,6 +904,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "notebook-heavy-steps",
         target: For::Facts(|f| f.interactive.value),
         when: |s| builds(s) && s.mode == Mode::Notebook && s.data != DataSize::Small,
@@ -828,6 +913,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "existing-spare-capacity",
         target: For::Only(&[Kubernetes, KubernetesOnlineEndpoint, AttachedVm]),
         when: |s| matches!(s.existing, Existing::Kubernetes | Existing::Vm),
@@ -836,6 +922,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "batch-scales-to-zero",
         target: For::Only(&[BatchEndpoint]),
         when: |_| true,
@@ -844,6 +931,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "kubernetes-nodes-bill",
         target: For::Only(&[Kubernetes]),
         when: |_| true,
@@ -852,6 +940,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "spark-cold-start",
         target: For::Only(&[ServerlessSpark]),
         when: |_| true,
@@ -860,6 +949,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "synapse-when-metastore",
         target: For::Only(&[ServerlessSpark, AttachedSynapse]),
         when: |_| true,
@@ -868,6 +958,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "reserved-instances",
         target: For::Only(ALWAYS_ON),
         when: |_| true,
@@ -876,6 +967,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "gpu-train-cpu-test",
         target: For::Any,
         when: |s| s.gpu != Gpu::None && !deploy(s),
@@ -884,6 +976,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "develop-small-then-scale",
         target: For::Any,
         when: |s| builds(s),
@@ -892,6 +985,7 @@ pub const TIPS: &[Tip] = &[
         preemptible: false,
     },
     Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "start-on-demand",
         target: For::Facts(|f| f.scale_to_zero.value),
         when: |s| !realtime(s),
@@ -901,7 +995,7 @@ pub const TIPS: &[Tip] = &[
     },
 ];
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

@@ -10,10 +10,18 @@ use crate::markup;
 use std::rc::Rc;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct CostSectionProps {
     pub report: Rc<CostReport>,
     pub situation: Situation,
+}
+
+/// A new report is a new `Rc` (the result view memoises it), so comparing pointers is enough and
+/// spares the page a deep comparison of every line item.
+impl PartialEq for CostSectionProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.report, &other.report) && self.situation == other.situation
+    }
 }
 
 #[component]
