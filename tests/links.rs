@@ -138,7 +138,7 @@ fn value_for(rng: &mut Rng, key: &str) -> String {
     if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
         return match q {
             Question::Hours => rng.below(200).to_string(),
-            _ => rng.pick(&q.choices()).slug.to_string(),
+            _ => rng.pick(q.choices()).slug.to_string(),
         };
     }
     match key {
@@ -244,7 +244,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         if rng.chance(60) {
             let v = match q {
                 Question::Hours => rng.below(usize::from(MAX_HOURS) + 1).to_string(),
-                _ => rng.pick(&q.choices()).slug.to_string(),
+                _ => rng.pick(q.choices()).slug.to_string(),
             };
             answers.set(q, &v);
         }

@@ -16,18 +16,25 @@ macro_rules! choices {
 
         impl $name {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
+            /// Slug, label and hint of each answer, in `ALL` order: one table, so the page carries
+            /// no per-question code to list them.
+            pub const CHOICES: &'static [Choice] = &[$(Choice { slug: $slug, label: $label, hint: $hint }),+];
+
+            fn choice(self) -> &'static Choice {
+                &Self::CHOICES[self as usize]
+            }
 
             /// The value as it appears in a share link (public contract v1).
             pub fn slug(self) -> &'static str {
-                match self { $($name::$variant => $slug),+ }
+                self.choice().slug
             }
 
             pub fn label(self) -> &'static str {
-                match self { $($name::$variant => $label),+ }
+                self.choice().label
             }
 
             pub fn hint(self) -> &'static str {
-                match self { $($name::$variant => $hint),+ }
+                self.choice().hint
             }
 
             pub fn from_slug(slug: &str) -> Option<Self> {
@@ -191,19 +198,6 @@ pub struct Choice {
     pub hint: &'static str,
 }
 
-macro_rules! choice_list {
-    ($ty:ty) => {
-        <$ty>::ALL
-            .iter()
-            .map(|v| Choice {
-                slug: v.slug(),
-                label: v.label(),
-                hint: v.hint(),
-            })
-            .collect()
-    };
-}
-
 impl Question {
     pub const ALL: [Question; 11] = [
         Question::Stage,
@@ -290,19 +284,19 @@ impl Question {
     }
 
     /// The answers of a discrete question; empty for `Hours`, which is a number.
-    pub fn choices(self) -> Vec<Choice> {
+    pub fn choices(self) -> &'static [Choice] {
         match self {
-            Question::Stage => choice_list!(Stage),
-            Question::Serve => choice_list!(Serve),
-            Question::Mode => choice_list!(Mode),
-            Question::Data => choice_list!(DataSize),
-            Question::Gpu => choice_list!(Gpu),
-            Question::Spark => choice_list!(Spark),
-            Question::Existing => choice_list!(Existing),
-            Question::Location => choice_list!(Location),
-            Question::Preempt => choice_list!(Preempt),
-            Question::Manage => choice_list!(Manage),
-            Question::Hours => Vec::new(),
+            Question::Stage => Stage::CHOICES,
+            Question::Serve => Serve::CHOICES,
+            Question::Mode => Mode::CHOICES,
+            Question::Data => DataSize::CHOICES,
+            Question::Gpu => Gpu::CHOICES,
+            Question::Spark => Spark::CHOICES,
+            Question::Existing => Existing::CHOICES,
+            Question::Location => Location::CHOICES,
+            Question::Preempt => Preempt::CHOICES,
+            Question::Manage => Manage::CHOICES,
+            Question::Hours => &[],
         }
     }
 
@@ -477,7 +471,7 @@ impl Situation {
     /// Every discrete answer combination, with `hours` taken from `hours`; normalised and
     /// de-duplicated, in a fixed order.
     pub fn all(hours: &[u8]) -> Vec<Situation> {
-        let questions: Vec<(Question, Vec<Choice>)> = Question::ALL
+        let questions: Vec<(Question, &[Choice])> = Question::ALL
             .into_iter()
             .filter(|q| *q != Question::Hours)
             .map(|q| (q, q.choices()))
@@ -518,7 +512,7 @@ mod tests {
     fn slugs_round_trip_and_are_unique() {
         for q in Question::ALL {
             let choices = q.choices();
-            for c in &choices {
+            for c in choices {
                 let mut a = Answers::default();
                 assert!(a.set(q, c.slug), "{:?} {}", q, c.slug);
                 assert_eq!(choices.iter().filter(|d| d.slug == c.slug).count(), 1);

@@ -75,6 +75,16 @@ fn number_in(v: &str, lo: u16, hi: u16) -> Option<u16> {
         .filter(|n| (lo..=hi).contains(n))
 }
 
+/// The whole numbers a numeric key accepts, for messages next to a field.
+pub fn number_range(key: &str) -> Option<(u16, u16)> {
+    match key {
+        "hours" | "runs" => Some((0, 168)),
+        "nodes" | "instances" | "mininstances" => Some((1, MAX_NODES)),
+        "minnodes" => Some((0, MAX_NODES)),
+        _ => None,
+    }
+}
+
 /// Reads a query string (with or without the leading `?`).
 pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     let mut shared = Shared::default();

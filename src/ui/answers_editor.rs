@@ -1,8 +1,9 @@
 //! The answers on the result page, each editable in place.
 
 use super::store::{use_store, Action};
+use super::usage_editor::number_input;
 use crate::advisor::questions::Question;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[component]
@@ -24,17 +25,14 @@ pub fn AnswersEditor() -> Html {
             };
         }
         let control = if q == Question::Hours {
-            let onchange = Callback::from(move |e: Event| {
-                store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlInputElement>().value()))
-            });
-            html! { <input id={id.clone()} type="number" min="0" max="168" step="1" value={value} {onchange} /> }
+            number_input(&store, q.key(), &id, value, (0, 168))
         } else {
             let onchange = Callback::from(move |e: Event| {
                 store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlSelectElement>().value()))
             });
             html! {
                 <select id={id.clone()} {onchange}>
-                    { q.choices().into_iter().map(|c| html! {
+                    { q.choices().iter().map(|c| html! {
                         <option value={c.slug} selected={c.slug == value}>{ c.label }</option>
                     }).collect::<Html>() }
                 </select>

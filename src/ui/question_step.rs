@@ -10,6 +10,9 @@ pub struct QuestionStepProps {
     /// The slug shown as chosen (the answer, or the default).
     pub value: String,
     pub on_change: Callback<String>,
+    /// Why the number typed here cannot be used, if it cannot.
+    #[prop_or_default]
+    pub invalid: Option<String>,
 }
 
 #[component]
@@ -28,7 +31,11 @@ pub fn QuestionStep(props: &QuestionStepProps) -> Html {
             <div class="field">
                 <label for="answer-hours">{"Busy hours a week (0 to 168)"}</label>
                 <input id="answer-hours" name="hours" type="number" inputmode="numeric" min="0" max={MAX_HOURS.to_string()} step="1"
-                    value={props.value.clone()} {oninput} aria-describedby="hours-hint" />
+                    value={props.value.clone()} {oninput} aria-invalid={props.invalid.as_ref().map(|_| "true")}
+                    aria-describedby={if props.invalid.is_some() { "hours-error hours-hint" } else { "hours-hint" }} />
+                if let Some(m) = &props.invalid {
+                    <p id="hours-error" class="field-error">{ m }</p>
+                }
                 <p id="hours-hint" class="hint">{"The time compute is actually working: notebook sessions, jobs or scoring runs. It drives the cost estimate; 40 is a full working week, 168 is around the clock."}</p>
             </div>
         };

@@ -27,6 +27,23 @@ pub struct AppState {
     /// Whether the last change of screen is a step Back and Forward should stop at. Not inside an
     /// iframe, where the entries would be the host page's history.
     pub push: bool,
+    /// A number typed into a field that was not understood: kept in the field and marked, while
+    /// the figures keep the last valid value.
+    pub invalid: Option<Invalid>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Invalid {
+    pub key: &'static str,
+    pub typed: String,
+    pub message: String,
+}
+
+impl AppState {
+    /// The typed text and message for a field, when what was typed there was not understood.
+    pub fn invalid_for(&self, key: &str) -> Option<&Invalid> {
+        self.invalid.as_ref().filter(|i| i.key == key)
+    }
 }
 
 impl View {
@@ -64,6 +81,7 @@ impl AppState {
             view: View::Step(Question::Stage),
             interacted: false,
             push: false,
+            invalid: None,
         };
         let first = state.asked().first().copied();
         if share::carries_answers(&state.shared) || first.is_none() {
@@ -149,12 +167,32 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.interacted = true;
+        if !matches!(action, Action::Set(..) | Action::Next) {
+            next.invalid = None;
+        }
         match action {
             Action::Set(key, value) => {
                 let (shared, notices) = share::with_value(&self.shared, key, &value);
-                next.shared = shared;
-                next.notices = notices;
+                next.invalid = None;
+                match share::number_range(key).filter(|_| notices.iter().any(|n| n.key == key)) {
+                    // A number out of range or malformed: nothing changes but the field's mark.
+                    Some((lo, hi)) => {
+                        next.invalid = Some(Invalid {
+                            key,
+                            typed: value,
+                            message: format!(
+                                "Enter a whole number from {lo} to {hi}; the figures use the last valid value until then."
+                            ),
+                        })
+                    }
+                    None => {
+                        next.shared = shared;
+                        next.notices = notices;
+                    }
+                }
             }
+            // The wizard does not move on from a number it did not understand.
+            Action::Next if self.invalid.is_some() => {}
             Action::Next => {
                 if let View::Step(q) = self.view {
                     let shown = q.value_in(&self.shared.answers.situation());

@@ -1,11 +1,11 @@
 //! The usage profile behind the cost figures: region, VM size, hours, nodes, instances, idle
 //! shutdown, minimum nodes, priority. Fields appear only where an option shown uses them.
 
-use super::store::{use_store, Action};
+use super::store::{use_store, Action, Store};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
-use crate::advisor::prices;
 use crate::advisor::questions::{Question, Situation};
+use crate::advisor::{prices, share};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -26,6 +26,38 @@ const IDLE_CHOICES: [(u16, &str); 8] = [
     (4320, "3 days"),
 ];
 
+/// A whole-number field whose value goes through the share codec on change. What it cannot use
+/// stays in the field, marked invalid with a message under it (`Store::invalid`).
+pub fn number_input(
+    store: &Store,
+    key: &'static str,
+    id: &str,
+    value: String,
+    (min, max): (u16, u16),
+) -> Html {
+    let invalid = store.invalid_for(key);
+    let onchange = {
+        let store = store.clone();
+        Callback::from(move |e: Event| {
+            store.dispatch(Action::Set(
+                key,
+                e.target_unchecked_into::<HtmlInputElement>().value(),
+            ))
+        })
+    };
+    let err = format!("{id}-error");
+    html! {
+        <>
+            <input id={id.to_string()} type="number" inputmode="numeric" min={min.to_string()} max={max.to_string()} step="1"
+                value={invalid.map_or(value, |i| i.typed.clone())} {onchange}
+                aria-invalid={invalid.map(|_| "true")} aria-describedby={invalid.map(|_| err.clone())} />
+            if let Some(i) = invalid {
+                <p class="field-error" id={err}>{ &i.message }</p>
+            }
+        </>
+    }
+}
+
 #[component]
 pub fn UsageEditor(props: &UsageEditorProps) -> Html {
     let store = use_store();
@@ -40,15 +72,6 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
             ))
         })
     };
-    let number = |key: &'static str| {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            store.dispatch(Action::Set(
-                key,
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        })
-    };
     let shows = |f: &str| cost::shows_field(f, s, &props.options);
     let vm_group = |gpu: bool| {
         prices::sizes().iter().filter(|v| v.is_gpu() == gpu).map(|v| {
@@ -56,11 +79,12 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
             html! { <option value={v.name} selected={v.name == u.vm.name}>{ format!("{} · {} · {price}", v.name, v.describe()) }</option> }
         }).collect::<Html>()
     };
-    let num_field = |key: &'static str, label: &'static str, value: u16, min: u16| {
+    let num_field = |key: &'static str, label: &'static str, value: u16| {
+        let id = format!("usage-{key}");
         html! {
             <div class="answer">
-                <label for={format!("usage-{key}")}>{ label }</label>
-                <input id={format!("usage-{key}")} type="number" min={min.to_string()} max={cost::MAX_NODES.to_string()} step="1" value={value.to_string()} onchange={number(key)} />
+                <label for={id.clone()}>{ label }</label>
+                { number_input(&store, key, &id, value.to_string(), share::number_range(key).unwrap_or((0, cost::MAX_NODES))) }
             </div>
         }
     };
@@ -86,14 +110,14 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 if Question::Hours.is_asked(s.stage, s.serve) {
                     <div class="answer">
                         <label for="usage-hours">{ if shows("instances") { "Peak hours a week" } else { "Busy hours a week" } }</label>
-                        <input id="usage-hours" type="number" min="0" max="168" step="1" value={s.hours.to_string()} onchange={number("hours")} />
+                        { number_input(&store, "hours", "usage-hours", s.hours.to_string(), (0, 168)) }
                     </div>
                 }
-                if shows("nodes") { { num_field("nodes", "Nodes per job", u.nodes, 1) } }
-                if shows("instances") { { num_field("instances", "Instances at peak", u.instances, 1) } }
-                if shows("mininstances") { { num_field("mininstances", "Instances off-peak", u.min_instances, 1) } }
-                if shows("minnodes") { { num_field("minnodes", "Minimum nodes", u.min_nodes, 0) } }
-                if shows("runs") { { num_field("runs", "Sessions or jobs a week", u.runs_per_week, 0) } }
+                if shows("nodes") { { num_field("nodes", "Nodes per job", u.nodes) } }
+                if shows("instances") { { num_field("instances", "Instances at peak", u.instances) } }
+                if shows("mininstances") { { num_field("mininstances", "Instances off-peak", u.min_instances) } }
+                if shows("minnodes") { { num_field("minnodes", "Minimum nodes", u.min_nodes) } }
+                if shows("runs") { { num_field("runs", "Sessions or jobs a week", u.runs_per_week) } }
                 if shows("idle") {
                     <div class="answer">
                         <label for="usage-idle">{"Idle shutdown"}</label>

@@ -59,7 +59,7 @@ pub fn Wizard(props: &WizardProps) -> Html {
                 <progress max={total.to_string()} value={step.to_string()} aria-labelledby="progress-label"></progress>
             </div>
             <h2 id="step-title" class="step-title" tabindex="-1" ref={heading}>{ q.title_for(situation.stage, situation.serve) }</h2>
-            <QuestionStep question={q} value={value} on_change={on_change} />
+            <QuestionStep question={q} value={value} on_change={on_change} invalid={store.invalid_for(q.key()).map(|i| i.message.clone())} />
             if !store.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notices">
                     { store.notices.iter().map(|n| html! { <p>{ &n.message }</p> }).collect::<Html>() }
