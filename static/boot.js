@@ -27,6 +27,12 @@
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrame, { once: true });
     else afterFrame();
   });
+  // Embedded, the host sizes its iframe from the static content before the app starts (the app
+  // then posts the same message on every change).
+  if (root.classList.contains("embed") && parent !== window)
+    painted.then(() =>
+      parent.postMessage({ type: "aml-advisor:height", height: Math.ceil(root.getBoundingClientRect().height) }, "*"),
+    );
   painted
     .then(() => import("./aml-compute-advisor.js"))
     .then((app) => app.default())

@@ -67,6 +67,20 @@ describe("embedding, exports, history and print", () => {
   const frameHeight = (page, sel) => page.$eval(sel, (f) => f.getBoundingClientRect().height);
   const docHeight = (frame) => frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
 
+  test("an embedded advisor takes its first height from the static step, before the app starts", { timeout: TEST_TIMEOUT }, async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    // The app's script never arrives: only boot.js and the static step are there.
+    await context.route("**/aml-compute-advisor.js", () => {});
+    const page = await context.newPage();
+    await page.goto(server.base + "embed-demo.html");
+    const frame = () => page.frames().find((f) => f.url().includes("embed=1") && f.url().includes("stage=deploy"));
+    await page.waitForFunction(() => document.querySelector("#scripted iframe")?.contentDocument?.querySelector("#static-page"));
+    const inner = await docHeight(frame());
+    await page.waitForFunction((h) => Math.abs(document.querySelector("#scripted iframe").getBoundingClientRect().height - h) <= 2, inner);
+    assert.equal(await frame().locator("#static-page").count(), 1, "the app has not started: the static page is still there");
+  });
+
   test("the demo page embeds two advisors that size themselves, with presets and locks", { timeout: TEST_TIMEOUT }, async () => {
     const { page, errors } = await open(server.base + "embed-demo.html");
     const iframe = page.locator("#scripted iframe");
