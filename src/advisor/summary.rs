@@ -65,6 +65,8 @@ pub enum Difference {
     Cheaper(Money),
     Costlier(Money),
     NotPriced,
+    /// Priced here where the pick is not.
+    Priced(Money),
     YouManageIt,
     LessToManage,
     NoScaleToZero,
@@ -72,6 +74,7 @@ pub enum Difference {
     OneMachine,
     SeveralMachines,
     NoGpus,
+    Gpus,
     NoNotebooks,
     Notebooks,
     NoCheaperCapacity,
@@ -84,6 +87,7 @@ impl Difference {
             Difference::Cheaper(m) => format!("costs {m} less a month"),
             Difference::Costlier(m) => format!("costs {m} more a month"),
             Difference::NotPriced => "its cost is not estimated here".into(),
+            Difference::Priced(m) => format!("priced at {m} a month"),
             Difference::YouManageIt => "you manage it yourself".into(),
             Difference::LessToManage => "less to manage".into(),
             Difference::NoScaleToZero => "bills while idle".into(),
@@ -91,6 +95,7 @@ impl Difference {
             Difference::OneMachine => "one machine only".into(),
             Difference::SeveralMachines => "can spread over several machines".into(),
             Difference::NoGpus => "no GPUs".into(),
+            Difference::Gpus => "offers GPUs".into(),
             Difference::NoNotebooks => "runs jobs, not notebooks".into(),
             Difference::Notebooks => "runs notebooks".into(),
             Difference::NoCheaperCapacity => "no interruptible, cheaper capacity".into(),
@@ -129,6 +134,7 @@ pub fn differences(
         (Some(x), Some(y)) if x < y => out.push(Difference::Cheaper(Money(y.0 - x.0))),
         (Some(x), Some(y)) if x > y => out.push(Difference::Costlier(Money(x.0 - y.0))),
         (None, Some(_)) => out.push(Difference::NotPriced),
+        (Some(x), None) => out.push(Difference::Priced(x)),
         _ => {}
     }
     let (ea, ep) = (effort(a.management.value), effort(p.management.value));
@@ -147,8 +153,10 @@ pub fn differences(
         (true, false) => out.push(Difference::SeveralMachines),
         _ => {}
     }
-    if !a.gpu.value && p.gpu.value {
-        out.push(Difference::NoGpus);
+    match (a.gpu.value, p.gpu.value) {
+        (false, true) => out.push(Difference::NoGpus),
+        (true, false) => out.push(Difference::Gpus),
+        _ => {}
     }
     match (a.interactive.value, p.interactive.value) {
         (false, true) => out.push(Difference::NoNotebooks),

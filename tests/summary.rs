@@ -1,0 +1,78 @@
+//! The one-screen summary over the whole answer space: every alternative gets at least one line
+//! of how it differs from the pick, and every difference is true of the catalog's facts and the
+//! priced costs.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::advise;
+use aml_compute_advisor::advisor::catalog::{Management, Preemptible};
+use aml_compute_advisor::advisor::cost::{self, UsageInput};
+use aml_compute_advisor::advisor::questions::Situation;
+use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
+
+fn effort(m: Management) -> u8 {
+    match m {
+        Management::NotApplicable | Management::FullyManaged => 0,
+        Management::Managed => 1,
+        Management::SelfManaged => 2,
+    }
+}
+
+#[test]
+fn every_alternative_differs_from_the_pick_truthfully() {
+    let mut lines = 0;
+    for s in Situation::all(&[0, 10, 168]) {
+        let a = advise(&s.to_answers());
+        let u = UsageInput::default().resolve(&s);
+        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
+        let r = cost::report(&targets, &u, &s);
+        let cost_of = |t| r.options.iter().find(|c| c.target == t);
+        let pick = a.ranked[0].target;
+        assert!(!basis(pick, &u, &s).is_empty());
+        let (p, pc) = (pick.facts(), cost_of(pick).and_then(|c| c.monthly.total()));
+        for o in a.ranked.iter().skip(1) {
+            let d = differences(o.target, pick, cost_of(o.target), cost_of(pick));
+            assert!(!d.is_empty(), "{:?} against {pick:?} in {s:?}", o.target);
+            lines += 1;
+            let (f, oc) = (
+                o.target.facts(),
+                cost_of(o.target).and_then(|c| c.monthly.total()),
+            );
+            for x in d {
+                let holds = match x {
+                    Difference::Cheaper(m) => {
+                        oc.zip(pc).is_some_and(|(a, b)| a < b && b.0 - a.0 == m.0)
+                    }
+                    Difference::Costlier(m) => {
+                        oc.zip(pc).is_some_and(|(a, b)| a > b && a.0 - b.0 == m.0)
+                    }
+                    Difference::NotPriced => oc.is_none() && pc.is_some(),
+                    Difference::Priced(m) => oc == Some(m) && pc.is_none(),
+                    Difference::YouManageIt => {
+                        effort(f.management.value) > effort(p.management.value)
+                    }
+                    Difference::LessToManage => {
+                        effort(f.management.value) < effort(p.management.value)
+                    }
+                    Difference::NoScaleToZero => !f.scale_to_zero.value && p.scale_to_zero.value,
+                    Difference::ScalesToZero => f.scale_to_zero.value && !p.scale_to_zero.value,
+                    Difference::OneMachine => !f.multi_node.value && p.multi_node.value,
+                    Difference::SeveralMachines => f.multi_node.value && !p.multi_node.value,
+                    Difference::NoGpus => !f.gpu.value && p.gpu.value,
+                    Difference::Gpus => f.gpu.value && !p.gpu.value,
+                    Difference::NoNotebooks => !f.interactive.value && p.interactive.value,
+                    Difference::Notebooks => f.interactive.value && !p.interactive.value,
+                    Difference::NoCheaperCapacity => {
+                        f.preemptible.value == Preemptible::No
+                            && p.preemptible.value != Preemptible::No
+                    }
+                    Difference::CheaperCapacity => {
+                        f.preemptible.value != Preemptible::No
+                            && p.preemptible.value == Preemptible::No
+                    }
+                };
+                assert!(holds, "{x:?} for {:?} against {pick:?} in {s:?}", o.target);
+            }
+        }
+    }
+    assert!(lines > 10_000, "{lines}");
+}
