@@ -268,14 +268,9 @@ pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
     w.into_markup()
 }
 
-/// An alternative: a closed card whose summary line names it, its price and how it differs.
-pub fn alternative(
-    o: &RankedOption,
-    cost: Option<&OptionCost>,
-    top: &RankedOption,
-    top_cost: Option<&OptionCost>,
-    refs: &mut Refs,
-) -> String {
+/// An alternative: its heading and price, with its reasons and facts folded (how it differs from
+/// the pick is in the summary).
+pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs) -> String {
     let mut w = Markup::default();
     w.tag("article")
         .a("class", "option")
@@ -287,12 +282,6 @@ pub fn alternative(
     }
     w.open();
     w.raw(&option_head(o, cost));
-    let d = differences(o.target, top.target, cost, top_cost);
-    if !d.is_empty() {
-        w.tag("p").a("class", "differs").open();
-        w.text(&format!("Against {}: {}.", top.name, differences_line(&d)));
-        w.close("p");
-    }
     w.tag("details").a("class", "more").open();
     w.tag("summary").open().text("Why, and the facts");
     w.element("span", "visually-hidden", &format!(" for {}", o.name));
@@ -523,7 +512,7 @@ pub fn result(a: &Advice, costs: &[OptionCost], u: &Usage, _s: &Situation) -> Re
             a.ranked
                 .iter()
                 .skip(1)
-                .map(|o| alternative(o, cost_of(o.target), top, cost_of(top.target), &mut refs))
+                .map(|o| alternative(o, cost_of(o.target), &mut refs))
                 .collect(),
         ),
         None => Default::default(),

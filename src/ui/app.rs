@@ -128,13 +128,14 @@ pub fn App(props: &AppProps) -> Html {
         });
     }
     {
-        // Back and Forward: the entry's state names the screen; the answers stay as they are.
+        // Back and Forward: the entry's state names the screen; on a wizard step the answers stay
+        // as they are, on the result they are the entry's (so Back undoes an edit).
         let store = store.clone();
         use_effect_with((), move |_| {
             let on_pop =
                 Closure::<dyn Fn(web_sys::PopStateEvent)>::new(move |e: web_sys::PopStateEvent| {
                     if let Some(key) = e.state().as_string() {
-                        store.dispatch(Action::Popped(key));
+                        store.dispatch(Action::Popped(key, current_query()));
                     }
                 });
             let window = web_sys::window();

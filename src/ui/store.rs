@@ -66,8 +66,9 @@ pub enum Action {
     Edit(Question),
     ShowResult,
     Restart,
-    /// Back or Forward reached a history entry of this screen (by [`View::key`]).
-    Popped(String),
+    /// Back or Forward reached a history entry of this screen (by [`View::key`]), whose address
+    /// carries this query.
+    Popped(String, String),
 }
 
 impl AppState {
@@ -241,17 +242,25 @@ impl Reducible for AppState {
                 next.notices.clear();
                 next.view = next.first_step();
             }
-            Action::Popped(key) => {
+            Action::Popped(key, query) => {
                 next.view = match Question::ALL.into_iter().find(|q| q.key() == key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
                     Some(_) => next.first_step(),
-                    None => View::Result,
+                    None => {
+                        // Each edit of a result is an entry of its own: Back undoes it.
+                        let (shared, notices) = share::decode(&query);
+                        next.shared = shared;
+                        next.notices = notices;
+                        View::Result
+                    }
                 };
                 next.push = false;
                 return Rc::new(next);
             }
         }
-        next.push = next.view != self.view && !next.shared.embed;
+        // A new screen, or a change to the result, is a history entry (not inside a host's iframe).
+        let edited = self.view == View::Result && next.shared != self.shared;
+        next.push = (next.view != self.view || edited) && !next.shared.embed;
         Rc::new(next)
     }
 }

@@ -65,7 +65,7 @@ describe("share links", () => {
     assertClean(second);
   });
 
-  test("a URL with answers opens on the result; editing updates advice and URL in place", { timeout: TEST_TIMEOUT }, async () => {
+  test("a URL with answers opens on the result; each edit updates advice and URL, and Back undoes it", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("?v=1&stage=sweep");
     const { page } = s;
     await onResult(page);
@@ -86,8 +86,12 @@ describe("share links", () => {
       ["stage", "deploy"],
       ["serve", "batch"],
     ]);
-    assert.equal(await page.evaluate(() => history.length), historyLength, "replaceState: history does not grow");
+    assert.equal(await page.evaluate(() => history.length), historyLength + 2, "each edit is a history entry");
     assert.equal(await page.locator("[data-testid=share-link]").inputValue(), page.url());
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("serve") === null);
+    await expectTopPick(page, "managed-online-endpoint");
+    assert.equal(await page.locator("select#edit-stage").inputValue(), "deploy");
     assertClean(s);
   });
 

@@ -1,0 +1,33 @@
+// A change far from the top is seen and can be undone: "Try it" moves the pick, a polite live
+// region says so, and Back restores the result as it was.
+
+import { describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { TEST_TIMEOUT, assertClean, useBrowserSuite } from "./helpers.mjs";
+
+const top = (page) => page.locator("[data-testid=top-pick]").getAttribute("data-target");
+
+describe("changes to a result", () => {
+  const { open } = useBrowserSuite();
+
+  test("Try it is announced, and Back undoes it", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&mode=script&data=large");
+    const { page } = s;
+    await page.locator("[data-testid=summary]").waitFor();
+    const before = await top(page);
+    const url = page.url();
+    await page.locator("[data-testid=changes] button").first().click();
+    await page.waitForFunction((t) => document.querySelector("[data-testid=top-pick]").dataset.target !== t, before);
+    const after = await top(page);
+    const name = await page.locator("[data-testid=summary] .summary-pick strong").innerText();
+    assert.equal(await page.locator("[data-testid=announce]").innerText(), `Now recommending ${name}.`);
+    assert.notEqual(page.url(), url);
+
+    await page.goBack();
+    await page.waitForFunction((t) => document.querySelector("[data-testid=top-pick]").dataset.target === t, before);
+    assert.equal(page.url(), url, "the address is the one before the change");
+    await page.goForward();
+    await page.waitForFunction((t) => document.querySelector("[data-testid=top-pick]").dataset.target === t, after);
+    assertClean(s);
+  });
+});
