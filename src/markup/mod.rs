@@ -10,7 +10,6 @@ use crate::advisor::catalog::Preemptible;
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
 use crate::advisor::num::short;
 use crate::advisor::prices;
-use crate::advisor::questions::Situation;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
 pub use writer::{escape, Markup};
@@ -72,10 +71,6 @@ impl Refs {
         }
         w.close("ol");
         w.into_markup()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
     }
 }
 
@@ -500,7 +495,8 @@ pub struct ResultMarkup {
     pub sources: String,
 }
 
-pub fn result(a: &Advice, costs: &[OptionCost], u: &Usage, _s: &Situation) -> ResultMarkup {
+pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
+    let (costs, u) = (&r.options[..], &r.usage);
     let mut refs = Refs::default();
     let cost_of = |t| costs.iter().find(|c: &&OptionCost| c.target == t);
     let summary = summary(a, costs, u, &mut refs);
@@ -540,7 +536,7 @@ mod tests {
         let u = shared.usage.resolve(&a.situation);
         let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
         let r = cost::report(&targets, &u, &a.situation);
-        let m = result(&a, &r.options, &u, &a.situation);
+        let m = result(&a, &r);
         (a, m)
     }
 

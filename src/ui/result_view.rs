@@ -44,8 +44,7 @@ pub fn ResultView() -> Html {
             }
         });
     }
-    let usage = cost::UsageInput::resolve(&store.shared.usage, &advice.situation);
-    let m = markup::result(&advice, &costs.options, &usage, &advice.situation);
+    let m = markup::result(&advice, &costs);
     // Announced after the person changes something, so a change far down the page is heard.
     let previous = use_mut_ref(|| None::<advisor::Target>);
     let announce = {
