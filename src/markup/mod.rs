@@ -4,6 +4,7 @@
 //! code than building every element through the UI framework; all text is escaped by
 //! [`Markup`], and no `style` attribute is written.
 
+pub mod panels;
 mod writer;
 
 use crate::advisor::catalog::Preemptible;

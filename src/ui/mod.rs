@@ -1,15 +1,11 @@
 //! The Yew page. Components render what `advisor` computes; they decide nothing themselves.
 
+mod actions;
 mod answers_editor;
 mod app;
-mod changes_list;
-mod copy_button;
 mod cost_section;
-mod embed_box;
-mod export_box;
 mod question_step;
 mod result_view;
-mod share_box;
 mod static_step;
 pub mod store;
 mod usage_editor;

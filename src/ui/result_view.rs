@@ -1,16 +1,15 @@
 //! The result: the top pick and the ranked alternatives with reasons, tips, what would change the
 //! pick, costs, and the link that reproduces it.
 
+use super::actions;
 use super::answers_editor::AnswersEditor;
-use super::changes_list::ChangesList;
+use super::app::{full_link, page_url};
 use super::cost_section::CostSection;
-use super::embed_box::EmbedBox;
-use super::export_box::ExportBox;
 use super::raw;
-use super::share_box::ShareBox;
 use super::store::use_store;
-use crate::advisor::{self, cost};
-use crate::markup;
+use crate::advisor::share::{self, Shared};
+use crate::advisor::{self, cost, export};
+use crate::markup::{self, panels};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -70,13 +69,31 @@ pub fn ResultView() -> Html {
             </section>
         };
     };
+    let onclick = {
+        let (store, advice) = (store.clone(), advice.clone());
+        Callback::from(move |e: MouseEvent| actions::click(&e, &advice.changes, &store))
+    };
+    let take_away = {
+        let link = full_link(&store.shared);
+        let markdown = export::markdown(&export::Report::new(&store.shared, &store.notices), &link);
+        let page = page_url();
+        // The folder the page is served from: embed.js sits next to index.html.
+        let base = page.strip_suffix("index.html").unwrap_or(&page);
+        let query = share::encode(&Shared {
+            embed: false,
+            ..store.shared.clone()
+        });
+        let (script, iframe) = panels::embed_snippets(base, &query);
+        let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
+        panels::take_away(&link, &markdown, embed)
+    };
     let top_monthly = costs
         .options
         .iter()
         .find(|c| c.target == top.target)
         .and_then(|c| c.monthly.total());
     html! {
-        <div class="result" data-testid="recommendation">
+        <div class="result" data-testid="recommendation" {onclick}>
             <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
             if !store.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notices">
@@ -105,10 +122,7 @@ pub fn ResultView() -> Html {
                     </ol>
                 </section>
             }
-            <section class="panel" aria-labelledby="changes-title">
-                <h2 id="changes-title">{"What would change this"}</h2>
-                <ChangesList changes={advice.changes.clone()} />
-            </section>
+            { raw(panels::changes(&advice.changes)) }
             <CostSection report={costs.clone()} situation={advice.situation} />
             <section class="panel" aria-labelledby="excluded-title">
                 <h2 id="excluded-title">{"Not suitable here"}</h2>
@@ -118,11 +132,7 @@ pub fn ResultView() -> Html {
                 <h2 id="sources-title">{"Sources"}</h2>
                 { raw(m.sources) }
             </section>
-            <ShareBox />
-            <ExportBox />
-            if !store.shared.embed {
-                <EmbedBox />
-            }
+            { raw(take_away) }
         </div>
     }
 }

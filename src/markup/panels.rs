@@ -1,0 +1,245 @@
+//! The result's panels whose buttons act: "What would change this", and the share, export and
+//! embed panels with their copy fields. Written as markup like the rest of the result; the
+//! buttons carry a `data-act` that the page's one click handler reads (`ui::actions`):
+//! `try-N` applies the N-th change, `copy-ID` copies the field `ID`.
+
+use super::writer::Markup;
+use crate::advisor::Change;
+
+/// "What would change this": each single answer change that moves the top pick, with a button
+/// that applies it.
+pub fn changes(list: &[Change]) -> String {
+    let mut w = Markup::default();
+    section(&mut w, "panel", "changes-title", "What would change this");
+    if list.is_empty() {
+        w.element("p", "", "No single answer change would move the top pick.");
+    } else {
+        w.tag("ul")
+            .a("class", "changes")
+            .a("data-testid", "changes")
+            .open();
+        for (i, c) in list.iter().enumerate() {
+            let what = format!("{}: {}", c.question, c.value_label);
+            w.tag("li").open();
+            w.element("span", "", &what);
+            w.text(" → ");
+            w.element("strong", "", c.top_name);
+            w.text(" ");
+            w.tag("button")
+                .a("type", "button")
+                .a("class", "button link small")
+                .a("data-act", &format!("try-{i}"))
+                .open()
+                .text("Try it");
+            w.element("span", "visually-hidden", &format!(" ({what})"));
+            w.close("button");
+            w.close("li");
+        }
+        w.close("ul");
+    }
+    w.close("section");
+    w.into_markup()
+}
+
+/// Opens `<section class aria-labelledby=id><h2 id>heading</h2>`.
+fn section(w: &mut Markup, class: &str, id: &str, heading: &str) {
+    w.tag("section")
+        .a("class", class)
+        .a("aria-labelledby", id)
+        .open();
+    w.tag("h2").a("id", id).open().text(heading).close("h2");
+}
+
+/// Fields taller than this are hidden until the browser refuses to copy them (the Markdown):
+/// the person wants the text on the clipboard, not a page of it.
+const HIDDEN_ABOVE_ROWS: u32 = 6;
+
+/// A text with a copy button. `rows` 0 is a one-line field. A hidden field is shown and selected
+/// for copying by hand when the browser refuses to copy it.
+pub fn copy_field(w: &mut Markup, id: &str, label: &str, button: &str, text: &str, rows: u32) {
+    w.tag("div").a("class", "copy").open();
+    w.tag("span");
+    if rows > HIDDEN_ABOVE_ROWS {
+        w.a("hidden", "");
+    }
+    w.open();
+    w.tag("label")
+        .a("for", id)
+        .a("class", "visually-hidden")
+        .open()
+        .text(label)
+        .close("label");
+    if rows == 0 {
+        w.tag("input")
+            .a("id", id)
+            .a("data-testid", id)
+            .a("type", "text")
+            .a("readonly", "")
+            .a("value", text)
+            .open();
+    } else {
+        w.tag("textarea")
+            .a("id", id)
+            .a("data-testid", id)
+            .a("readonly", "")
+            .a("rows", &rows.to_string())
+            .open()
+            .text(text)
+            .close("textarea");
+    }
+    w.close("span");
+    w.tag("button")
+        .a("type", "button")
+        .a("class", "button secondary")
+        .a("data-act", &format!("copy-{id}"))
+        .open()
+        .text(button)
+        .close("button");
+    w.tag("p")
+        .a("class", "status")
+        .a("role", "status")
+        .a("id", &format!("{id}-status"))
+        .open()
+        .close("p");
+    w.close("div");
+}
+
+/// The share, export and embed panels. `embed` is the script and iframe snippets, or `None`
+/// inside an embed (a docs page does not offer to embed itself).
+pub fn take_away(link: &str, markdown: &str, embed: Option<(&str, &str)>) -> String {
+    let mut w = Markup::default();
+    section(&mut w, "panel share", "share-title", "Share this result");
+    w.element(
+        "p",
+        "hint",
+        "Anyone who opens this link sees the same answers, usage and advice.",
+    );
+    copy_field(
+        &mut w,
+        "share-link",
+        "Link to this result",
+        "Copy link",
+        link,
+        0,
+    );
+    w.close("section");
+
+    section(
+        &mut w,
+        "panel exports",
+        "export-title",
+        "Take this result with you",
+    );
+    w.tag("p").a("class", "hint").open().text(
+        "Markdown for a design document or an issue: answers, options with reasons and sources, tips, costs and the link. The same Markdown, a CSV of the costs and JSON come from ",
+    );
+    w.element("code", "", "advise --markdown");
+    w.text(", ");
+    w.element("code", "", "--csv");
+    w.text(" and ");
+    w.element("code", "", "--json");
+    w.text(".").close("p");
+    copy_field(
+        &mut w,
+        "export-markdown",
+        "The result as Markdown",
+        "Copy as Markdown",
+        markdown,
+        12,
+    );
+    w.close("section");
+
+    if let Some((script, iframe)) = embed {
+        section(&mut w, "panel embed-this", "embed-title", "Embed this");
+        w.tag("p").a("class", "hint").open().text(
+            "Put the advisor with these answers on a documentation page. With the script it sizes itself; add ",
+        );
+        w.element("code", "", "lock=stage,serve");
+        w.text(" to fix answers.").close("p");
+        w.element("h3", "", "One line of script");
+        copy_field(
+            &mut w,
+            "embed-script",
+            "Embed with a script",
+            "Copy the script embed",
+            script,
+            3,
+        );
+        w.element("h3", "", "A plain iframe, for sites without scripts");
+        copy_field(
+            &mut w,
+            "embed-iframe",
+            "Embed with an iframe",
+            "Copy the iframe",
+            iframe,
+            3,
+        );
+        w.close("section");
+    }
+    w.into_markup()
+}
+
+/// The two embed snippets for a page at `base` (the folder `embed.js` sits in) and the answers'
+/// `query`: one line of script, and a plain iframe for sites that allow no script.
+pub fn embed_snippets(base: &str, query: &str) -> (String, String) {
+    let q = query.replace('&', "&amp;");
+    (
+        format!("<script src=\"{base}embed.js\" defer></script>\n<div data-aml-advisor=\"{q}\"></div>"),
+        format!(
+            "<iframe src=\"{base}?{q}&amp;embed=1\" title=\"Azure ML compute advisor\" width=\"100%\" height=\"900\" style=\"border:0;frame-sizing:content-height\"></iframe>"
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::{advise, share};
+
+    #[test]
+    fn each_change_has_a_button_naming_its_index() {
+        let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large");
+        let a = advise(&shared.answers);
+        assert!(!a.changes.is_empty());
+        let m = changes(&a.changes);
+        for i in 0..a.changes.len() {
+            assert!(m.contains(&format!("data-act=\"try-{i}\"")), "{m}");
+        }
+        assert!(!m.contains(&format!("try-{}", a.changes.len())));
+        assert!(changes(&[]).contains("No single answer change"));
+    }
+
+    #[test]
+    fn copy_fields_escape_their_text_and_hide_only_long_ones() {
+        let (script, iframe) = embed_snippets("https://x/a/", "v=1&stage=deploy");
+        let m = take_away(
+            "https://x/?v=1&stage=\"<b>",
+            "# Title\n<script>",
+            Some((&script, &iframe)),
+        );
+        assert!(
+            m.contains("value=\"https://x/?v=1&amp;stage=&quot;&lt;b&gt;\""),
+            "{m}"
+        );
+        assert!(m.contains("# Title\n&lt;script&gt;</textarea>"));
+        assert!(!m.contains("<script"));
+        assert_eq!(
+            m.matches(" hidden=\"\"").count(),
+            1,
+            "only the Markdown is hidden"
+        );
+        for id in [
+            "share-link",
+            "export-markdown",
+            "embed-script",
+            "embed-iframe",
+        ] {
+            assert!(m.contains(&format!("data-act=\"copy-{id}\"")));
+            assert!(m.contains(&format!("id=\"{id}-status\"")));
+        }
+        assert!(script.contains("data-aml-advisor=\"v=1&amp;stage=deploy\""));
+        assert!(iframe.contains("src=\"https://x/a/?v=1&amp;stage=deploy&amp;embed=1\""));
+        let embedded = take_away("l", "m", None);
+        assert!(!embedded.contains("Embed this"));
+    }
+}
