@@ -4,11 +4,14 @@
 //!   page and the native `advise` command share it.
 //! - [`markup`]: the read-only parts of a result (summary, cards, tips, costs, sources) as escaped
 //!   markup strings. Pure like the advisor, so it is tested natively.
+//! - [`charts`]: the result's charts (tradeoff table, cost bars, cost lines) as markup, with
+//!   their geometry; pure and tested natively.
 //! - [`ui`]: the Yew page. It renders what the advisor computes and decides nothing itself.
 //! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
 //! - `firststep` (native only): renders the wizard's first step into `index.html`.
 
 pub mod advisor;
+pub mod charts;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod firststep;
 #[cfg(not(target_arch = "wasm32"))]

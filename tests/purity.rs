@@ -1,4 +1,4 @@
-//! The advisor core and the result markup import no web crate: they must run natively and in
+//! The advisor core, the result markup and the charts import no web crate: they must run natively and in
 //! milliseconds, and be testable without a browser.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -62,4 +62,9 @@ fn advisor_imports_no_web_crate() {
 #[test]
 fn result_markup_imports_no_web_crate() {
     assert_pure("src/markup", 2);
+}
+
+#[test]
+fn charts_import_no_web_crate() {
+    assert_pure("src/charts", 4);
 }

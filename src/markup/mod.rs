@@ -23,6 +23,12 @@ pub struct Refs(Vec<(Source, Vec<&'static str>)>);
 impl Refs {
     /// A citation: "[n]", linking to the document's entry in [`Refs::list`].
     pub fn cite(&mut self, w: &mut Markup, s: Source) {
+        self.cite_as(w, s, true)
+    }
+
+    /// A citation, out of the tab order when `tab_stop` is false (inside a chart cell, which
+    /// is itself the stop).
+    pub fn cite_as(&mut self, w: &mut Markup, s: Source, tab_stop: bool) {
         let n = match self.0.iter().position(|(x, _)| x.label() == s.label()) {
             Some(i) => i,
             None => {
@@ -37,9 +43,11 @@ impl Refs {
         }
         let n = n + 1;
         w.text(" ");
-        w.tag("a")
-            .a("class", "ref")
-            .a("href", &format!("#src-{n}"))
+        w.tag("a").a("class", "ref");
+        if !tab_stop {
+            w.a("tabindex", "-1");
+        }
+        w.a("href", &format!("#src-{n}"))
             .a("aria-label", &format!("Source {n}: {}", s.label()))
             .open()
             .text(&format!("[{n}]"))
@@ -488,6 +496,8 @@ pub fn crossings(r: &CostReport) -> String {
 /// The whole read-only markup of a result, in page order, sharing one list of sources.
 pub struct ResultMarkup {
     pub summary: String,
+    /// The tradeoffs at a glance ([`crate::charts::glance`]).
+    pub glance: String,
     pub top_head: String,
     pub top_body: String,
     pub tips: String,
@@ -501,6 +511,7 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
     let mut refs = Refs::default();
     let cost_of = |t| costs.iter().find(|c: &&OptionCost| c.target == t);
     let summary = summary(a, costs, u, &mut refs);
+    let glance = crate::charts::glance::table(a, r, &mut refs);
     let (top_head, top_body, tips_markup, alternatives) = match a.top() {
         Some(top) => (
             option_head(top, cost_of(top.target)),
@@ -517,6 +528,7 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
     let excluded = excluded(a, &mut refs);
     ResultMarkup {
         summary,
+        glance,
         top_head,
         top_body,
         tips: tips_markup,
@@ -524,6 +536,122 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
         excluded,
         sources: refs.list(),
     }
+}
+
+/// The cost section under its usage fields: the bars, the lines with the crossings in words
+/// (their text alternative), the table, and where the prices come from.
+pub fn costs(r: &CostReport) -> String {
+    let mut w = Markup::default();
+    w.raw(&crate::charts::bars::chart(r));
+    w.raw(&crate::charts::lines::chart(r));
+    w.raw(&crossings(r));
+    w.tag("div").a("class", "table-wrap").open();
+    w.raw(&cost_table(r));
+    w.close("div");
+    w.element("p", "hint", &format!("{}{PRICE_NOTE}", prices::PROVENANCE));
+    w.into_markup()
+}
+
+const PRICE_NOTE: &str = " A month is 730 hours. Low priority is shown from the Spot price to 20% of pay-as-you-go, as Azure ML does not document which price it bills. Disk and load-balancer figures are approximate.";
+
+/// A result as the page shows it, in three runs of markup around its two interactive parts:
+/// before "Your answers" (notices, the pick with its summary, tradeoffs, card and tips), between
+/// it and the costs (alternatives, what would change the pick), and after the costs (exclusions
+/// and sources).
+pub fn result_page(a: &Advice, r: &CostReport, notices: &[String]) -> [String; 3] {
+    let m = result(a, r);
+    let mut w = Markup::default();
+    if !notices.is_empty() {
+        w.tag("div")
+            .a("class", "notice")
+            .a("role", "status")
+            .a("data-testid", "notices")
+            .open();
+        w.element("p", "", "Some values were not understood:");
+        w.tag("ul").open();
+        for n in notices {
+            w.element("li", "", n);
+        }
+        w.close("ul");
+        w.close("div");
+    }
+    let Some(top) = a.top() else {
+        w.tag("p").a("role", "alert").open();
+        w.text("No compute target fits these answers. Change an answer below.")
+            .close("p");
+        return [w.into_markup(), String::new(), String::new()];
+    };
+    let slug = top.target.slug();
+    w.tag("section")
+        .a("class", "top-pick")
+        .a("data-testid", "top-pick")
+        .a("data-target", slug)
+        .a("aria-labelledby", "top-title")
+        .open();
+    w.tag("h2")
+        .a("id", "top-title")
+        .a("class", "eyebrow")
+        .a("tabindex", "-1")
+        .open()
+        .text("Recommended")
+        .close("h2");
+    w.raw(&m.summary);
+    w.raw(&m.glance);
+    w.tag("article")
+        .a("class", "option best")
+        .a("data-testid", "option")
+        .a("data-target", slug)
+        .a("data-rank", "1");
+    if let Some(t) = r
+        .options
+        .iter()
+        .find(|c| c.target == top.target)
+        .and_then(|c| c.monthly.total())
+    {
+        w.a("data-monthly-usd", &t.plain());
+    }
+    w.open();
+    w.raw(&m.top_head);
+    w.raw(&m.top_body);
+    w.close("article");
+    w.raw(&m.tips);
+    w.close("section");
+    let head = w.into_markup();
+
+    let mut w = Markup::default();
+    if a.ranked.len() > 1 {
+        w.tag("section").a("aria-labelledby", "alt-title").open();
+        w.tag("h2")
+            .a("id", "alt-title")
+            .open()
+            .text("Alternatives, best first")
+            .close("h2");
+        w.tag("ol").a("class", "alternatives").open();
+        for alt in &m.alternatives {
+            w.tag("li").open();
+            w.raw(alt);
+            w.close("li");
+        }
+        w.close("ol");
+        w.close("section");
+    }
+    w.raw(&panels::changes(&a.changes));
+    let middle = w.into_markup();
+
+    let mut w = Markup::default();
+    for (id, heading, body) in [
+        ("excluded-title", "Not suitable here", &m.excluded),
+        ("sources-title", "Sources", &m.sources),
+    ] {
+        w.tag("section")
+            .a("class", "panel")
+            .a("aria-labelledby", id)
+            .open();
+        w.tag("h2").a("id", id).open().text(heading).close("h2");
+        w.raw(body);
+        w.close("section");
+    }
+    [head, middle, w.into_markup()]
 }
 
 #[cfg(test)]

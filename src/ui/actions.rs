@@ -1,8 +1,10 @@
-//! The result's one click handler. Its buttons are markup (`markup::panels`) carrying a
-//! `data-act`: `try-N` applies the N-th "What would change this" change, `copy-ID` copies the
-//! field `ID`. One delegated listener costs the page far less than a component per button.
+//! The result's delegated handlers. Buttons carry a `data-act`: `try-N` applies the N-th "What
+//! would change this" change, `copy-ID` copies the field `ID`, `walk` and `restart` reopen the
+//! questions. Fields carry their share-link key in `data-key`. One listener per kind of event on
+//! the result costs the page far less than a component or a callback per control.
 
 use super::store::{Action, Store};
+use crate::advisor::questions::Question;
 use crate::advisor::Change;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -29,7 +31,47 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         store.dispatch(Action::Set(c.key, c.value.clone()));
     } else if let Some(id) = act.strip_prefix("copy-") {
         copy(id);
+    } else if act == "walk" {
+        store.dispatch(Action::Edit(Question::Stage));
+    } else if act == "restart" {
+        store.dispatch(Action::Restart);
     }
+}
+
+/// The usage keys of share links that the result's fields edit (the answers' are
+/// [`Question::key`]).
+const USAGE_KEYS: [&str; 10] = [
+    "region",
+    "vm",
+    "hours",
+    "nodes",
+    "instances",
+    "mininstances",
+    "minnodes",
+    "runs",
+    "idle",
+    "priority",
+];
+
+/// Applies a changed field: its `data-key` and value go through the share codec like a link's.
+pub fn change(e: &web_sys::Event, store: &Store) {
+    let Some(field) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return;
+    };
+    let Some(key) = field.get_attribute("data-key").and_then(|k| {
+        Question::ALL
+            .iter()
+            .map(|q| q.key())
+            .chain(USAGE_KEYS)
+            .find(|s| *s == k)
+    }) else {
+        return;
+    };
+    let value = js_sys::Reflect::get(&field, &"value".into())
+        .ok()
+        .and_then(|v| v.as_string())
+        .unwrap_or_default();
+    store.dispatch(Action::Set(key, value));
 }
 
 /// Copies the field `id` with the Clipboard API; where the browser refuses, shows the field and
@@ -78,4 +120,43 @@ fn copy(id: &str) {
     let _ = c.write_text(&text).then2(&ok, &err);
     ok.forget();
     err.forget();
+}
+
+/// The arrow keys, Home and End move between the tradeoff table's cells (ids `g-ROW-COLUMN`),
+/// which are one tab stop together: the cell left holds `tabindex=-1`, the one reached `0`.
+pub fn key(e: &web_sys::KeyboardEvent) {
+    let Some(cell) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let id = cell.id();
+    let Some((r, c)) = id
+        .strip_prefix("g-")
+        .and_then(|rc| rc.split_once('-'))
+        .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
+    else {
+        return;
+    };
+    let last = crate::charts::glance::QUALITIES.len() - 1;
+    let (r, c) = match e.key().as_str() {
+        "ArrowUp" => (r.wrapping_sub(1), c),
+        "ArrowDown" => (r + 1, c),
+        "ArrowLeft" => (r, c.wrapping_sub(1)),
+        "ArrowRight" => (r, c + 1),
+        "Home" => (r, 0),
+        "End" => (r, last),
+        _ => return,
+    };
+    let Some(next) = gloo::utils::document()
+        .get_element_by_id(&format!("g-{r}-{c}"))
+        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    e.prevent_default();
+    let _ = cell.set_attribute("tabindex", "-1");
+    let _ = next.set_attribute("tabindex", "0");
+    let _ = next.focus();
 }

@@ -1,20 +1,17 @@
-//! The answers on the result page, each editable in place.
+//! The answers on the result page, each editable in place. The fields carry their share-link
+//! key in `data-key`; the result's one change handler (`ui::actions::change`) applies them.
 
-use super::store::{use_store, Action};
+use super::store::Store;
 use super::usage_editor::number_input;
 use crate::advisor::questions::Question;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-#[component]
-pub fn AnswersEditor() -> Html {
-    let store = use_store();
+pub fn answers_editor(store: &Store) -> Html {
     let answers = &store.shared.answers;
     let s = answers.situation();
     let rows: Vec<Html> = answers.asked_questions().into_iter().map(|q| {
         let id = format!("edit-{}", q.key());
         let value = q.value_in(&s);
-        let store = store.clone();
         if store.shared.is_locked(q) {
             // Fixed by the page that embeds the advisor: shown, not editable.
             return html! {
@@ -25,13 +22,10 @@ pub fn AnswersEditor() -> Html {
             };
         }
         let control = if q == Question::Hours {
-            number_input(&store, q.key(), &id, value, (0, 168))
+            number_input(store, q.key(), &id, value, (0, 168))
         } else {
-            let onchange = Callback::from(move |e: Event| {
-                store.dispatch(Action::Set(q.key(), e.target_unchecked_into::<HtmlSelectElement>().value()))
-            });
             html! {
-                <select id={id.clone()} {onchange}>
+                <select id={id.clone()} data-key={q.key()}>
                     { q.choices().iter().map(|c| html! {
                         <option value={c.slug} selected={c.slug == value}>{ c.label }</option>
                     }).collect::<Html>() }
@@ -45,18 +39,13 @@ pub fn AnswersEditor() -> Html {
             </div>
         }
     }).collect();
-    let on_walk = {
-        let store = store.clone();
-        Callback::from(move |_| store.dispatch(Action::Edit(Question::Stage)))
-    };
-    let on_restart = Callback::from(move |_| store.dispatch(Action::Restart));
     html! {
         <section class="panel answers" aria-labelledby="answers-title">
             <h2 id="answers-title">{"Your answers"}</h2>
             <div class="answer-grid">{ for rows }</div>
             <div class="actions">
-                <button type="button" class="button secondary" onclick={on_walk}>{"Walk through the questions"}</button>
-                <button type="button" class="button link" onclick={on_restart}>{"Start over"}</button>
+                <button type="button" class="button secondary" data-act="walk">{"Walk through the questions"}</button>
+                <button type="button" class="button link" data-act="restart">{"Start over"}</button>
             </div>
         </section>
     }

@@ -3,7 +3,6 @@
 mod actions;
 mod answers_editor;
 mod app;
-mod cost_section;
 mod question_step;
 mod result_view;
 mod static_step;

@@ -2,48 +2,45 @@
 //! pick, costs, and the link that reproduces it.
 
 use super::actions;
-use super::answers_editor::AnswersEditor;
+use super::answers_editor::answers_editor;
 use super::app::{full_link, page_url};
-use super::cost_section::CostSection;
 use super::raw;
 use super::store::use_store;
+use super::usage_editor::usage_editor;
 use crate::advisor::share::{self, Shared};
 use crate::advisor::{self, cost, export};
 use crate::markup::{self, panels};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[component]
 pub fn ResultView() -> Html {
     let store = use_store();
-    let advice = use_memo(store.shared.answers.clone(), advisor::advise);
+    // Worked out on every render: the result renders when the answers or the usage change, and
+    // one evaluation takes microseconds; memoising it would cost the page more code than time.
+    let advice = Rc::new(advisor::advise(&store.shared.answers));
     let costs = {
-        let usage = store.shared.usage.clone();
-        use_memo(
-            (advice.clone(), usage),
-            |(advice, usage): &(Rc<advisor::Advice>, _)| {
-                let s = advice.situation;
-                let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
-                cost::report(&targets, &cost::UsageInput::resolve(usage, &s), &s)
-            },
-        )
+        let s = advice.situation;
+        let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
+        cost::report(&targets, &store.shared.usage.resolve(&s), &s)
     };
-    let heading = use_node_ref();
     {
         // Arriving from the wizard, the form that had focus is gone: move focus to the result.
         // A link opened afresh keeps the browser's own focus and fragment scrolling.
-        let heading = heading.clone();
         let interacted = store.interacted;
         use_effect_with((), move |_| {
-            if let Some(h) = heading
-                .cast::<web_sys::HtmlElement>()
+            if let Some(h) = gloo::utils::document()
+                .get_element_by_id("top-title")
+                .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
                 .filter(|_| interacted)
             {
                 let _ = h.focus();
             }
         });
     }
-    let m = markup::result(&advice, &costs);
+    let notices: Vec<String> = store.notices.iter().map(|n| n.message.clone()).collect();
+    let [head, middle, tail] = markup::result_page(&advice, &costs, &notices);
     // Announced after the person changes something, so a change far down the page is heard.
     let previous = use_mut_ref(|| None::<advisor::Target>);
     let announce = {
@@ -56,23 +53,16 @@ pub fn ResultView() -> Html {
             _ => String::new(),
         }
     };
-    let notices = store
-        .notices
-        .iter()
-        .map(|n| html! { <li>{ &n.message }</li> })
-        .collect::<Html>();
-    let Some(top) = advice.top() else {
-        return html! {
-            <section data-testid="recommendation">
-                <p role="alert">{"No compute target fits these answers. Change an answer below."}</p>
-                <AnswersEditor />
-            </section>
-        };
-    };
     let onclick = {
         let (store, advice) = (store.clone(), advice.clone());
         Callback::from(move |e: MouseEvent| actions::click(&e, &advice.changes, &store))
     };
+    let onkeydown = Callback::from(|e: KeyboardEvent| actions::key(&e));
+    let onchange = {
+        let store = store.clone();
+        Callback::from(move |e: Event| actions::change(&e, &store))
+    };
+    let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
     let take_away = {
         let link = full_link(&store.shared);
         let markdown = export::markdown(&export::Report::new(&store.shared, &store.notices), &link);
@@ -87,51 +77,20 @@ pub fn ResultView() -> Html {
         let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
         panels::take_away(&link, &markdown, embed)
     };
-    let top_monthly = costs
-        .options
-        .iter()
-        .find(|c| c.target == top.target)
-        .and_then(|c| c.monthly.total());
     html! {
-        <div class="result" data-testid="recommendation" {onclick}>
+        <div class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>
             <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
-            if !store.notices.is_empty() {
-                <div class="notice" role="status" data-testid="notices">
-                    <p>{"Some values were not understood:"}</p>
-                    <ul>{ notices }</ul>
-                </div>
-            }
-            <section class="top-pick" data-testid="top-pick" data-target={top.target.slug()} aria-labelledby="top-title">
-                <h2 id="top-title" class="eyebrow" tabindex="-1" ref={heading}>{"Recommended"}</h2>
-                { raw(m.summary) }
-                <article class="option best" data-testid="option" data-target={top.target.slug()}
-                    data-rank="1" data-monthly-usd={top_monthly.map(|m| m.plain())}>
-                    { raw(m.top_head) }
-                    { raw(m.top_body) }
-                </article>
-                { raw(m.tips) }
-            </section>
-            <AnswersEditor />
-            if advice.ranked.len() > 1 {
-                <section aria-labelledby="alt-title">
-                    <h2 id="alt-title">{"Alternatives, best first"}</h2>
-                    <ol class="alternatives">
-                        { m.alternatives.into_iter().zip(advice.ranked.iter().skip(1)).map(|(markup, o)| html! {
-                            <li key={o.target.slug()}>{ raw(markup) }</li>
-                        }).collect::<Html>() }
-                    </ol>
+            { raw(head) }
+            { answers_editor(&store) }
+            { raw(middle) }
+            if advice.top().is_some() {
+                <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
+                    <h2 id="cost-title">{"What it would cost"}</h2>
+                    { usage_editor(&store, &advice.situation, &targets) }
+                    { raw(markup::costs(&costs)) }
                 </section>
             }
-            { raw(panels::changes(&advice.changes)) }
-            <CostSection report={costs.clone()} situation={advice.situation} />
-            <section class="panel" aria-labelledby="excluded-title">
-                <h2 id="excluded-title">{"Not suitable here"}</h2>
-                { raw(m.excluded) }
-            </section>
-            <section class="panel" aria-labelledby="sources-title">
-                <h2 id="sources-title">{"Sources"}</h2>
-                { raw(m.sources) }
-            </section>
+            { raw(tail) }
             { raw(take_away) }
         </div>
     }

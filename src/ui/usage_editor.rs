@@ -1,19 +1,12 @@
 //! The usage profile behind the cost figures: region, VM size, hours, nodes, instances, idle
 //! shutdown, minimum nodes, priority. Fields appear only where an option shown uses them.
 
-use super::store::{use_store, Action, Store};
+use super::store::Store;
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
 use crate::advisor::questions::{Question, Situation};
 use crate::advisor::{prices, share};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq)]
-pub struct UsageEditorProps {
-    pub situation: Situation,
-    pub options: Vec<Target>,
-}
 
 const IDLE_CHOICES: [(u16, &str); 8] = [
     (0, "Off (left running)"),
@@ -36,20 +29,11 @@ pub fn number_input(
     (min, max): (u16, u16),
 ) -> Html {
     let invalid = store.invalid_for(key);
-    let onchange = {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            store.dispatch(Action::Set(
-                key,
-                e.target_unchecked_into::<HtmlInputElement>().value(),
-            ))
-        })
-    };
     let err = format!("{id}-error");
     html! {
         <>
             <input id={id.to_string()} type="number" inputmode="numeric" min={min.to_string()} max={max.to_string()} step="1"
-                value={invalid.map_or(value, |i| i.typed.clone())} {onchange}
+                value={invalid.map_or(value, |i| i.typed.clone())} data-key={key}
                 aria-invalid={invalid.map(|_| "true")} aria-describedby={invalid.map(|_| err.clone())} />
             if let Some(i) = invalid {
                 <p class="field-error" id={err}>{ &i.message }</p>
@@ -58,21 +42,10 @@ pub fn number_input(
     }
 }
 
-#[component]
-pub fn UsageEditor(props: &UsageEditorProps) -> Html {
-    let store = use_store();
-    let s = &props.situation;
+/// The usage fields for `situation`, where an option among `options` uses them.
+pub fn usage_editor(store: &Store, s: &Situation, options: &[Target]) -> Html {
     let u = store.shared.usage.resolve(s);
-    let select = |key: &'static str| {
-        let store = store.clone();
-        Callback::from(move |e: Event| {
-            store.dispatch(Action::Set(
-                key,
-                e.target_unchecked_into::<HtmlSelectElement>().value(),
-            ))
-        })
-    };
-    let shows = |f: &str| cost::shows_field(f, s, &props.options);
+    let shows = |f: &str| cost::shows_field(f, s, options);
     let vm_group = |gpu: bool| {
         prices::sizes().iter().filter(|v| v.is_gpu() == gpu).map(|v| {
             let price = v.rate(u.region).map_or("no price in this region".to_string(), |r| format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3)));
@@ -84,7 +57,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
         html! {
             <div class="answer">
                 <label for={id.clone()}>{ label }</label>
-                { number_input(&store, key, &id, value.to_string(), share::number_range(key).unwrap_or((0, cost::MAX_NODES))) }
+                { number_input(store, key, &id, value.to_string(), share::number_range(key).unwrap_or((0, cost::MAX_NODES))) }
             </div>
         }
     };
@@ -94,7 +67,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
             <div class="answer-grid">
                 <div class="answer">
                     <label for="usage-region">{"Region"}</label>
-                    <select id="usage-region" onchange={select("region")}>
+                    <select id="usage-region" data-key="region">
                         { prices::regions().iter().enumerate().map(|(i, r)| html! {
                             <option value={*r} selected={i == u.region}>{ prices::region_label(r) }</option>
                         }).collect::<Html>() }
@@ -102,7 +75,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 </div>
                 <div class="answer wide">
                     <label for="usage-vm">{"VM size"}</label>
-                    <select id="usage-vm" onchange={select("vm")}>
+                    <select id="usage-vm" data-key="vm">
                         <optgroup label="CPU">{ vm_group(false) }</optgroup>
                         <optgroup label="GPU">{ vm_group(true) }</optgroup>
                     </select>
@@ -110,7 +83,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 if Question::Hours.is_asked(s.stage, s.serve) {
                     <div class="answer">
                         <label for="usage-hours">{ if shows("instances") { "Peak hours a week" } else { "Busy hours a week" } }</label>
-                        { number_input(&store, "hours", "usage-hours", s.hours.to_string(), (0, 168)) }
+                        { number_input(store, "hours", "usage-hours", s.hours.to_string(), (0, 168)) }
                     </div>
                 }
                 if shows("nodes") { { num_field("nodes", "Nodes per job", u.nodes) } }
@@ -121,7 +94,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 if shows("idle") {
                     <div class="answer">
                         <label for="usage-idle">{"Idle shutdown"}</label>
-                        <select id="usage-idle" onchange={select("idle")}>
+                        <select id="usage-idle" data-key="idle">
                             { IDLE_CHOICES.iter().map(|(m, label)| html! {
                                 <option value={m.to_string()} selected={*m == u.idle_minutes}>{ *label }</option>
                             }).collect::<Html>() }
@@ -131,7 +104,7 @@ pub fn UsageEditor(props: &UsageEditorProps) -> Html {
                 if shows("priority") {
                     <div class="answer">
                         <label for="usage-priority">{"VM priority"}</label>
-                        <select id="usage-priority" onchange={select("priority")}>
+                        <select id="usage-priority" data-key="priority">
                             { [Priority::Dedicated, Priority::LowPriority].into_iter().map(|p| html! {
                                 <option value={p.slug()} selected={p == u.priority}>{ p.label() }</option>
                             }).collect::<Html>() }

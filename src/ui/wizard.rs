@@ -1,6 +1,6 @@
 //! The wizard: one question per step, a progress indicator, Back and Next.
 
-use super::question_step::QuestionStep;
+use super::question_step::question_step;
 use super::store::{use_store, Action};
 use crate::advisor::questions::Question;
 use web_sys::HtmlElement;
@@ -28,9 +28,20 @@ pub fn Wizard(props: &WizardProps) -> Html {
     }
     let situation = store.shared.answers.situation();
     let value = q.value_in(&situation);
-    let on_change = {
+    // Radios and the hours field alike: the field that changed is this step's question. An
+    // empty number field is a number being typed, not an answer.
+    let on_input = {
         let store = store.clone();
-        Callback::from(move |v: String| store.dispatch(Action::Set(q.key(), v)))
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target()
+                .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            if !v.trim().is_empty() {
+                store.dispatch(Action::Set(q.key(), v));
+            }
+        })
     };
     let on_submit = {
         let store = store.clone();
@@ -53,13 +64,13 @@ pub fn Wizard(props: &WizardProps) -> Html {
         .all(|x| store.shared.answers.is_answered(*x));
     let last = step == total;
     html! {
-        <form class="wizard" onsubmit={on_submit} aria-labelledby="step-title">
+        <form class="wizard" onsubmit={on_submit} oninput={on_input} aria-labelledby="step-title">
             <div class="progress">
                 <p class="progress-label" id="progress-label">{ format!("Question {step} of {total}") }</p>
                 <progress max={total.to_string()} value={step.to_string()} aria-labelledby="progress-label"></progress>
             </div>
             <h2 id="step-title" class="step-title" tabindex="-1" ref={heading}>{ q.title_for(situation.stage, situation.serve) }</h2>
-            <QuestionStep question={q} value={value} on_change={on_change} invalid={store.invalid_for(q.key()).map(|i| i.message.clone())} />
+            { question_step(q, &value, store.invalid_for(q.key()).map(|i| i.message.as_str())) }
             if !store.notices.is_empty() {
                 <div class="notice" role="status" data-testid="notices">
                     { store.notices.iter().map(|n| html! { <p>{ &n.message }</p> }).collect::<Html>() }

@@ -1,0 +1,327 @@
+//! The tradeoffs at a glance: the ranked options against the qualities people trade, one dot per
+//! fact from the catalog, as a table (so it is its own text alternative). Each cell holds the
+//! fact in words and its numbered source, shown where the cell has focus or the pointer; the
+//! arrow keys move between cells (`ui::actions`).
+
+use crate::advisor::catalog::{Management, Preemptible, Target};
+use crate::advisor::cost::{CostReport, Estimate, OptionCost};
+use crate::advisor::num::short;
+use crate::advisor::{Advice, Source};
+use crate::markup::{Markup, Refs};
+
+/// The qualities, in column order, with their column headings.
+pub const QUALITIES: [&str; 8] = [
+    "Cost a month",
+    "Scales to zero",
+    "Start-up",
+    "Who manages it",
+    "Several nodes",
+    "GPUs",
+    "Notebooks",
+    "Interruptible",
+];
+
+/// How well an option does on a quality, from the person's side: less to pay, wait or run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Good,
+    Fair,
+    Poor,
+    /// No figure (a cost that cannot be estimated).
+    Unknown,
+}
+
+impl Level {
+    fn class(self) -> &'static str {
+        match self {
+            Level::Good => "lv-good",
+            Level::Fair => "lv-fair",
+            Level::Poor => "lv-poor",
+            Level::Unknown => "lv-none",
+        }
+    }
+}
+
+/// One cell: its level, a short value, the fact in words and where it comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cell {
+    pub level: Level,
+    pub short: String,
+    pub fact: String,
+    pub source: Option<Source>,
+}
+
+fn yes_no(v: bool) -> (Level, &'static str) {
+    if v {
+        (Level::Good, "Yes")
+    } else {
+        (Level::Poor, "No")
+    }
+}
+
+/// A cost for a cell: "$23", "$0.4", "$1.2k".
+pub fn usd_short(cents: i64) -> String {
+    let usd = cents as f64 / 100.0;
+    if usd >= 1000.0 {
+        format!("${}k", short(usd / 1000.0, 1))
+    } else {
+        format!("${}", short(usd, if usd >= 100.0 { 0 } else { 2 }))
+    }
+}
+
+/// The start-up fact, read by its opening words (the catalog writes start-up times in words).
+fn startup_level(text: &str) -> (Level, &'static str) {
+    let starts = |p: &str| text.starts_with(p);
+    if starts("None") || starts("Always running") {
+        (Level::Good, "None")
+    } else if starts("Seconds") {
+        (Level::Good, "Seconds")
+    } else if starts("Minutes") || starts("Cold start") {
+        (Level::Fair, "Minutes")
+    } else {
+        (Level::Fair, "Varies")
+    }
+}
+
+/// The cells of one option, in [`QUALITIES`] order. `range` is the cheapest and dearest priced
+/// total among the options shown, in cents.
+pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Vec<Cell> {
+    let f = target.facts();
+    let cell = |(level, s): (Level, &str), fact: &str, source| Cell {
+        level,
+        short: s.into(),
+        fact: fact.into(),
+        source: Some(source),
+    };
+    let cost_cell = match cost.map(|c| (&c.monthly, c.whole_bill)) {
+        Some((Estimate::Priced { total, .. }, bill)) => {
+            let (lo, hi) = range;
+            // Thirds of the span between the cheapest and the dearest option shown.
+            let third = (total.0 - lo) * 3 / (hi - lo).max(1);
+            let level = [Level::Good, Level::Fair, Level::Poor][third.clamp(0, 2) as usize];
+            let fact = match bill {
+                Some(b) => format!("{total} added a month; you already pay about {b} for it."),
+                None => format!("{total} a month for the usage below."),
+            };
+            Cell {
+                level,
+                short: usd_short(total.0),
+                fact,
+                source: None,
+            }
+        }
+        Some((Estimate::NotEstimated { why }, _)) => Cell {
+            level: Level::Unknown,
+            short: "n/a".into(),
+            fact: format!("Not estimated: {why}"),
+            source: None,
+        },
+        None => Cell {
+            level: Level::Unknown,
+            short: "n/a".into(),
+            fact: "Not priced.".into(),
+            source: None,
+        },
+    };
+    let management = match f.management.value {
+        Management::Managed | Management::FullyManaged => (Level::Good, "Azure ML"),
+        Management::NotApplicable => (Level::Fair, "You"),
+        Management::SelfManaged => (Level::Poor, "You"),
+    };
+    let (preempt, preempt_fact) = match f.preemptible.value {
+        Preemptible::No => ((Level::Poor, "No"), "No cheaper interruptible capacity."),
+        Preemptible::LowPriority => (
+            (Level::Good, "Low priority"),
+            "Low-priority VMs: cheaper, and can be taken back mid-run.",
+        ),
+        Preemptible::Spot => (
+            (Level::Good, "Spot"),
+            "Spot capacity: cheaper, and can be taken back mid-run.",
+        ),
+    };
+    let interactive = if f.interactive.value {
+        "Notebook sessions run on it."
+    } else {
+        "It runs submitted jobs or requests, not notebook sessions."
+    };
+    vec![
+        cost_cell,
+        cell(
+            yes_no(f.scale_to_zero.value),
+            f.idle.value,
+            f.scale_to_zero.source,
+        ),
+        cell(
+            startup_level(f.startup.value),
+            f.startup.value,
+            f.startup.source,
+        ),
+        cell(management, f.management.value.label(), f.management.source),
+        cell(
+            yes_no(f.multi_node.value),
+            if f.multi_node.value {
+                "Runs a job over several nodes."
+            } else {
+                "One machine."
+            },
+            f.multi_node.source,
+        ),
+        cell(
+            yes_no(f.gpu.value),
+            if f.gpu.value {
+                "GPU sizes are available."
+            } else {
+                "No GPUs."
+            },
+            f.gpu.source,
+        ),
+        cell(
+            yes_no(f.interactive.value),
+            interactive,
+            f.interactive.source,
+        ),
+        cell(preempt, preempt_fact, f.preemptible.source),
+    ]
+}
+
+/// The cheapest and dearest priced total among `costs`, in cents ((0, 0) with none).
+pub fn cost_range(costs: &[OptionCost]) -> (i64, i64) {
+    let totals = costs.iter().filter_map(|c| c.monthly.total()).map(|m| m.0);
+    (totals.clone().min().unwrap_or(0), totals.max().unwrap_or(0))
+}
+
+/// The table: one row per ranked option, best first. Cell `r`-`c` has the id `g-r-c`; the first
+/// cell is the table's one tab stop.
+pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
+    let mut w = Markup::default();
+    let range = cost_range(&r.options);
+    w.tag("div").a("class", "glance-wrap").open();
+    w.tag("table")
+        .a("class", "glance")
+        .a("data-testid", "glance")
+        .open();
+    w.element(
+        "caption",
+        "",
+        "At a glance: a full dot is the better side of each tradeoff. Focus a cell for the fact and its source; arrow keys move.",
+    );
+    w.tag("thead").open().tag("tr").open();
+    w.tag("th")
+        .a("scope", "col")
+        .open()
+        .text("Option")
+        .close("th");
+    for q in QUALITIES {
+        w.tag("th").a("scope", "col").open();
+        w.element("span", "", q);
+        w.close("th");
+    }
+    w.close("tr");
+    w.close("thead");
+    w.tag("tbody").open();
+    for (ri, o) in a.ranked.iter().enumerate() {
+        let cost = r.options.iter().find(|c| c.target == o.target);
+        w.tag("tr").a("data-target", o.target.slug()).open();
+        w.tag("th")
+            .a("scope", "row")
+            .open()
+            .text(&format!("{}. {}", ri + 1, o.name))
+            .close("th");
+        for (ci, cell) in cells(o.target, cost, range).into_iter().enumerate() {
+            w.tag("td")
+                .a("id", &format!("g-{ri}-{ci}"))
+                .a("class", cell.level.class())
+                .a("tabindex", if ri + ci == 0 { "0" } else { "-1" })
+                .open();
+            w.tag("span")
+                .a("class", "dot")
+                .a("aria-hidden", "true")
+                .open()
+                .close("span");
+            if ci == 0 {
+                w.tag("span")
+                    .a("class", "usd")
+                    .a("aria-hidden", "true")
+                    .open()
+                    .text(&cell.short)
+                    .close("span");
+            }
+            w.tag("span").a("class", "fact").open();
+            w.element("strong", "", &format!("{}: {}.", QUALITIES[ci], cell.short));
+            w.text(" ").text(&cell.fact);
+            if let Some(s) = cell.source {
+                refs.cite_as(&mut w, s, false);
+            }
+            w.close("span");
+            w.close("td");
+        }
+        w.close("tr");
+    }
+    w.close("tbody");
+    w.close("table");
+    w.close("div");
+    w.into_markup()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::catalog::CATALOG;
+    use crate::advisor::{advise, cost, share};
+
+    #[test]
+    fn every_cell_reads_its_fact_from_the_catalog() {
+        for f in CATALOG {
+            let c = cells(f.target, None, (0, 0));
+            assert_eq!(c.len(), QUALITIES.len());
+            assert_eq!(c[1].level == Level::Good, f.scale_to_zero.value);
+            assert_eq!(c[1].source, Some(f.scale_to_zero.source));
+            assert_eq!(c[2].fact, f.startup.value);
+            assert_eq!(
+                c[3].level == Level::Poor,
+                f.management.value == Management::SelfManaged
+            );
+            assert_eq!(c[4].level == Level::Good, f.multi_node.value);
+            assert_eq!(c[5].level == Level::Good, f.gpu.value);
+            assert_eq!(c[6].level == Level::Good, f.interactive.value);
+            assert_eq!(
+                c[7].level == Level::Poor,
+                f.preemptible.value == Preemptible::No
+            );
+            assert!(c[1..].iter().all(|c| c.source.is_some()));
+        }
+    }
+
+    #[test]
+    fn the_cheapest_option_has_a_full_cost_dot_and_the_dearest_an_empty_one() {
+        let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large&hours=40");
+        let a = advise(&shared.answers);
+        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
+        let r = cost::report(&targets, &shared.usage.resolve(&a.situation), &a.situation);
+        let range = cost_range(&r.options);
+        assert!(range.1 > range.0);
+        for o in &r.options {
+            let c = &cells(o.target, Some(o), range)[0];
+            match o.monthly.total() {
+                Some(t) if t.0 == range.0 => assert_eq!(c.level, Level::Good),
+                Some(t) if t.0 == range.1 => assert_eq!(c.level, Level::Poor),
+                Some(_) => assert_ne!(c.level, Level::Unknown),
+                None => assert_eq!(c.level, Level::Unknown),
+            }
+        }
+        let mut refs = Refs::default();
+        let m = table(&a, &r, &mut refs);
+        assert_eq!(m.matches("<tr data-target").count(), a.ranked.len());
+        assert_eq!(m.matches("tabindex=\"0\"").count(), 1, "one tab stop");
+        assert!(m.contains("id=\"g-0-0\""));
+        assert!(m.contains("href=\"#src-1\""), "facts cite numbered sources");
+    }
+
+    #[test]
+    fn short_costs() {
+        assert_eq!(usd_short(2301), "$23.01");
+        assert_eq!(usd_short(40), "$0.4");
+        assert_eq!(usd_short(64167), "$642");
+        assert_eq!(usd_short(123_456), "$1.2k");
+    }
+}
