@@ -2,7 +2,7 @@
 //! v1, see ARCHITECTURE.md). Decoding is total: unknown keys are ignored, an invalid value falls
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
-use super::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
+use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
 use super::prices;
 use super::questions::{Answers, Question};
 
@@ -33,7 +33,8 @@ pub struct Notice {
     pub message: String,
 }
 
-/// Decodes `%XX` and `+`; invalid escapes are kept as they are.
+/// Decodes `%XX` and `+`; invalid escapes are kept as they are, and a value whose bytes are not
+/// UTF-8 once decoded is kept as written (it is then refused like any unknown value).
 fn percent_decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
@@ -55,13 +56,13 @@ fn percent_decode(s: &str) -> String {
         }
         i += 1;
     }
-    String::from_utf8_lossy(&out).into_owned()
+    String::from_utf8(out).unwrap_or_else(|_| s.to_string())
 }
 
 /// Keeps a value safe to show in a message: short, printable.
 fn shown(v: &str) -> String {
     let clean: String = v.chars().filter(|c| !c.is_control()).take(40).collect();
-    if v.chars().count() > 40 {
+    if v.chars().nth(40).is_some() {
         format!("{clean}…")
     } else {
         clean
@@ -89,6 +90,9 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
 pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     let mut shared = Shared::default();
     let mut notices = Vec::new();
+    // Notices whose fallback depends on other answers (their index and the value refused),
+    // written once every key is read.
+    let mut situational = Vec::new();
     let bad = |notices: &mut Vec<Notice>, key: &str, value: &str, fallback: &str| {
         notices.push(Notice {
             key: key.to_string(),
@@ -113,10 +117,12 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
         }
         if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
             if !shared.answers.set(q, &value) {
-                let fallback = if q == Question::Hours {
-                    "the default hours".to_string()
-                } else {
-                    format!("the default ({})", q.choices()[0].label)
+                let fallback = match q.choices().first() {
+                    Some(c) => format!("the default ({})", c.label),
+                    None => {
+                        situational.push((notices.len(), value.clone()));
+                        String::new()
+                    }
                 };
                 bad(&mut notices, key, &value, &fallback);
             }
@@ -150,7 +156,10 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             },
             "nodes" => match number_in(&value, 1, MAX_NODES) {
                 Some(n) => u.nodes = Some(n),
-                None => bad(&mut notices, key, &value, "the default node count"),
+                None => {
+                    situational.push((notices.len(), value.clone()));
+                    bad(&mut notices, key, &value, "");
+                }
             },
             "instances" => match number_in(&value, 1, MAX_NODES) {
                 Some(n) => u.instances = Some(n),
@@ -170,11 +179,17 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             },
             "priority" => match Priority::from_slug(value.trim()) {
                 Some(p) => u.priority = Some(p),
-                None => bad(&mut notices, key, &value, "the default priority"),
+                None => {
+                    situational.push((notices.len(), value.clone()));
+                    bad(&mut notices, key, &value, "");
+                }
             },
             "runs" => match number_in(&value, 0, 168) {
                 Some(n) => u.runs_per_week = Some(n),
-                None => bad(&mut notices, key, &value, "the default runs a week"),
+                None => {
+                    situational.push((notices.len(), value.clone()));
+                    bad(&mut notices, key, &value, "");
+                }
             },
             "embed" => shared.embed = value == "1",
             "lock" => {
@@ -191,6 +206,24 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             _ => {} // Unknown keys are ignored: newer links stay readable.
         }
     }
+    // The defaults that depend on the whole situation are named once every key is read.
+    let s = shared.answers.situation();
+    let u = shared.usage.resolve(&s);
+    for (i, value) in situational {
+        let n: &mut Notice = &mut notices[i];
+        let (amount, unit) = match n.key.as_str() {
+            "hours" => (count(u16::from(s.hours), "hour"), " a week"),
+            "nodes" => (count(u.nodes, "node"), " per job"),
+            "runs" => (count(u.runs_per_week, "run"), " a week"),
+            _ if u.priority == Priority::LowPriority => ("low-priority".into(), " VMs"),
+            _ => ("dedicated".into(), " VMs"),
+        };
+        n.message = format!(
+            "“{}” is not a valid value for {}; using {amount}{unit}, the default here.",
+            shown(&value),
+            n.key
+        );
+    }
     // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
     let given = std::mem::take(&mut shared.locks);
     shared.locks = Question::ALL
@@ -203,7 +236,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
 /// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set
 /// and applies.
 pub fn encode(shared: &Shared) -> String {
-    let mut parts = vec![format!("v={VERSION}")];
+    // Written into one string: `join` would add its generic code to the page.
+    let mut parts = format!("v={VERSION}");
     let a = &shared.answers;
     let s = a.situation();
     // Only answers that count in this situation: the page's own links never carry an answer that
@@ -211,19 +245,19 @@ pub fn encode(shared: &Shared) -> String {
     // exactly what was answered.
     for q in Question::ALL {
         if a.is_answered(q) && q.is_asked(s.stage, s.serve) {
-            parts.push(format!("{}={}", q.key(), q.value_in(&s)));
+            parts.push_str(&format!("&{}={}", q.key(), q.value_in(&s)));
         }
     }
     let u = &shared.usage;
     if let Some(r) = u.region.and_then(|i| prices::regions().get(i)) {
-        parts.push(format!("region={r}"));
+        parts.push_str(&format!("&region={r}"));
     }
     if let Some(vm) = u.vm {
-        parts.push(format!("vm={vm}"));
+        parts.push_str(&format!("&vm={vm}"));
     }
     let mut num = |k: &str, v: Option<u16>| {
         if let Some(v) = v {
-            parts.push(format!("{k}={v}"));
+            parts.push_str(&format!("&{k}={v}"));
         }
     };
     num("nodes", u.nodes);
@@ -233,16 +267,18 @@ pub fn encode(shared: &Shared) -> String {
     num("idle", u.idle_minutes);
     num("runs", u.runs_per_week);
     if let Some(p) = u.priority {
-        parts.push(format!("priority={}", p.slug()));
+        parts.push_str(&format!("&priority={}", p.slug()));
     }
     if !shared.locks.is_empty() {
-        let keys: Vec<_> = shared.locks.iter().map(|q| q.key()).collect();
-        parts.push(format!("lock={}", keys.join(",")));
+        for (i, q) in shared.locks.iter().enumerate() {
+            parts.push_str(if i == 0 { "&lock=" } else { "," });
+            parts.push_str(q.key());
+        }
     }
     if shared.embed {
-        parts.push("embed=1".into());
+        parts.push_str("&embed=1");
     }
-    parts.join("&")
+    parts
 }
 
 /// Answers a link gives that cannot apply together: an answer to a question that is not asked
@@ -306,13 +342,14 @@ fn percent_encode(value: &str) -> String {
 /// `shared` with one `key=value` replaced, decoded again: an edit is validated exactly as a
 /// link is, so the codec stays the single place that judges values.
 pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notice>) {
-    let pair = format!("{key}={}", percent_encode(value));
-    let query = encode(shared)
-        .split('&')
-        .filter(|p| p.split('=').next() != Some(key))
-        .chain(std::iter::once(pair.as_str()))
-        .collect::<Vec<_>>()
-        .join("&");
+    let mut query = String::new();
+    for p in encode(shared).split('&') {
+        if p.split('=').next() != Some(key) {
+            query.push_str(p);
+            query.push('&');
+        }
+    }
+    query.push_str(&format!("{key}={}", percent_encode(value)));
     decode(&query)
 }
 
@@ -328,6 +365,31 @@ pub fn carries_answers(shared: &Shared) -> bool {
 mod tests {
     use super::*;
     use crate::advisor::questions::{Serve, Stage};
+
+    #[test]
+    fn notices_name_the_value_used_instead() {
+        let (_, n) =
+            decode("v=1&stage=train&gpu=single&hours=999&nodes=0&priority=x&runs=500&preempt=ok");
+        let text: Vec<&str> = n.iter().map(|n| n.message.as_str()).collect();
+        let (s, _) = decode("v=1&stage=train&gpu=single&preempt=ok");
+        let hours = s.answers.situation().hours;
+        assert_eq!(
+            text,
+            [
+                format!("“999” is not a valid value for hours; using {hours} hours a week, the default here."),
+                "“0” is not a valid value for nodes; using 1 node per job, the default here.".to_string(),
+                "“x” is not a valid value for priority; using low-priority VMs, the default here.".to_string(),
+                format!(
+                    "“500” is not a valid value for runs; using {}, the default here.",
+                    crate::advisor::cost::count(
+                        s.usage.resolve(&s.answers.situation()).runs_per_week,
+                        "run"
+                    ) + " a week"
+                ),
+            ]
+        );
+        assert!(text.iter().all(|t| !t.contains("the default hours")));
+    }
 
     #[test]
     fn round_trip() {

@@ -174,7 +174,14 @@ pub fn differences(
 
 /// The differences as one line: "costs $36.18 less a month; you manage it yourself".
 pub fn differences_line(d: &[Difference]) -> String {
-    d.iter().map(|d| d.text()).collect::<Vec<_>>().join("; ")
+    let mut line = String::new();
+    for (i, d) in d.iter().enumerate() {
+        if i > 0 {
+            line.push_str("; ");
+        }
+        line.push_str(&d.text());
+    }
+    line
 }
 
 #[cfg(test)]

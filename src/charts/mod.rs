@@ -23,9 +23,9 @@ pub fn pct(v: f64) -> String {
     format!("{}%", short(v, 1))
 }
 
-/// The width of `text` in percent of the narrowest chart.
+/// The width of `text` (ASCII: hours and figures) in percent of the narrowest chart.
 pub fn text_pct(text: &str) -> f64 {
-    text.chars().count() as f64 * CHAR * 100.0 / MIN_WIDTH
+    text.len() as f64 * CHAR * 100.0 / MIN_WIDTH
 }
 
 /// Evenly spaced round values (1, 2 or 5 × a power of ten) from 0 up to the first one at or

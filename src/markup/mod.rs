@@ -328,8 +328,11 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
     w.tag("ul").a("class", "excluded").open();
     for (why, targets) in groups {
         w.tag("li").open();
-        let names: Vec<&str> = targets.iter().map(|e| e.name).collect();
-        w.element("strong", "", &names.join(", "));
+        w.tag("strong").open();
+        for (i, e) in targets.iter().enumerate() {
+            w.text(if i == 0 { "" } else { ", " }).text(e.name);
+        }
+        w.close("strong");
         w.text(": ").text(why.text);
         refs.cite(&mut w, why.source);
         w.close("li");

@@ -3,11 +3,10 @@
 
 use super::actions;
 use super::answers_editor::answers_editor;
-use super::app::{full_link, page_url};
+use super::app::full_link;
 use super::raw;
 use super::store::use_store;
 use super::usage_editor::usage_editor;
-use crate::advisor::share::{self, Shared};
 use crate::advisor::{self, cost, export};
 use crate::markup::{self, panels};
 use std::rc::Rc;
@@ -66,14 +65,11 @@ pub fn ResultView() -> Html {
     let take_away = {
         let link = full_link(&store.shared);
         let markdown = export::markdown(&export::Report::new(&store.shared, &store.notices), &link);
-        let page = page_url();
-        // The folder the page is served from: embed.js sits next to index.html.
-        let base = page.strip_suffix("index.html").unwrap_or(&page);
-        let query = share::encode(&Shared {
-            embed: false,
-            ..store.shared.clone()
-        });
-        let (script, iframe) = panels::embed_snippets(base, &query);
+        // The folder the page is served from (embed.js sits next to index.html), and the
+        // answers' query, both read off the link.
+        let (page, query) = link.split_once('?').unwrap_or((&link, ""));
+        let base = page.strip_suffix("index.html").unwrap_or(page);
+        let (script, iframe) = panels::embed_snippets(base, query);
         let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
         panels::take_away(&link, &markdown, embed)
     };
