@@ -120,8 +120,8 @@ mod tests {
                 c.slug
             );
         }
-        // Exactly one answer is checked, as the app shows it; no inline style under the CSP.
-        assert_eq!(page.matches(" checked").count(), 1);
+        // No answer is chosen for the person, as in the app; no inline style under the CSP.
+        assert_eq!(page.matches(" checked").count(), 0);
         assert!(!page.contains("style="));
         assert!(!page.contains("<script"));
     }

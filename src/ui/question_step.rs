@@ -23,7 +23,7 @@ pub fn question_step(q: Question, value: &str, invalid: Option<&str>) -> Html {
     }
     let choices = q.choices();
     html! {
-        <fieldset class="choices">
+        <fieldset class="choices" aria-describedby={invalid.map(|_| "choice-error")}>
             <legend class="visually-hidden">{ q.title() }</legend>
             { choices.iter().map(|c| {
                 let id = format!("answer-{}-{}", q.key(), c.slug);
@@ -39,6 +39,9 @@ pub fn question_step(q: Question, value: &str, invalid: Option<&str>) -> Html {
                     </div>
                 }
             }).collect::<Html>() }
+            if let Some(m) = invalid {
+                <p id="choice-error" class="field-error" role="alert">{ m }</p>
+            }
         </fieldset>
     }
 }

@@ -72,41 +72,38 @@ pub enum Action {
 }
 
 impl AppState {
-    /// The state a page address opens on: a link that carries answers opens on the result.
+    /// The state a page address opens on: the result when the link answers every question it
+    /// asks, else the wizard at the first question left open, with the given answers kept (a
+    /// host page's presets open the same way). Nothing is assumed for the person.
     pub fn from_query(query: &str) -> AppState {
         let (shared, mut notices) = share::decode(query);
         notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,
             notices,
-            view: View::Step(Question::Stage),
+            view: View::Result,
             interacted: false,
             push: false,
             invalid: None,
         };
-        let first = state.asked().first().copied();
-        if share::carries_answers(&state.shared) || first.is_none() {
-            AppState {
-                view: View::Result,
-                ..state
-            }
-        } else if !state.notices.is_empty() {
-            // Only values that were not understood: show the advice for the defaults, say so in
-            // the notices, and keep a link that reproduces what is shown.
-            state.with_defaults_committed()
-        } else {
-            // Presets of a host page: open on the first question it left open.
-            AppState {
-                view: View::Step(first.unwrap_or(Question::Stage)),
-                ..state
-            }
+        AppState {
+            view: state.first_open(),
+            ..state
         }
+    }
+
+    /// The first question asked and not yet answered, or the result when there is none.
+    fn first_open(&self) -> View {
+        self.asked()
+            .into_iter()
+            .find(|q| !self.shared.answers.is_answered(*q))
+            .map_or(View::Result, View::Step)
     }
 
     /// Keeps what a person chose in the page's static first step before the app started:
     /// `(key, value)` pairs of the checked answers. Only the wizard's opening step takes them (a
-    /// link that opens on the result had no static step to answer); an answer equal to the one
-    /// shown by default, or not valid, changes nothing.
+    /// link that opens on the result had no static step to answer); an answer that is not valid
+    /// changes nothing.
     pub fn with_static_choices(mut self, choices: &[(String, String)]) -> AppState {
         if self.view != View::Step(Question::Stage) {
             return self;
@@ -115,9 +112,6 @@ impl AppState {
             let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) else {
                 continue;
             };
-            if q.value_in(&self.shared.answers.situation()) == *value {
-                continue;
-            }
             let (shared, notices) = share::with_value(&self.shared, q.key(), value);
             if notices.is_empty() {
                 self.shared = shared;
@@ -126,7 +120,8 @@ impl AppState {
         self
     }
 
-    /// Every question asked counts as answered with what is shown, and the result is shown.
+    /// Every question asked counts as answered with what the result shows: after an edit on the
+    /// result asks a new question, its link still reproduces it.
     fn with_defaults_committed(mut self) -> AppState {
         let s = self.shared.answers.situation();
         for q in self.asked() {
@@ -189,6 +184,9 @@ impl Reducible for AppState {
                     None => {
                         next.shared = shared;
                         next.notices = notices;
+                        if self.view == View::Result {
+                            next = next.with_defaults_committed();
+                        }
                     }
                 }
             }
@@ -196,9 +194,19 @@ impl Reducible for AppState {
             Action::Next if self.invalid.is_some() => {}
             Action::Next => {
                 if let View::Step(q) = self.view {
-                    let shown = q.value_in(&self.shared.answers.situation());
                     if !self.shared.answers.is_answered(q) {
-                        next.shared.answers.set(q, &shown);
+                        // No answer is assumed: the step says what it needs and stays.
+                        next.invalid = Some(Invalid {
+                            key: q.key(),
+                            typed: String::new(),
+                            message: if q == Question::Hours {
+                                "Enter the busy hours a week, from 0 to 168, to go on."
+                            } else {
+                                "Choose an answer to go on."
+                            }
+                            .into(),
+                        });
+                        return Rc::new(next);
                     }
                     let asked = next.asked();
                     let i = asked.iter().position(|x| *x == q).unwrap_or(0);
@@ -294,18 +302,70 @@ mod tests {
     }
 
     #[test]
-    fn the_default_or_an_invalid_value_changes_nothing() {
+    fn an_invalid_value_changes_nothing_and_any_valid_choice_is_an_answer() {
         let untouched = AppState::from_query("embed=1");
-        for pairs in [
-            &[("stage", "explore")][..],
-            &[("stage", "bogus")],
-            &[("nope", "1")],
-        ] {
+        for pairs in [&[("stage", "bogus")][..], &[("nope", "1")]] {
             assert_eq!(
                 untouched.clone().with_static_choices(&chosen(pairs)),
                 untouched
             );
         }
+        let first = untouched.with_static_choices(&chosen(&[("stage", "explore")]));
+        assert!(first.shared.answers.is_answered(Question::Stage));
+    }
+
+    #[test]
+    fn a_link_that_leaves_a_question_open_opens_the_wizard_there() {
+        let s = AppState::from_query("v=1&stage=train&mode=script");
+        assert_eq!(s.view, View::Step(Question::Data));
+        assert!(
+            s.shared.answers.is_answered(Question::Mode),
+            "given answers are kept"
+        );
+        // Answering every question asked opens the result.
+        let s = Rc::new(AppState::from_query(
+            "v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud&hours=20",
+        ));
+        assert_eq!(s.view, View::Result);
+        // Only values that were not understood: the wizard, from the first question.
+        assert_eq!(
+            AppState::from_query("v=1&stage=dance").view,
+            View::Step(Question::Stage)
+        );
+    }
+
+    #[test]
+    fn the_wizard_assumes_nothing() {
+        let s = Rc::new(AppState::from_query(""));
+        let stay = s.clone().reduce(Action::Next);
+        assert_eq!(
+            stay.view,
+            View::Step(Question::Stage),
+            "no answer, no next step"
+        );
+        assert_eq!(stay.invalid.as_ref().map(|i| i.key), Some("stage"));
+        let chosen = stay.reduce(Action::Set("stage", "train".into()));
+        assert!(chosen.invalid.is_none());
+        assert_eq!(chosen.reduce(Action::Next).view, View::Step(Question::Mode));
+    }
+
+    #[test]
+    fn an_edit_on_the_result_that_asks_a_new_question_keeps_the_link_complete() {
+        let s = Rc::new(AppState::from_query(
+            "v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud&hours=20",
+        ));
+        let deploy = s.reduce(Action::Set("stage", "deploy".into()));
+        assert_eq!(deploy.view, View::Result);
+        assert!(deploy
+            .asked()
+            .iter()
+            .all(|q| deploy.shared.answers.is_answered(*q)));
+        let reopened = AppState::from_query(&share::encode(&deploy.shared));
+        assert_eq!(
+            reopened.view,
+            View::Result,
+            "its link opens the same result"
+        );
     }
 
     #[test]

@@ -27,7 +27,12 @@ pub fn Wizard(props: &WizardProps) -> Html {
         });
     }
     let situation = store.shared.answers.situation();
-    let value = q.value_in(&situation);
+    // Nothing is chosen for the person: only an answer given shows as chosen.
+    let value = if store.shared.answers.is_answered(q) {
+        q.value_in(&situation)
+    } else {
+        String::new()
+    };
     // Radios and the hours field alike: the field that changed is this step's question. An
     // empty number field is a number being typed, not an answer.
     let on_input = {

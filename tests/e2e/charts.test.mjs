@@ -7,7 +7,7 @@ import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { TEST_TIMEOUT, adviseCli, assertClean, ensureAdvise, useBrowserSuite } from "./helpers.mjs";
 
-const QUERY = "v=1&stage=train&mode=script&data=large&hours=40";
+const QUERY = "v=1&stage=train&mode=script&data=large&hours=40&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own";
 
 /** What the charts show, read from the page. */
 function readCharts(page) {

@@ -14,12 +14,12 @@ import {
 
 const QUERIES = [
   // Expected top picks from the product's source documents.
-  { query: "v=1&stage=train&mode=script&data=large", top: "compute-cluster" },
-  { query: "v=1&stage=deploy&serve=batch", top: "batch-endpoint" },
-  { query: "v=1&stage=explore&spark=yes", top: "serverless-spark" },
+  { query: "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10", top: "compute-cluster" },
+  { query: "v=1&stage=deploy&serve=batch&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=5", top: "batch-endpoint" },
+  { query: "v=1&stage=explore&spark=yes&mode=notebook&data=small&gpu=none&existing=none&where=cloud&hours=20", top: "serverless-spark" },
   // A usage profile beyond the defaults, to exercise the price figures.
   {
-    query: "v=1&stage=sweep&gpu=multi&existing=kubernetes&preempt=ok&hours=40&region=westus2&vm=Standard_D4s_v3&nodes=3&priority=lowpriority",
+    query: "v=1&stage=sweep&gpu=multi&existing=kubernetes&preempt=ok&hours=40&region=westus2&vm=Standard_D4s_v3&nodes=3&priority=lowpriority&data=small&where=cloud&manage=own",
     top: "compute-cluster",
   },
 ];

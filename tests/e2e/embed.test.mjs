@@ -105,8 +105,13 @@ describe("embedding, exports, history and print", () => {
     // Answer inside the iframe until the result: the frame grows to the result's height.
     await inner.locator("label[for=answer-serve-batch]").click();
     await inner.locator("[data-testid=next]").click();
+    // Each later question: its first answer (nothing is pre-checked), or 10 busy hours.
     while (!(await inner.locator("[data-testid=recommendation]").count())) {
+      const progress = await inner.locator(".progress-label").textContent();
+      if (await inner.locator("#answer-hours").count()) await inner.locator("#answer-hours").fill("10");
+      else await inner.locator("form.wizard .choice label").first().click();
       await inner.locator("[data-testid=next]").click();
+      await inner.locator(".progress-label, [data-testid=recommendation]").filter({ hasNotText: progress }).first().waitFor();
     }
     await inner.locator("[data-testid=top-pick][data-target=batch-endpoint]").waitFor();
     await page.waitForFunction((h) => document.querySelector("#scripted iframe").getBoundingClientRect().height > h + 300, wizardHeight);
@@ -128,7 +133,7 @@ describe("embedding, exports, history and print", () => {
   });
 
   test("the Markdown export equals the CLI's; a refused clipboard works under the CSP", { timeout: TEST_TIMEOUT }, async () => {
-    const query = "v=1&stage=deploy&serve=batch&hours=12";
+    const query = "v=1&stage=deploy&serve=batch&hours=12&gpu=none&existing=none&where=cloud&preempt=no&manage=own";
     const { page, errors } = await open(`${server.base}?${query}`, { permissions: ["clipboard-read", "clipboard-write"] });
     await page.locator("[data-testid=top-pick]").waitFor();
 
@@ -163,6 +168,7 @@ describe("embedding, exports, history and print", () => {
     await page.locator("label[for=answer-stage-train]").click();
     await page.locator("[data-testid=next]").click();
     await waitForStep(page, "mode");
+    await page.locator("label[for=answer-mode-script]").click();
     await page.locator("[data-testid=next]").click();
     await waitForStep(page, "data");
     await page.goBack();
@@ -175,7 +181,7 @@ describe("embedding, exports, history and print", () => {
 
     const start = server.base + "favicon.svg";
     await page.goto(start);
-    await page.goto(`${server.base}?v=1&stage=deploy&serve=batch`);
+    await page.goto(`${server.base}?v=1&stage=deploy&serve=batch&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=5`);
     await page.locator("[data-testid=top-pick]").waitFor();
     await page.goBack();
     assert.equal(page.url(), start);
@@ -183,7 +189,7 @@ describe("embedding, exports, history and print", () => {
   });
 
   test("print shows no controls and writes links out", { timeout: TEST_TIMEOUT }, async () => {
-    const { page, errors } = await open(`${server.base}?v=1&stage=train&mode=script&data=large`);
+    const { page, errors } = await open(`${server.base}?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10`);
     await page.locator("[data-testid=top-pick]").waitFor();
     await page.emulateMedia({ media: "print" });
     const seen = await page.evaluate(() => ({

@@ -7,7 +7,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { TEST_TIMEOUT, assertClean, openPage, useBrowserSuite } from "./helpers.mjs";
 
-const RESULT_LINK = "?v=1&stage=train&mode=script&data=large";
+const RESULT_LINK = "?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10";
 
 /**
  * Holds every request for the wasm until `release()` is called (or fails it with `fail()`).

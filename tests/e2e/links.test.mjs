@@ -1,6 +1,6 @@
-// Share links: a finished wizard's URL reproduces the result, a URL with answers opens on the
-// result with editable answers (the URL follows with replaceState), a mangled link explains
-// itself.
+// Share links: a finished wizard's URL reproduces the result, a URL that answers every question
+// opens on the result with editable answers (the URL follows), a URL that leaves questions open
+// opens the wizard at the first of them, a mangled link explains itself.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,6 +11,7 @@ import {
   queryPairs,
   readResult,
   useBrowserSuite,
+  waitForStep,
   walkWizardByMouse,
 } from "./helpers.mjs";
 
@@ -66,7 +67,7 @@ describe("share links", () => {
   });
 
   test("a URL with answers opens on the result; each edit updates advice and URL, and Back undoes it", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=sweep");
+    const s = await open("?v=1&stage=sweep&data=small&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=10");
     const { page } = s;
     await onResult(page);
     assert.equal(await page.locator("form.wizard").count(), 0, "no wizard step");
@@ -81,42 +82,62 @@ describe("share links", () => {
     await page.waitForURL((u) => u.searchParams.get("serve") === "batch");
     await expectTopPick(page, "batch-endpoint");
 
+    // The serving question the first edit asked shows its answer, and the link carries it: the
+    // link reproduces this result.
     assert.deepEqual(queryPairs(page.url()), [
       ["v", "1"],
       ["stage", "deploy"],
       ["serve", "batch"],
+      ["gpu", "none"],
+      ["existing", "none"],
+      ["where", "cloud"],
+      ["preempt", "no"],
+      ["manage", "own"],
+      ["hours", "10"],
     ]);
     assert.equal(await page.evaluate(() => history.length), historyLength + 2, "each edit is a history entry");
     assert.equal(await page.locator("[data-testid=share-link]").inputValue(), page.url());
     await page.goBack();
-    await page.waitForURL((u) => u.searchParams.get("serve") === null);
+    await page.waitForURL((u) => u.searchParams.get("serve") === "realtime");
     await expectTopPick(page, "managed-online-endpoint");
     assert.equal(await page.locator("select#edit-stage").inputValue(), "deploy");
     assertClean(s);
   });
 
-  test("a mangled link shows notices and still gives advice", { timeout: TEST_TIMEOUT }, async () => {
+  test("a link that leaves questions open opens the wizard at the first of them, answers kept", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&mode=script");
+    const { page } = s;
+    await waitForStep(page, "data");
+    assert.equal(await page.locator("[data-testid=recommendation]").count(), 0, "no result assumed");
+    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 3 of /);
+    await page.getByRole("button", { name: "Back" }).click();
+    await waitForStep(page, "mode");
+    assert.equal(await page.locator("#answer-mode-script").isChecked(), true, "the link's answer is kept");
+    assertClean(s);
+  });
+
+  test("a link with only values it cannot use says so and opens the first question", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("?v=1&stage=dance&hours=999&vm=Standard_NC6&zzz=1");
     const { page } = s;
-    await onResult(page);
-    const notices = page.locator("[data-testid=notices]");
-    await notices.waitFor();
-    const text = await notices.innerText();
+    await waitForStep(page, "stage");
+    const text = await page.locator("[data-testid=notices]").innerText();
     for (const bad of ["dance", "999", "Standard_NC6"]) {
       assert.ok(text.includes(bad), `the notices mention “${bad}”:\n${text}`);
     }
     assert.ok(!text.includes("zzz"), "an unknown key is ignored silently");
-    assert.equal(await page.locator("[data-testid=top-pick]").count(), 1, "a top pick is shown");
+    assert.equal(await page.locator("form.wizard input:checked").count(), 0, "nothing is chosen for the person");
     assertClean(s);
   });
 
-  test("a mangled link alongside a valid answer shows notices and advice", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=dance&hours=999&vm=Standard_NC6&zzz=1&data=large");
+  test("a full link with usage values it cannot use shows notices naming what is used, and the advice", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open(
+      "?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10&region=mars&vm=Standard_NC6&nodes=0&zzz=1",
+    );
     const { page } = s;
     await onResult(page);
     const text = await page.locator("[data-testid=notices]").innerText();
-    for (const bad of ["dance", "999", "Standard_NC6"]) {
-      assert.ok(text.includes(bad), `the notices mention “${bad}”:\n${text}`);
+    for (const used of ["“mars”", "using East US", "Standard_NC6", "using 1 node per job"]) {
+      assert.ok(text.includes(used), `the notices say “${used}”:\n${text}`);
     }
     assert.equal(await page.locator("[data-testid=notices] li").count(), 3, `one notice per bad value:\n${text}`);
     assert.ok(!text.includes("zzz"), "an unknown key is ignored silently");

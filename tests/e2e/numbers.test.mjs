@@ -13,7 +13,7 @@ describe("numbers typed into fields", () => {
 
   for (const bad of ["200", "-3", "12.5"]) {
     test(`busy hours “${bad}” on a result stays in the field, marked, and the price holds`, { timeout: TEST_TIMEOUT }, async () => {
-      const s = await open("?v=1&stage=train&mode=script&hours=10");
+      const s = await open("?v=1&stage=train&mode=script&hours=10&data=small&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own");
       const { page } = s;
       await page.locator("[data-testid=summary-price]").waitFor();
       const before = await price(page);
@@ -35,7 +35,7 @@ describe("numbers typed into fields", () => {
   }
 
   test("the wizard does not move on from an hours value it cannot use", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud");
+    const s = await open("?v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud&hours=20");
     const { page } = s;
     // The link answers every question but hours: walking the questions lands on it last.
     await page.getByRole("button", { name: "Walk through the questions" }).click();

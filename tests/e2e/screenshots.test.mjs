@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { ROOT, TEST_TIMEOUT, assertClean, openPage, gotoApp, useBrowserSuite } from "./helpers.mjs";
 
 const OUT = join(ROOT, "tests", "e2e", "artifacts");
-const QUERY = "?v=1&stage=train&mode=script&data=large&gpu=single&hours=30";
+const QUERY = "?v=1&stage=train&mode=script&data=large&gpu=single&hours=30&spark=no&existing=none&where=cloud&preempt=no&manage=own";
 
 describe("screenshots", () => {
   const suite = useBrowserSuite();

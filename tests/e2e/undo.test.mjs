@@ -11,7 +11,7 @@ describe("changes to a result", () => {
   const { open } = useBrowserSuite();
 
   test("Try it is announced, and Back undoes it", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=train&mode=script&data=large");
+    const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10");
     const { page } = s;
     await page.locator("[data-testid=summary]").waitFor();
     const before = await top(page);

@@ -81,8 +81,15 @@ describe("wizard by keyboard", () => {
     assert.equal(await checked("data"), "large");
     await kb.press("Enter");
 
-    // 4. GPU: keep the default.
+    // 4. GPU: nothing is chosen for the person, so Enter alone says what is missing and stays;
+    // Space chooses the focused first answer.
     await enterStep("gpu", 4, "none");
+    assert.equal((await stepState(page)).checked.length, 0, "no answer is pre-checked");
+    await kb.press("Enter");
+    await page.getByRole("alert").filter({ hasText: "Choose an answer to go on." }).waitFor();
+    assert.equal((await stepState(page)).key, "gpu", "the wizard stays on the question");
+    await kb.press("Space");
+    assert.equal(await checked("gpu"), "none");
     await kb.press("Enter");
 
     // 5. Spark: down to "yes" and back up to "no".
@@ -93,17 +100,14 @@ describe("wizard by keyboard", () => {
     assert.equal(await checked("spark"), "no");
     await kb.press("Enter");
 
-    // 6-9. Defaults.
-    await enterStep("existing", 6, "none");
-    await kb.press("Enter");
-    await enterStep("where", 7, "cloud");
-    await kb.press("Enter");
-    await enterStep("preempt", 8, "no");
-    await kb.press("Enter");
-    await enterStep("manage", 9, "own");
-    await kb.press("Enter");
+    // 6-9. The first answer of each, chosen with Space.
+    for (const [key, n, first] of [["existing", 6, "none"], ["where", 7, "cloud"], ["preempt", 8, "no"], ["manage", 9, "own"]]) {
+      await enterStep(key, n, first);
+      await kb.press("Space");
+      await kb.press("Enter");
+    }
 
-    // 10. Hours: replace the default by typing digits; Enter shows the advice.
+    // 10. Hours: the field starts empty; typing digits and Enter shows the advice.
     await enterStep("hours", 10);
     assert.equal((await stepState(page)).next.trim(), "See the advice");
     await kb.press("ControlOrMeta+A");

@@ -39,14 +39,14 @@ describe("wizard by mouse", () => {
       ["spark", null],
       ["existing", null],
       ["where", null],
-      ["hours", null],
+      ["hours", 20],
     ]);
     await expectTopPick(page, "compute-instance");
     const result = await readResult(page);
     assert.equal(result.top, "compute-instance");
     assert.equal(result.options[0].target, "compute-instance");
     assert.equal(result.options[0].rank, "1");
-    // Every question shown was answered with what was shown, in wizard order, v=1 first.
+    // Every question answered, in wizard order, v=1 first.
     assert.deepEqual(queryPairs(page.url()), [
       ["v", "1"],
       ["stage", "explore"],
@@ -69,13 +69,13 @@ describe("wizard by mouse", () => {
       ["gpu", null],
       ["existing", null],
       ["where", null],
-      ["hours", null],
+      ["hours", 168],
     ]);
     await expectTopPick(page, "managed-online-endpoint");
     const params = new URL(page.url()).searchParams;
     assert.equal(params.get("stage"), "deploy");
     assert.equal(params.get("serve"), "realtime");
-    assert.equal(params.get("hours"), "168", "hours at peak traffic default to steady traffic, all week");
+    assert.equal(params.get("hours"), "168", "hours at peak traffic: steady traffic, all week");
     assertClean(session);
   });
 
