@@ -41,6 +41,8 @@ describe("screenshots", () => {
     await gotoApp(s.page, suite.server.url + QUERY);
     await s.page.locator("[data-testid=summary]").waitFor();
     await s.page.screenshot({ path: join(ROOT, "docs", "screenshot.png") });
+    await s.page.locator("[data-testid=cost-bars]").screenshot({ path: join(ROOT, "docs", "screenshot-cost-bars.png") });
+    await s.page.locator("[data-testid=cost-lines]").screenshot({ path: join(ROOT, "docs", "screenshot-cost-lines.png") });
     assertClean(s);
     await s.context.close();
   });
