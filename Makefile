@@ -7,7 +7,7 @@ export PATH := $(CURDIR)/.tools/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 export TRUNK_SKIP_VERSION_CHECK := true
 WASM := --target wasm32-unknown-unknown
 
-.PHONY: serve test dist tools test-tools lint unit wasm-test e2e size bench clean
+.PHONY: serve test dist dist-debug tools test-tools lint unit wasm-test e2e size bench clean
 
 tools:
 	@scripts/setup-tools.sh
@@ -32,7 +32,11 @@ unit:
 wasm-test: test-tools
 	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test $(WASM) --test browser
 
-e2e: test-tools dist
+# A debug build, for the one test that needs a panic on purpose (release builds cannot).
+dist-debug: tools
+	trunk build --offline --dist target/dist-debug
+
+e2e: test-tools dist dist-debug
 	node --test tests/e2e/
 
 # The page-size budget (140 KiB gzip -9 for html, js, wasm, css), checked on the release build.

@@ -33,21 +33,43 @@
     painted.then(() =>
       parent.postMessage({ type: "aml-advisor:height", height: Math.ceil(root.getBoundingClientRect().height) }, "*"),
     );
+  // A notice at the top of the page, read out at once; `links` are [text, href, newTab] triples.
+  const notice = (text, links) => {
+    const p = document.createElement("p");
+    p.className = "notice load-error";
+    p.setAttribute("role", "alert");
+    p.textContent = text;
+    for (const [label, href, newTab] of links) {
+      const a = document.createElement("a");
+      a.textContent = label;
+      a.href = href;
+      if (newTab) a.target = "_blank";
+      p.append(" ", a);
+    }
+    const main = document.querySelector("#static-page main") || document.querySelector("main");
+    if (main) main.prepend(p);
+    else document.body.prepend(p);
+  };
+  // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
+  // fresh start (and, embedded, the full page).
+  window.amlAdvisorStopped = () => {
+    const full = new URL(location.href);
+    full.searchParams.delete("embed");
+    const links = [["Start over", location.pathname + (root.classList.contains("embed") ? "?embed=1" : ""), false]];
+    if (root.classList.contains("embed")) links.push(["Open the full advisor", full.href, true]);
+    notice("Something went wrong and the advisor stopped. Your answers are in the address bar.", links);
+  };
   painted
     .then(() => import("./aml-compute-advisor.js"))
     .then((app) => app.default())
-    .then(() => window.dispatchEvent(new CustomEvent("TrunkApplicationStarted")))
+    .then(() => {
+      performance.mark("aml-advisor:interactive");
+      window.dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+    })
     .catch((err) => {
       // The static step stays (not the result's placeholder), without its dead buttons.
       root.classList.remove("result-link");
       root.classList.add("no-advisor");
-      const p = document.createElement("p");
-      p.className = "notice load-error";
-      p.setAttribute("role", "alert");
-      p.textContent =
-        "The advisor could not start in this browser: it needs JavaScript and WebAssembly. (" + err + ")";
-      const main = document.querySelector("#static-page main");
-      if (main) main.prepend(p);
-      else document.body.appendChild(p);
+      notice("The advisor could not start in this browser: it needs JavaScript and WebAssembly. (" + err + ")", []);
     });
 })();

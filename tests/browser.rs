@@ -10,6 +10,14 @@ use web_sys::{Element, HtmlElement, HtmlSelectElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// An event that bubbles, as the browser's own `change` and `input` do: the page listens for
+/// them once, on the form or the result.
+fn bubbling(kind: &str) -> web_sys::Event {
+    let init = web_sys::EventInit::new();
+    init.set_bubbles(true);
+    web_sys::Event::new_with_event_init_dict(kind, &init).unwrap()
+}
+
 fn set_query(query: &str) {
     let w = web_sys::window().unwrap();
     let path = w.location().pathname().unwrap();
@@ -61,8 +69,15 @@ impl Mounted {
     async fn select(&self, selector: &str, value: &str) {
         let s: HtmlSelectElement = self.get(selector).unchecked_into();
         s.set_value(value);
-        s.dispatch_event(&web_sys::Event::new("change").unwrap())
-            .unwrap();
+        s.dispatch_event(&bubbling("change")).unwrap();
+        yew::scheduler::flush().await;
+    }
+
+    /// Types `value` into the input `selector`, as the browser reports typing.
+    async fn type_in(&self, selector: &str, value: &str) {
+        let i: web_sys::HtmlInputElement = self.get(selector).unchecked_into();
+        i.set_value(value);
+        i.dispatch_event(&bubbling("input")).unwrap();
         yew::scheduler::flush().await;
     }
 
@@ -95,8 +110,17 @@ async fn answering_by_clicks_gives_the_cluster_for_production_scripts() {
     m.click("#answer-mode-script").await;
     m.click("[data-testid=next]").await;
     m.click("#answer-data-large").await;
-    // Keep the defaults for the remaining questions.
+    // Next without an answer stays, and says so.
+    m.click("[data-testid=next]").await;
+    m.click("[data-testid=next]").await;
+    assert!(m.find("#choice-error").is_some(), "no answer is assumed");
+    // The first answer of each remaining question, and 10 busy hours.
     while m.find("[data-testid=recommendation]").is_none() {
+        if m.find("#answer-hours").is_some() {
+            m.type_in("#answer-hours", "10").await;
+        } else {
+            m.click(".wizard input[type=radio]").await;
+        }
         m.click("[data-testid=next]").await;
     }
     assert_eq!(m.top_pick(), "compute-cluster");
@@ -146,7 +170,10 @@ async fn back_returns_to_the_previous_question_with_the_answer_kept() {
 
 #[wasm_bindgen_test]
 async fn a_result_link_opens_on_the_result_and_stays_editable() {
-    let m = mount("v=1&stage=deploy&serve=batch").await;
+    let m = mount(
+        "v=1&stage=deploy&serve=batch&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=5",
+    )
+    .await;
     assert_eq!(m.top_pick(), "batch-endpoint");
     m.select("#edit-serve", "realtime").await;
     assert_eq!(m.top_pick(), "managed-online-endpoint");
@@ -155,20 +182,23 @@ async fn a_result_link_opens_on_the_result_and_stays_editable() {
 }
 
 #[wasm_bindgen_test]
-async fn a_mangled_link_explains_itself_and_still_advises() {
+async fn a_mangled_link_explains_itself_and_opens_where_an_answer_is_needed() {
     let m = mount("v=1&stage=dance&hours=999&vm=Standard_NC6&serve=batch").await;
     let notices = m.get("[data-testid=notices]").text_content().unwrap();
     assert!(
         notices.contains("dance") && notices.contains("999") && notices.contains("Standard_NC6"),
         "{notices}"
     );
-    assert!(!m.top_pick().is_empty());
+    assert!(
+        m.find("#answer-stage-train").is_some(),
+        "the stage is asked"
+    );
     m.unmount();
 }
 
 #[wasm_bindgen_test]
 async fn editing_the_usage_reprices_every_option() {
-    let m = mount("v=1&stage=train&mode=script&data=large&hours=10").await;
+    let m = mount("v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10").await;
     let monthly = |m: &Mounted| {
         m.get("[data-testid=top-pick] [data-testid=option]")
             .get_attribute("data-monthly-usd")

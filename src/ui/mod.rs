@@ -12,15 +12,30 @@ mod wizard;
 
 pub use app::{App, AppProps};
 pub use static_step::STATIC_PAGE_ID;
+use wasm_bindgen::JsCast;
 
 /// Markup written by [`crate::markup`] (escaped, no `style` attribute), handed to the page whole.
 pub(crate) fn raw(markup: String) -> yew::Html {
     yew::Html::from_html_unchecked(markup.into())
 }
 
+/// After a panic the app cannot go on: besides the console's report, `boot.js`
+/// (`amlAdvisorStopped`) says so on the page with a "Start over" link, so the page never sits
+/// frozen without a word.
+fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
+    console_error_panic_hook::hook(info);
+    let stopped = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"amlAdvisorStopped".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    if let Some(f) = stopped {
+        let _ = f.call0(&wasm_bindgen::JsValue::NULL);
+    }
+}
+
 /// Mounts the app on the page body, in place of the page's static first step: what a person
 /// chose there and where their focus was are kept.
 pub fn start() {
+    yew::set_custom_panic_hook(Box::new(on_panic));
     let taken = static_step::take_over();
     let initial =
         store::AppState::from_query(&app::current_query()).with_static_choices(&taken.choices);
@@ -29,4 +44,10 @@ pub fn start() {
         focus: taken.focus,
     };
     yew::Renderer::<App>::with_props(props).render();
+    // Debug builds only (the end-to-end test of the panic notice builds one): release pages
+    // carry no way to panic on purpose.
+    #[cfg(debug_assertions)]
+    if app::current_query().contains("debug-panic=1") {
+        panic!("a panic on purpose (debug-panic=1, debug builds only)");
+    }
 }

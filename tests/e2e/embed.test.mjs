@@ -10,7 +10,7 @@ import { createServer } from "node:http";
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
-import { ADVISE, DIST, TEST_TIMEOUT, ensureAdvise, launchBrowser, waitForStep } from "./helpers.mjs";
+import { ADVISE, CSP, DIST, TEST_TIMEOUT, ensureAdvise, launchBrowser, waitForStep } from "./helpers.mjs";
 
 const PREFIX = "/docs/advisor/";
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml" };
@@ -23,7 +23,11 @@ async function startSubPathServer() {
     const rel = normalize(path.slice(PREFIX.length) || "index.html").replace(/^([/\\.])+/, "");
     try {
       const body = await readFile(join(DIST, rel));
-      res.writeHead(200, { "Content-Type": TYPES[extname(rel)] ?? "application/octet-stream", "Cache-Control": "no-store" }).end(body);
+      res.writeHead(200, {
+        "Content-Type": TYPES[extname(rel)] ?? "application/octet-stream",
+        "Cache-Control": "no-store",
+        "Content-Security-Policy": CSP,
+      }).end(body);
     } catch {
       res.writeHead(404).end();
     }

@@ -18,6 +18,12 @@ export const DIST = join(ROOT, "dist");
 export const ADVISE = join(ROOT, "target", "release", process.platform === "win32" ? "advise.exe" : "advise");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 
+/** The policy a host should send with the page; every test server sends it as a header, on top of
+ * the page's own meta tag, and every page reports a violation as a console error. */
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; " +
+  "object-src 'none'; base-uri 'none'; form-action 'none'";
+
 /** Generous per-test limit so a hung browser fails the test instead of the whole run. */
 export const TEST_TIMEOUT = 90_000;
 
@@ -53,6 +59,7 @@ export async function startServer(root = DIST) {
       res.writeHead(200, {
         "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
         "Cache-Control": "no-store",
+        "Content-Security-Policy": CSP,
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
@@ -114,6 +121,11 @@ export async function openPage(browser, { colorScheme = "light", viewport } = {}
     if (!local(r.url())) session.offsite.push(r.url());
   });
   await context.route("**/*", (route) => (local(route.request().url()) ? route.continue() : route.abort("blockedbyclient")));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   await page.addInitScript(() => {
     window.__started = false;
     window.addEventListener("TrunkApplicationStarted", () => {
