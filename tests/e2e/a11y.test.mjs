@@ -1,5 +1,7 @@
-// Accessibility: axe-core with the WCAG 2.0/2.1 A and AA rules finds nothing on the first wizard
-// step and on result pages.
+// Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules finds nothing on every wizard
+// step of the two longest paths, the step asking for an answer, result pages (light and dark,
+// every disclosure open), the embedded layout and a link's notices. The page has no animation,
+// so prefers-reduced-motion has nothing to stop.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -19,6 +21,57 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
     const s = await open();
     await waitForStep(s.page, "stage");
     await assertNoAxeViolations(s.page, "the first wizard step");
+    assertClean(s);
+  });
+
+  // Every step of the two longest paths, with focus on each step's heading (waitForStep), the
+  // message a step shows when Next finds no answer, and the result they lead to.
+  for (const path of [
+    ["train", "script", "large", "single", "no", "none", "cloud", "ok", "own", 30],
+    ["deploy", "batch", "none", "kubernetes", "cloud", "no", "none", 12],
+  ]) {
+    test(`every step of the ${path[0]} path`, { timeout: TEST_TIMEOUT * 2 }, async () => {
+      const s = await open();
+      for (const value of path) {
+        const key = await s.page.locator("form.wizard input").first().getAttribute("name");
+        await waitForStep(s.page, key);
+        await assertNoAxeViolations(s.page, `the ${key} step`);
+        if (key === "hours") await s.page.locator("#answer-hours").fill(String(value));
+        else await s.page.locator(`label[for="answer-${key}-${value}"]`).click();
+        await s.page.locator("form.wizard [data-testid=next]").click();
+      }
+      await s.page.locator("[data-testid=summary]").waitFor();
+      await assertNoAxeViolations(s.page, `the ${path[0]} result`);
+      assertClean(s);
+    });
+  }
+
+  test("a step asking for an answer", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open();
+    await waitForStep(s.page, "stage");
+    await s.page.locator("form.wizard [data-testid=next]").click();
+    await s.page.locator("#choice-error").waitFor();
+    await assertNoAxeViolations(s.page, "a step asking for an answer");
+    assertClean(s);
+  });
+
+  test("embedded: the wizard and a result", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?stage=deploy&lock=stage&embed=1");
+    await waitForStep(s.page, "serve");
+    await assertNoAxeViolations(s.page, "the embedded wizard");
+    const r = await open(
+      "?v=1&stage=deploy&serve=realtime&gpu=none&existing=none&where=cloud&hours=168&lock=stage&embed=1",
+    );
+    await r.page.locator("[data-testid=summary]").waitFor();
+    await assertNoAxeViolations(r.page, "the embedded result");
+    assertClean(s);
+    assertClean(r);
+  });
+
+  test("a link's notices on the wizard", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=dance&hours=999");
+    await s.page.locator("[data-testid=notices]").waitFor();
+    await assertNoAxeViolations(s.page, "the wizard with a link's notices");
     assertClean(s);
   });
 

@@ -343,7 +343,7 @@ export async function walkWizardByMouse(page, steps) {
 /** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of violations. */
 export async function assertNoAxeViolations(page, label) {
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const lines = results.violations.map((v) => {
     const nodes = v.nodes
