@@ -62,8 +62,10 @@
   painted
     .then(() => import("./aml-compute-advisor.js"))
     .then((app) => app.default())
-    .then(() => {
+    .then((wasm) => {
+      // For `make bench`: when the first question is interactive, and the app's memory.
       performance.mark("aml-advisor:interactive");
+      window.amlAdvisorMemory = wasm.memory;
       window.dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
     })
     .catch((err) => {

@@ -105,8 +105,9 @@ pub fn copy_field(w: &mut Markup, id: &str, label: &str, button: &str, text: &st
 }
 
 /// The share, export and embed panels. `embed` is the script and iframe snippets, or `None`
-/// inside an embed (a docs page does not offer to embed itself).
-pub fn take_away(link: &str, markdown: &str, embed: Option<(&str, &str)>) -> String {
+/// inside an embed (a docs page does not offer to embed itself). The Markdown field starts empty:
+/// the page writes the Markdown into it when the person asks to copy it, not on every update.
+pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
     let mut w = Markup::default();
     section(&mut w, "panel share", "share-title", "Share this result");
     w.element(
@@ -144,7 +145,7 @@ pub fn take_away(link: &str, markdown: &str, embed: Option<(&str, &str)>) -> Str
         "export-markdown",
         "The result as Markdown",
         "Copy as Markdown",
-        markdown,
+        "",
         12,
     );
     w.close("section");
@@ -212,16 +213,12 @@ mod tests {
     #[test]
     fn copy_fields_escape_their_text_and_hide_only_long_ones() {
         let (script, iframe) = embed_snippets("https://x/a/", "v=1&stage=deploy");
-        let m = take_away(
-            "https://x/?v=1&stage=\"<b>",
-            "# Title\n<script>",
-            Some((&script, &iframe)),
-        );
+        let m = take_away("https://x/?v=1&stage=\"<b>", Some((&script, &iframe)));
         assert!(
             m.contains("value=\"https://x/?v=1&amp;stage=&quot;&lt;b&gt;\""),
             "{m}"
         );
-        assert!(m.contains("# Title\n&lt;script&gt;</textarea>"));
+        assert!(m.contains("data-testid=\"embed-script\" readonly=\"\" rows=\"3\">&lt;script src="));
         assert!(!m.contains("<script"));
         assert_eq!(
             m.matches(" hidden=\"\"").count(),
@@ -239,7 +236,7 @@ mod tests {
         }
         assert!(script.contains("data-aml-advisor=\"v=1&amp;stage=deploy\""));
         assert!(iframe.contains("src=\"https://x/a/?v=1&amp;stage=deploy&amp;embed=1\""));
-        let embedded = take_away("l", "m", None);
+        let embedded = take_away("l", None);
         assert!(!embedded.contains("Embed this"));
     }
 }

@@ -3,7 +3,9 @@
 //! questions. Fields carry their share-link key in `data-key`. One listener per kind of event on
 //! the result costs the page far less than a component or a callback per control.
 
+use super::app::full_link;
 use super::store::{Action, Store};
+use crate::advisor::export;
 use crate::advisor::questions::Question;
 use crate::advisor::Change;
 use wasm_bindgen::prelude::*;
@@ -30,6 +32,19 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
     {
         store.dispatch(Action::Set(c.key, c.value.clone()));
     } else if let Some(id) = act.strip_prefix("copy-") {
+        if id == "export-markdown" {
+            // Written when asked for: the same document as `advise --markdown`.
+            let markdown = export::markdown(
+                &export::Report::new(&store.shared, &store.notices),
+                &full_link(&store.shared),
+            );
+            if let Some(t) = gloo::utils::document()
+                .get_element_by_id(id)
+                .and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok())
+            {
+                t.set_value(&markdown);
+            }
+        }
         copy(id);
     } else if act == "walk" {
         store.dispatch(Action::Edit(Question::Stage));

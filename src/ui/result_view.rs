@@ -7,7 +7,7 @@ use super::app::full_link;
 use super::raw;
 use super::store::use_store;
 use super::usage_editor::usage_editor;
-use crate::advisor::{self, cost, export};
+use crate::advisor::{self, cost};
 use crate::markup::{self, panels};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -64,14 +64,13 @@ pub fn ResultView() -> Html {
     let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
     let take_away = {
         let link = full_link(&store.shared);
-        let markdown = export::markdown(&export::Report::new(&store.shared, &store.notices), &link);
         // The folder the page is served from (embed.js sits next to index.html), and the
         // answers' query, both read off the link.
         let (page, query) = link.split_once('?').unwrap_or((&link, ""));
         let base = page.strip_suffix("index.html").unwrap_or(page);
         let (script, iframe) = panels::embed_snippets(base, query);
         let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
-        panels::take_away(&link, &markdown, embed)
+        panels::take_away(&link, embed)
     };
     html! {
         <div class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>

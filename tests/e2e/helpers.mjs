@@ -41,7 +41,7 @@ const MIME = {
 };
 
 /** Serves dist/ on 127.0.0.1 on an ephemeral port. Resolves to { origin, url, close }. */
-export async function startServer(root = DIST) {
+export async function startServer(root = DIST, { csp = true } = {}) {
   assert.ok(
     existsSync(join(root, "index.html")),
     `${root}/index.html is missing: build the site first with \`make dist\``,
@@ -59,7 +59,7 @@ export async function startServer(root = DIST) {
       res.writeHead(200, {
         "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
         "Cache-Control": "no-store",
-        "Content-Security-Policy": CSP,
+        ...(csp ? { "Content-Security-Policy": CSP } : {}),
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
@@ -83,11 +83,12 @@ export async function startServer(root = DIST) {
   };
 }
 
-/** The system Chromium, headless, with nothing that phones home. */
-export function launchBrowser() {
+/** The system Chromium, headless, with nothing that phones home; `extraArgs` for the bench. */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
+      ...extraArgs,
       "--no-sandbox",
       "--disable-gpu",
       "--disable-quic",
