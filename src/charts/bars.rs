@@ -169,14 +169,7 @@ pub fn chart(r: &CostReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, cost, share};
-
-    fn report(q: &str) -> CostReport {
-        let (shared, _) = share::decode(q);
-        let a = advise(&shared.answers);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        cost::report(&targets, &shared.usage.resolve(&a.situation), &a.situation)
-    }
+    use crate::charts::report_for as report;
 
     #[test]
     fn stacks_add_up_to_the_totals_on_one_scale() {

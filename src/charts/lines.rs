@@ -349,14 +349,7 @@ pub fn chart(r: &CostReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, cost, share};
-
-    fn report(q: &str) -> CostReport {
-        let (shared, _) = share::decode(q);
-        let a = advise(&shared.answers);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        cost::report(&targets, &shared.usage.resolve(&a.situation), &a.situation)
-    }
+    use crate::charts::report_for as report;
 
     const QUERIES: [&str; 5] = [
         "v=1&stage=train&mode=script&data=large&hours=40",
