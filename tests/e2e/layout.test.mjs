@@ -21,4 +21,27 @@ describe("layout on a phone", () => {
       assertClean(s);
     });
   }
+
+  // Every answer's select shows its whole value, on a phone and a desktop, for the longest
+  // labels (measured with the select's own font; 32 px for its padding and arrow).
+  for (const width of [360, 1280]) {
+    test(`selects show their whole value at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const s = await open(
+        "?v=1&stage=train&mode=script&data=large&gpu=single&spark=no&existing=none&where=onprem&preempt=no&manage=own&hours=30",
+        { viewport: { width, height: 900 } },
+      );
+      await s.page.locator("[data-testid=summary]").waitFor();
+      const cut = await s.page.evaluate(() => {
+        const ctx = document.createElement("canvas").getContext("2d");
+        return [...document.querySelectorAll(".answers select, .usage select:not(#usage-vm)")].flatMap((sel) => {
+          ctx.font = getComputedStyle(sel).font;
+          return [...sel.options]
+            .filter((o) => ctx.measureText(o.text).width + 32 > sel.clientWidth)
+            .map((o) => `${sel.id}: ${o.text}`);
+        });
+      });
+      assert.deepEqual(cut, [], "values that would be cut");
+      assertClean(s);
+    });
+  }
 });
