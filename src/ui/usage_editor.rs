@@ -1,11 +1,13 @@
 //! The usage profile behind the cost figures: region, VM size, hours, nodes, instances, idle
 //! shutdown, minimum nodes, priority. Fields appear only where an option shown uses them.
 
+use super::raw;
 use super::store::Store;
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
 use crate::advisor::questions::{Question, Situation};
 use crate::advisor::{prices, share};
+use crate::markup::panels;
 use yew::prelude::*;
 
 const IDLE_CHOICES: [(u16, &str); 8] = [
@@ -46,12 +48,6 @@ pub fn number_input(
 pub fn usage_editor(store: &Store, s: &Situation, options: &[Target]) -> Html {
     let u = store.shared.usage.resolve(s);
     let shows = |f: &str| cost::shows_field(f, s, options);
-    let vm_group = |gpu: bool| {
-        prices::sizes().iter().filter(|v| v.is_gpu() == gpu).map(|v| {
-            let price = v.rate(u.region).map_or("no price in this region".to_string(), |r| format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3)));
-            html! { <option value={v.name} selected={v.name == u.vm.name}>{ format!("{} · {} · {price}", v.name, v.describe()) }</option> }
-        }).collect::<Html>()
-    };
     let num_field = |key: &'static str, label: &'static str, value: u16| {
         let id = format!("usage-{key}");
         html! {
@@ -75,10 +71,7 @@ pub fn usage_editor(store: &Store, s: &Situation, options: &[Target]) -> Html {
                 </div>
                 <div class="answer wide">
                     <label for="usage-vm">{"VM size"}</label>
-                    <select id="usage-vm" data-key="vm">
-                        <optgroup label="CPU">{ vm_group(false) }</optgroup>
-                        <optgroup label="GPU">{ vm_group(true) }</optgroup>
-                    </select>
+                    <select id="usage-vm" data-key="vm">{ raw(panels::vm_options(u.region, u.vm.name)) }</select>
                 </div>
                 if Question::Hours.is_asked(s.stage, s.serve) {
                     <div class="answer">
