@@ -213,6 +213,11 @@ impl Question {
         Question::Hours,
     ];
 
+    /// The question whose share-link key is `key`.
+    pub fn from_key(key: &str) -> Option<Question> {
+        Question::ALL.into_iter().find(|q| q.key() == key)
+    }
+
     /// The share-link key (public contract v1).
     pub fn key(self) -> &'static str {
         match self {

@@ -115,7 +115,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
             continue;
         }
-        if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
+        if let Some(q) = Question::from_key(key) {
             if !shared.answers.set(q, &value) {
                 let fallback = match q.choices().first() {
                     Some(c) => format!("the default ({})", c.label),
@@ -194,7 +194,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             "embed" => shared.embed = value == "1",
             "lock" => {
                 for k in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
-                    match Question::ALL.into_iter().find(|q| q.key() == k) {
+                    match Question::from_key(k) {
                         Some(q) => shared.locks.push(q),
                         None => notices.push(Notice {
                             key: key.into(),

@@ -74,19 +74,21 @@ pub fn change(e: &web_sys::Event, store: &Store) {
         return;
     };
     let Some(key) = field.get_attribute("data-key").and_then(|k| {
-        Question::ALL
-            .iter()
-            .map(|q| q.key())
-            .chain(USAGE_KEYS)
-            .find(|s| *s == k)
+        Question::from_key(&k)
+            .map(Question::key)
+            .or_else(|| USAGE_KEYS.into_iter().find(|s| *s == k))
     }) else {
         return;
     };
-    let value = js_sys::Reflect::get(&field, &"value".into())
+    store.dispatch(Action::Set(key, value_of(&field)));
+}
+
+/// The `value` of the field an event came from (a select, an input or a radio button).
+pub fn value_of(field: &wasm_bindgen::JsValue) -> String {
+    js_sys::Reflect::get(field, &"value".into())
         .ok()
         .and_then(|v| v.as_string())
-        .unwrap_or_default();
-    store.dispatch(Action::Set(key, value));
+        .unwrap_or_default()
 }
 
 /// Copies the field `id` with the Clipboard API; where the browser refuses, shows the field and

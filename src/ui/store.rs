@@ -109,7 +109,7 @@ impl AppState {
             return self;
         }
         for (key, value) in choices {
-            let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) else {
+            let Some(q) = Question::from_key(key) else {
                 continue;
             };
             let (shared, notices) = share::with_value(&self.shared, q.key(), value);
@@ -251,7 +251,7 @@ impl Reducible for AppState {
                 next.view = next.first_step();
             }
             Action::Popped(key, query) => {
-                next.view = match Question::ALL.into_iter().find(|q| q.key() == key) {
+                next.view = match Question::from_key(&key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
                     Some(_) => next.first_step(),
                     None => {

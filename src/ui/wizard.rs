@@ -1,5 +1,6 @@
 //! The wizard: one question per step, a progress indicator, Back and Next.
 
+use super::actions::value_of;
 use super::question_step::question_step;
 use super::store::{use_store, Action};
 use crate::advisor::questions::Question;
@@ -38,11 +39,7 @@ pub fn Wizard(props: &WizardProps) -> Html {
     let on_input = {
         let store = store.clone();
         Callback::from(move |e: InputEvent| {
-            let v = e
-                .target()
-                .and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok())
-                .and_then(|v| v.as_string())
-                .unwrap_or_default();
+            let v = e.target().map(|t| value_of(&t)).unwrap_or_default();
             if !v.trim().is_empty() {
                 store.dispatch(Action::Set(q.key(), v));
             }
