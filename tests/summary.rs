@@ -5,7 +5,7 @@
 
 use aml_compute_advisor::advisor::advise;
 use aml_compute_advisor::advisor::catalog::{Management, Preemptible};
-use aml_compute_advisor::advisor::cost::{self, UsageInput};
+use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::questions::Situation;
 use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
 
@@ -23,8 +23,7 @@ fn every_alternative_differs_from_the_pick_truthfully() {
     for s in Situation::all(&[0, 10, 168]) {
         let a = advise(&s.to_answers());
         let u = UsageInput::default().resolve(&s);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        let r = cost::report(&targets, &u, &s);
+        let r = a.costs(&u);
         let cost_of = |t| r.options.iter().find(|c| c.target == t);
         let pick = a.ranked[0].target;
         assert!(!basis(pick, &u, &s).is_empty());

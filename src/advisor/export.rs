@@ -23,9 +23,7 @@ pub struct Report {
 impl Report {
     pub fn new(shared: &Shared, notices: &[Notice]) -> Report {
         let advice = super::advise(&shared.answers);
-        let s = advice.situation;
-        let targets: Vec<Target> = advice.ranked.iter().map(|o| o.target).collect();
-        let costs = cost::report(&targets, &shared.usage.resolve(&s), &s);
+        let costs = advice.costs(&shared.usage.resolve(&advice.situation));
         Report {
             shared: shared.clone(),
             notices: notices.iter().map(|n| n.message.clone()).collect(),

@@ -84,6 +84,12 @@ impl Advice {
     pub fn top(&self) -> Option<&RankedOption> {
         self.ranked.first()
     }
+
+    /// What each ranked option costs for `usage`, in rank order.
+    pub fn costs(&self, usage: &cost::Usage) -> cost::CostReport {
+        let targets: Vec<Target> = self.ranked.iter().map(|o| o.target).collect();
+        cost::report(&targets, usage, &self.situation)
+    }
 }
 
 /// Ranks the targets for a situation: exclusions first, then the weighted rules; ties keep

@@ -193,8 +193,7 @@ mod tests {
         let (shared, _) = share::decode(q);
         let a = advise(&shared.answers);
         let u = shared.usage.resolve(&a.situation);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        let r = cost::report(&targets, &u, &a.situation);
+        let r = a.costs(&u);
         (a.situation, u, r.options)
     }
 

@@ -267,7 +267,7 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
 mod tests {
     use super::*;
     use crate::advisor::catalog::CATALOG;
-    use crate::advisor::{advise, cost, share};
+    use crate::advisor::{advise, share};
 
     #[test]
     fn every_cell_reads_its_fact_from_the_catalog() {
@@ -296,8 +296,7 @@ mod tests {
     fn the_cheapest_option_has_a_full_cost_dot_and_the_dearest_an_empty_one() {
         let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large&hours=40");
         let a = advise(&shared.answers);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        let r = cost::report(&targets, &shared.usage.resolve(&a.situation), &a.situation);
+        let r = a.costs(&shared.usage.resolve(&a.situation));
         let range = cost_range(&r.options);
         assert!(range.1 > range.0);
         for o in &r.options {

@@ -77,11 +77,10 @@ pub fn spread(wanted: &[f64], size: f64, lo: f64) -> Vec<f64> {
 /// The cost report a query gives, as the page builds it: for the charts' tests.
 #[cfg(test)]
 pub(crate) fn report_for(query: &str) -> crate::advisor::cost::CostReport {
-    use crate::advisor::{advise, cost, share};
+    use crate::advisor::{advise, share};
     let (shared, _) = share::decode(query);
     let a = advise(&shared.answers);
-    let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-    cost::report(&targets, &shared.usage.resolve(&a.situation), &a.situation)
+    a.costs(&shared.usage.resolve(&a.situation))
 }
 
 #[cfg(test)]

@@ -660,14 +660,12 @@ pub fn result_page(a: &Advice, r: &CostReport, notices: &[String]) -> [String; 3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, cost, share};
+    use crate::advisor::{advise, share};
 
     fn render(q: &str) -> (Advice, ResultMarkup) {
         let (shared, _) = share::decode(q);
         let a = advise(&shared.answers);
-        let u = shared.usage.resolve(&a.situation);
-        let targets: Vec<_> = a.ranked.iter().map(|o| o.target).collect();
-        let r = cost::report(&targets, &u, &a.situation);
+        let r = a.costs(&shared.usage.resolve(&a.situation));
         let m = result(&a, &r);
         (a, m)
     }

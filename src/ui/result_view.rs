@@ -7,7 +7,7 @@ use super::app::full_link;
 use super::raw;
 use super::store::use_store;
 use super::usage_editor::usage_editor;
-use crate::advisor::{self, cost};
+use crate::advisor;
 use crate::markup::{self, panels};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -19,11 +19,7 @@ pub fn ResultView() -> Html {
     // Worked out on every render: the result renders when the answers or the usage change, and
     // one evaluation takes microseconds; memoising it would cost the page more code than time.
     let advice = Rc::new(advisor::advise(&store.shared.answers));
-    let costs = {
-        let s = advice.situation;
-        let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
-        cost::report(&targets, &store.shared.usage.resolve(&s), &s)
-    };
+    let costs = advice.costs(&store.shared.usage.resolve(&advice.situation));
     {
         // Arriving from the wizard, the form that had focus is gone: move focus to the result.
         // A link opened afresh keeps the browser's own focus and fragment scrolling.
