@@ -50,16 +50,21 @@ fn section(w: &mut Markup, class: &str, id: &str, heading: &str) {
     w.tag("h2").a("id", id).open().text(heading).close("h2");
 }
 
-/// Fields taller than this are hidden until the browser refuses to copy them (the Markdown):
-/// the person wants the text on the clipboard, not a page of it.
-const HIDDEN_ABOVE_ROWS: u32 = 6;
-
-/// A text with a copy button. `rows` 0 is a one-line field. A hidden field is shown and selected
-/// for copying by hand when the browser refuses to copy it.
-pub fn copy_field(w: &mut Markup, id: &str, label: &str, button: &str, text: &str, rows: u32) {
+/// A text with a copy button. `rows` 0 is a one-line field. A `hidden` field (the Markdown: the
+/// person wants it on the clipboard, not a page of it) is shown and selected for copying by hand
+/// when the browser refuses to copy it.
+pub fn copy_field(
+    w: &mut Markup,
+    id: &str,
+    label: &str,
+    button: &str,
+    text: &str,
+    rows: u32,
+    hidden: bool,
+) {
     w.tag("div").a("class", "copy").open();
     w.tag("span");
-    if rows > HIDDEN_ABOVE_ROWS {
+    if hidden {
         w.a("hidden", "");
     }
     w.open();
@@ -122,6 +127,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
         "Copy link",
         link,
         0,
+        false,
     );
     w.close("section");
 
@@ -147,6 +153,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
         "Copy as Markdown",
         "",
         12,
+        true,
     );
     w.close("section");
 
@@ -165,6 +172,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
             "Copy the script embed",
             script,
             3,
+            false,
         );
         w.element("h3", "", "A plain iframe, for sites without scripts");
         copy_field(
@@ -174,6 +182,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
             "Copy the iframe",
             iframe,
             3,
+            false,
         );
         w.close("section");
     }
