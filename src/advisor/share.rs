@@ -215,8 +215,9 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             "hours" => (count(u16::from(s.hours), "hour"), " a week"),
             "nodes" => (count(u.nodes, "node"), " per job"),
             "runs" => (count(u.runs_per_week, "run"), " a week"),
-            _ if u.priority == Priority::LowPriority => ("low-priority".into(), " VMs"),
-            _ => ("dedicated".into(), " VMs"),
+            "priority" if u.priority == Priority::LowPriority => ("low-priority".into(), " VMs"),
+            "priority" => ("dedicated".into(), " VMs"),
+            _ => continue,
         };
         n.message = format!(
             "“{}” is not a valid value for {}; using {amount}{unit}, the default here.",
