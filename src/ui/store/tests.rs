@@ -1,0 +1,96 @@
+//! The reducer's rules: what a link opens on, what the wizard takes, what an edit keeps.
+
+use super::*;
+use crate::advisor::questions::Stage;
+
+fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[test]
+fn a_choice_in_the_static_step_is_kept_on_the_first_step() {
+    let s = AppState::from_query("").with_static_choices(&chosen(&[("stage", "train")]));
+    assert_eq!(s.shared.answers.stage, Some(Stage::Train));
+    assert_eq!(s.view, View::Step(Question::Stage));
+    assert!(!s.interacted);
+}
+
+#[test]
+fn an_invalid_value_changes_nothing_and_any_valid_choice_is_an_answer() {
+    let untouched = AppState::from_query("embed=1");
+    for pairs in [&[("stage", "bogus")][..], &[("nope", "1")]] {
+        assert_eq!(
+            untouched.clone().with_static_choices(&chosen(pairs)),
+            untouched
+        );
+    }
+    let first = untouched.with_static_choices(&chosen(&[("stage", "explore")]));
+    assert!(first.shared.answers.is_answered(Question::Stage));
+}
+
+#[test]
+fn a_link_that_leaves_a_question_open_opens_the_wizard_there() {
+    let s = AppState::from_query("v=1&stage=train&mode=script");
+    assert_eq!(s.view, View::Step(Question::Data));
+    assert!(
+        s.shared.answers.is_answered(Question::Mode),
+        "given answers are kept"
+    );
+    // Answering every question asked opens the result.
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud&hours=20",
+    ));
+    assert_eq!(s.view, View::Result);
+    // Only values that were not understood: the wizard, from the first question.
+    assert_eq!(
+        AppState::from_query("v=1&stage=dance").view,
+        View::Step(Question::Stage)
+    );
+}
+
+#[test]
+fn the_wizard_assumes_nothing() {
+    let s = Rc::new(AppState::from_query(""));
+    let stay = s.clone().reduce(Action::Next);
+    assert_eq!(
+        stay.view,
+        View::Step(Question::Stage),
+        "no answer, no next step"
+    );
+    assert_eq!(stay.invalid.as_ref().map(|i| i.key), Some("stage"));
+    let chosen = stay.reduce(Action::Set("stage", "train".into()));
+    assert!(chosen.invalid.is_none());
+    assert_eq!(chosen.reduce(Action::Next).view, View::Step(Question::Mode));
+}
+
+#[test]
+fn an_edit_on_the_result_that_asks_a_new_question_keeps_the_link_complete() {
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=explore&mode=notebook&data=small&gpu=none&spark=no&existing=none&where=cloud&hours=20",
+    ));
+    let deploy = s.reduce(Action::Set("stage", "deploy".into()));
+    assert_eq!(deploy.view, View::Result);
+    assert!(deploy
+        .asked()
+        .iter()
+        .all(|q| deploy.shared.answers.is_answered(*q)));
+    let reopened = AppState::from_query(&share::encode(&deploy.shared));
+    assert_eq!(
+        reopened.view,
+        View::Result,
+        "its link opens the same result"
+    );
+}
+
+#[test]
+fn a_result_link_ignores_static_choices() {
+    let link = AppState::from_query("v=1&stage=deploy");
+    assert_eq!(
+        link.clone()
+            .with_static_choices(&chosen(&[("stage", "train")])),
+        link
+    );
+}
