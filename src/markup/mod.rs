@@ -11,6 +11,7 @@ use crate::advisor::catalog::Preemptible;
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
 use crate::advisor::num::short;
 use crate::advisor::prices;
+use crate::advisor::share::Notice;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
 pub use writer::{escape, Markup};
@@ -561,7 +562,7 @@ const PRICE_NOTE: &str = " A month is 730 hours. Low priority is shown from the 
 /// before "Your answers" (notices, the pick with its summary, tradeoffs, card and tips), between
 /// it and the costs (alternatives, what would change the pick), and after the costs (exclusions
 /// and sources).
-pub fn result_page(a: &Advice, r: &CostReport, notices: &[String]) -> [String; 3] {
+pub fn result_page(a: &Advice, r: &CostReport, notices: &[Notice]) -> [String; 3] {
     let m = result(a, r);
     let mut w = Markup::default();
     if !notices.is_empty() {
@@ -573,7 +574,7 @@ pub fn result_page(a: &Advice, r: &CostReport, notices: &[String]) -> [String; 3
         w.element("p", "", "Some values were not understood:");
         w.tag("ul").open();
         for n in notices {
-            w.element("li", "", n);
+            w.element("li", "", &n.message);
         }
         w.close("ul");
         w.close("div");

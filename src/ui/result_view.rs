@@ -34,8 +34,7 @@ pub fn ResultView() -> Html {
             }
         });
     }
-    let notices: Vec<String> = store.notices.iter().map(|n| n.message.clone()).collect();
-    let [head, middle, tail] = markup::result_page(&advice, &costs, &notices);
+    let [head, middle, tail] = markup::result_page(&advice, &costs, &store.notices);
     // Announced after the person changes something, so a change far down the page is heard.
     let previous = use_mut_ref(|| None::<advisor::Target>);
     let announce = {
