@@ -59,9 +59,13 @@
     if (root.classList.contains("embed")) links.push(["Open the full advisor", full.href, true]);
     notice("Something went wrong and the advisor stopped. Your answers are in the address bar.", links);
   };
+  // The glue and the wasm download side by side (the glue would only ask for the wasm once run).
+  const base = document.currentScript.src;
   painted
-    .then(() => import("./aml-compute-advisor.js"))
-    .then((app) => app.default())
+    .then(() => {
+      const wasm = fetch(new URL("aml-compute-advisor_bg.wasm", base));
+      return import("./aml-compute-advisor.js").then((app) => app.default({ module_or_path: wasm }));
+    })
     .then((wasm) => {
       // For `make bench`: when the first question is interactive, and the app's memory.
       performance.mark("aml-advisor:interactive");
