@@ -4,7 +4,7 @@
 //! carries no serde_json); `tests/export.rs` proves it parses and equals serde's view of the same
 //! values (floats written to six decimals).
 
-use super::cost::{self, CostReport, Estimate, LineItem, Money, OptionCost};
+use super::cost::{self, CostReport, Estimate, Money, OptionCost};
 use super::num::short;
 use super::share::{self, Notice, Shared};
 use super::{Advice, Note, Question, Source, Target};
@@ -42,235 +42,343 @@ impl Report {
 
 /// A JSON string literal.
 pub fn json_str(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 2);
-    out.push('"');
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => out.push_str(&format!("\\u{:04x}", u32::from(c))),
-            c => out.push(c),
+    let mut j = Json::default();
+    j.s(s);
+    j.0.pop();
+    j.0
+}
+
+/// A JSON document written in one pass: every value is followed by a comma, and closing a
+/// container takes back the comma before it. No intermediate strings per field: this module is
+/// compiled into the page, whose size is budgeted.
+#[derive(Default)]
+struct Json(String);
+
+impl Json {
+    /// `"key":` (keys are plain ASCII).
+    fn k(&mut self, key: &str) -> &mut Json {
+        self.0.push('"');
+        self.0.push_str(key);
+        self.0.push_str("\":");
+        self
+    }
+
+    /// A string value.
+    fn s(&mut self, v: &str) -> &mut Json {
+        self.0.push('"');
+        for c in v.chars() {
+            match c {
+                '"' => self.0.push_str("\\\""),
+                '\\' => self.0.push_str("\\\\"),
+                '\n' => self.0.push_str("\\n"),
+                '\r' => self.0.push_str("\\r"),
+                '\t' => self.0.push_str("\\t"),
+                c if u32::from(c) < 0x20 => {
+                    self.0.push_str("\\u00");
+                    for d in [u32::from(c) >> 4, u32::from(c) & 15] {
+                        self.0.push(char::from_digit(d, 16).unwrap_or('0'));
+                    }
+                }
+                c => self.0.push(c),
+            }
+        }
+        self.0.push_str("\",");
+        self
+    }
+
+    /// A number, `null` or another literal, as written.
+    fn r(&mut self, v: &str) -> &mut Json {
+        self.0.push_str(v);
+        self.0.push(',');
+        self
+    }
+
+    /// `{` or `[`.
+    fn open(&mut self, c: char) -> &mut Json {
+        self.0.push(c);
+        self
+    }
+
+    /// `}` or `]`.
+    fn close(&mut self, c: char) -> &mut Json {
+        if self.0.ends_with(',') {
+            self.0.pop();
+        }
+        self.0.push(c);
+        self.0.push(',');
+        self
+    }
+
+    fn opt_s(&mut self, v: Option<&str>) -> &mut Json {
+        match v {
+            Some(v) => self.s(v),
+            None => self.r("null"),
         }
     }
-    out.push('"');
-    out
-}
 
-fn obj(fields: &[(&str, String)]) -> String {
-    let body: Vec<String> = fields
-        .iter()
-        .map(|(k, v)| format!("{}:{v}", json_str(k)))
-        .collect();
-    format!("{{{}}}", body.join(","))
-}
+    fn money(&mut self, m: Money) -> &mut Json {
+        self.s(&m.plain())
+    }
 
-fn arr(items: impl IntoIterator<Item = String>) -> String {
-    format!("[{}]", items.into_iter().collect::<Vec<_>>().join(","))
-}
-
-fn opt(v: Option<String>) -> String {
-    v.unwrap_or_else(|| "null".into())
-}
-
-fn money(m: Money) -> String {
-    json_str(&m.plain())
-}
-
-/// A measured quantity (hours, dollars on a curve): six decimals are far below what any figure
-/// on the page shows, so rounding them again for display gives the page's figure.
-fn float(v: f64) -> String {
-    short(v, 6)
-}
-
-fn source(s: Source) -> String {
-    obj(&[
-        ("label", json_str(s.label())),
-        ("url", opt(s.url().map(|u| json_str(&u)))),
-        ("quote", opt(s.quote().map(json_str))),
-    ])
-}
-
-fn note(n: &Note) -> String {
-    obj(&[("text", json_str(n.text)), ("source", source(n.source))])
-}
-
-fn notes(ns: &[Note]) -> String {
-    arr(ns.iter().map(note))
-}
-
-fn target(t: Target) -> String {
-    json_str(t.slug())
-}
-
-fn item(i: &LineItem) -> String {
-    let kind = match i.kind {
-        cost::ItemKind::Busy => "busy",
-        cost::ItemKind::IdleTail => "idle-tail",
-        cost::ItemKind::AlwaysOn => "always-on",
-        cost::ItemKind::Fixed => "fixed",
-    };
-    obj(&[
-        ("kind", json_str(kind)),
-        ("label", json_str(i.label)),
-        ("working", json_str(&i.working)),
-        ("amount", money(i.amount)),
-    ])
-}
-
-fn option_cost(c: &OptionCost) -> String {
-    let monthly = match &c.monthly {
-        Estimate::Priced { total, items } => obj(&[
-            ("kind", json_str("priced")),
-            ("total", money(*total)),
-            ("items", arr(items.iter().map(item))),
-        ]),
-        Estimate::NotEstimated { why } => {
-            obj(&[("kind", json_str("not-estimated")), ("why", json_str(why))])
+    fn opt_money(&mut self, m: Option<Money>) -> &mut Json {
+        match m {
+            Some(m) => self.money(m),
+            None => self.r("null"),
         }
-    };
-    let low = c
-        .low_priority
-        .map(|(share, spot)| arr([money(share), opt(spot.map(money))]));
-    obj(&[
-        ("target", target(c.target)),
-        ("whole_bill", opt(c.whole_bill.map(money))),
-        ("monthly", monthly),
-        ("low_priority", opt(low)),
-        (
-            "assumptions",
-            arr(c.assumptions.iter().map(|a| json_str(a))),
-        ),
-        (
-            "curve",
-            arr(c.curve.iter().map(|(h, usd)| arr([float(*h), float(*usd)]))),
-        ),
-    ])
-}
+    }
 
-fn advice(a: &Advice) -> String {
-    let s = &a.situation;
-    let situation: Vec<(&str, String)> = Question::ALL
-        .into_iter()
-        .map(|q| {
+    /// A measured quantity (hours, dollars on a curve): six decimals are far below what any
+    /// figure on the page shows, so rounding them again for display gives the page's figure.
+    fn float(&mut self, v: f64) -> &mut Json {
+        self.r(&short(v, 6))
+    }
+
+    /// A whole number (one width for all: each width would be its own copy in the page).
+    fn int(&mut self, v: i64) -> &mut Json {
+        self.r(&v.to_string())
+    }
+
+    fn target(&mut self, t: Target) -> &mut Json {
+        self.s(t.slug())
+    }
+
+    fn source(&mut self, s: Source) -> &mut Json {
+        self.open('{').k("label").s(s.label()).k("url");
+        self.opt_s(s.url().as_deref())
+            .k("quote")
+            .opt_s(s.quote())
+            .close('}')
+    }
+
+    fn note(&mut self, n: &Note) -> &mut Json {
+        self.open('{')
+            .k("text")
+            .s(n.text)
+            .k("source")
+            .source(n.source)
+            .close('}')
+    }
+
+    fn notes(&mut self, ns: &[Note]) -> &mut Json {
+        self.open('[');
+        for n in ns {
+            self.note(n);
+        }
+        self.close(']')
+    }
+
+    fn option_cost(&mut self, c: &OptionCost) -> &mut Json {
+        self.open('{').k("target").target(c.target).k("whole_bill");
+        self.opt_money(c.whole_bill)
+            .k("monthly")
+            .open('{')
+            .k("kind");
+        match &c.monthly {
+            Estimate::Priced { total, items } => {
+                self.s("priced")
+                    .k("total")
+                    .money(*total)
+                    .k("items")
+                    .open('[');
+                for i in items {
+                    let kind = match i.kind {
+                        cost::ItemKind::Busy => "busy",
+                        cost::ItemKind::IdleTail => "idle-tail",
+                        cost::ItemKind::AlwaysOn => "always-on",
+                        cost::ItemKind::Fixed => "fixed",
+                    };
+                    self.open('{').k("kind").s(kind).k("label").s(i.label);
+                    self.k("working")
+                        .s(&i.working)
+                        .k("amount")
+                        .money(i.amount)
+                        .close('}');
+                }
+                self.close(']');
+            }
+            Estimate::NotEstimated { why } => {
+                self.s("not-estimated").k("why").s(why);
+            }
+        }
+        self.close('}').k("low_priority");
+        match c.low_priority {
+            Some((share, spot)) => self.open('[').money(share).opt_money(spot).close(']'),
+            None => self.r("null"),
+        };
+        self.k("assumptions").open('[');
+        for a in &c.assumptions {
+            self.s(a);
+        }
+        self.close(']').k("curve").open('[');
+        for (h, usd) in &c.curve {
+            self.open('[').float(*h).float(*usd).close(']');
+        }
+        self.close(']').close('}')
+    }
+
+    fn advice(&mut self, a: &Advice) -> &mut Json {
+        let s = &a.situation;
+        self.open('{').k("situation").open('{');
+        for q in Question::ALL {
             let v = q.value_in(s);
-            (
-                q.key(),
-                if q == Question::Hours {
-                    v
-                } else {
-                    json_str(&v)
-                },
-            )
-        })
-        .collect();
-    let ranked = a.ranked.iter().map(|o| {
-        obj(&[
-            ("target", target(o.target)),
-            ("name", json_str(o.name)),
-            ("rank", o.rank.to_string()),
-            ("score", o.score.to_string()),
-            ("reasons", notes(&o.reasons)),
-            ("caveats", notes(&o.caveats)),
-        ])
-    });
-    let excluded = a.excluded.iter().map(|e| {
-        obj(&[
-            ("target", target(e.target)),
-            ("name", json_str(e.name)),
-            ("why", note(&e.why)),
-        ])
-    });
-    let changes = a.changes.iter().map(|c| {
-        obj(&[
-            ("question", json_str(c.question)),
-            ("key", json_str(c.key)),
-            ("value", json_str(&c.value)),
-            ("value_label", json_str(&c.value_label)),
-            ("top", target(c.top)),
-            ("top_name", json_str(c.top_name)),
-        ])
-    });
-    let legacy = a.legacy.iter().map(|l| {
-        obj(&[
-            ("name", json_str(l.name)),
-            ("why", json_str(l.why)),
-            ("instead", target(l.instead)),
-            ("source", source(l.source)),
-        ])
-    });
-    obj(&[
-        ("situation", obj(&situation)),
-        ("ranked", arr(ranked)),
-        ("excluded", arr(excluded)),
-        ("tips", notes(&a.tips)),
-        ("changes", arr(changes)),
-        ("legacy", arr(legacy)),
-    ])
-}
+            self.k(q.key());
+            if q == Question::Hours {
+                self.r(&v);
+            } else {
+                self.s(&v);
+            }
+        }
+        self.close('}').k("ranked").open('[');
+        for o in &a.ranked {
+            self.open('{')
+                .k("target")
+                .target(o.target)
+                .k("name")
+                .s(o.name);
+            self.k("rank")
+                .int(o.rank.into())
+                .k("score")
+                .int(o.score.into());
+            self.k("reasons")
+                .notes(&o.reasons)
+                .k("caveats")
+                .notes(&o.caveats)
+                .close('}');
+        }
+        self.close(']').k("excluded").open('[');
+        for e in &a.excluded {
+            self.open('{')
+                .k("target")
+                .target(e.target)
+                .k("name")
+                .s(e.name);
+            self.k("why").note(&e.why).close('}');
+        }
+        self.close(']')
+            .k("tips")
+            .notes(&a.tips)
+            .k("changes")
+            .open('[');
+        for c in &a.changes {
+            self.open('{').k("question").s(c.question).k("key").s(c.key);
+            self.k("value")
+                .s(&c.value)
+                .k("value_label")
+                .s(&c.value_label);
+            self.k("top")
+                .target(c.top)
+                .k("top_name")
+                .s(c.top_name)
+                .close('}');
+        }
+        self.close(']').k("legacy").open('[');
+        for l in &a.legacy {
+            self.open('{').k("name").s(l.name).k("why").s(l.why);
+            self.k("instead")
+                .target(l.instead)
+                .k("source")
+                .source(l.source)
+                .close('}');
+        }
+        self.close(']').close('}')
+    }
 
-fn costs(c: &CostReport) -> String {
-    let u = &c.usage;
-    let usage = obj(&[
-        ("region", u.region.to_string()),
-        ("vm", json_str(u.vm.name)),
-        ("hours", float(u.hours)),
-        ("nodes", u.nodes.to_string()),
-        ("instances", u.instances.to_string()),
-        ("min_instances", u.min_instances.to_string()),
-        ("idle_minutes", u.idle_minutes.to_string()),
-        ("min_nodes", u.min_nodes.to_string()),
-        (
-            "priority",
-            json_str(match u.priority {
-                cost::Priority::Dedicated => "dedicated",
-                cost::Priority::LowPriority => "low-priority",
-            }),
-        ),
-        ("runs_per_week", u.runs_per_week.to_string()),
-    ]);
-    let break_evens = c.break_evens.iter().map(|b| {
-        obj(&[
-            ("hours", float(b.hours)),
-            ("monthly", float(b.monthly)),
-            ("cheaper_below", target(b.cheaper_below)),
-            ("cheaper_above", target(b.cheaper_above)),
-        ])
-    });
-    obj(&[
-        ("usage", usage),
-        ("region_name", json_str(c.region_name)),
-        ("options", arr(c.options.iter().map(option_cost))),
-        ("break_evens", arr(break_evens)),
-        (
-            "cheapest",
-            arr(c.cheapest.iter().map(|(h, t)| arr([float(*h), target(*t)]))),
-        ),
-    ])
+    fn costs(&mut self, c: &CostReport) -> &mut Json {
+        let u = &c.usage;
+        self.open('{')
+            .k("usage")
+            .open('{')
+            .k("region")
+            .int(u.region as i64);
+        self.k("vm").s(u.vm.name).k("hours").float(u.hours);
+        self.k("nodes")
+            .int(u.nodes.into())
+            .k("instances")
+            .int(u.instances.into());
+        self.k("min_instances").int(u.min_instances.into());
+        self.k("idle_minutes")
+            .int(u.idle_minutes.into())
+            .k("min_nodes")
+            .int(u.min_nodes.into());
+        self.k("priority").s(match u.priority {
+            cost::Priority::Dedicated => "dedicated",
+            cost::Priority::LowPriority => "low-priority",
+        });
+        self.k("runs_per_week")
+            .int(u.runs_per_week.into())
+            .close('}');
+        self.k("region_name")
+            .s(c.region_name)
+            .k("options")
+            .open('[');
+        for o in &c.options {
+            self.option_cost(o);
+        }
+        self.close(']').k("break_evens").open('[');
+        for b in &c.break_evens {
+            self.open('{')
+                .k("hours")
+                .float(b.hours)
+                .k("monthly")
+                .float(b.monthly);
+            self.k("cheaper_below").target(b.cheaper_below);
+            self.k("cheaper_above").target(b.cheaper_above).close('}');
+        }
+        self.close(']').k("cheapest").open('[');
+        for (h, t) in &c.cheapest {
+            self.open('[').float(*h).target(*t).close(']');
+        }
+        self.close(']').close('}')
+    }
 }
 
 /// The JSON document of a result (`advise --json`, the page's "Download JSON"), on one line.
 pub fn json(r: &Report) -> String {
-    obj(&[
-        ("schema", SCHEMA.to_string()),
-        ("query", json_str(&share::encode(&r.shared))),
-        ("notices", arr(r.notices.iter().map(|n| json_str(n)))),
-        ("advice", advice(&r.advice)),
-        ("costs", costs(&r.costs)),
-    ])
+    let mut j = Json::default();
+    j.open('{')
+        .k("schema")
+        .int(SCHEMA.into())
+        .k("query")
+        .s(&share::encode(&r.shared));
+    j.k("notices").open('[');
+    for n in &r.notices {
+        j.s(n);
+    }
+    j.close(']')
+        .k("advice")
+        .advice(&r.advice)
+        .k("costs")
+        .costs(&r.costs)
+        .close('}');
+    j.0.pop();
+    j.0
 }
 
 // ---------------------------------------------------------------------------------------------
 // CSV
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
+/// Adds `s` and a comma to a CSV row, quoted where it holds a comma, a quote or a line break.
+fn csv_field(out: &mut String, s: &str) {
+    let quote = s.contains([',', '"', '\n', '\r']);
+    if quote {
+        out.push('"');
     }
+    for c in s.chars() {
+        if c == '"' {
+            out.push('"');
+        }
+        out.push(c);
+    }
+    if quote {
+        out.push('"');
+    }
+    out.push(',');
+}
+
+/// Ends a CSV row: its last comma becomes the line break.
+fn csv_end(out: &mut String) {
+    out.pop();
+    out.push_str("\r\n");
 }
 
 /// The cost comparison: one row per ranked option, each line item a column (USD a month; empty
@@ -287,47 +395,40 @@ pub fn csv(r: &Report) -> String {
         }
     }
     let mut out =
-        String::from("rank,option,target,monthly_usd,low_priority_usd,whole_bill_usd,note");
+        String::from("rank,option,target,monthly_usd,low_priority_usd,whole_bill_usd,note,");
     for l in &labels {
-        out.push(',');
-        out.push_str(&csv_field(l));
+        csv_field(&mut out, l);
     }
-    out.push_str("\r\n");
+    csv_end(&mut out);
+    let plain = |m: Option<Money>| m.map(Money::plain).unwrap_or_default();
     for o in &r.advice.ranked {
         let Some(c) = r.cost_of(o.target) else {
             continue;
         };
-        let plain = |m: Option<Money>| m.map(Money::plain).unwrap_or_default();
         let (total, note, items) = match &c.monthly {
             Estimate::Priced { total, items } => (Some(*total), "", &items[..]),
             Estimate::NotEstimated { why } => (None, why.as_str(), &[][..]),
         };
-        let mut row = vec![
-            o.rank.to_string(),
-            o.name.to_string(),
-            o.target.slug().to_string(),
-            plain(total),
-            plain(c.low_priority.map(|l| l.0)),
-            plain(c.whole_bill),
-            note.to_string(),
-        ];
-        row.extend(labels.iter().map(|l| {
-            // Several lines may share a label: their sum.
-            let sum: i64 = items
-                .iter()
-                .filter(|i| i.label == *l)
-                .map(|i| i.amount.0)
-                .sum();
-            let any = items.iter().any(|i| i.label == *l);
-            if any {
-                Money(sum).plain()
-            } else {
-                String::new()
+        for f in [
+            &o.rank.to_string(),
+            o.name,
+            o.target.slug(),
+            &plain(total),
+            &plain(c.low_priority.map(|l| l.0)),
+            &plain(c.whole_bill),
+            note,
+        ] {
+            csv_field(&mut out, f);
+        }
+        for l in &labels {
+            // Several lines may share a label: their sum; empty where the option has none.
+            let mut sum = None;
+            for i in items.iter().filter(|i| i.label == *l) {
+                sum = Some(sum.unwrap_or(0) + i.amount.0);
             }
-        }));
-        let row: Vec<String> = row.iter().map(|f| csv_field(f)).collect();
-        out.push_str(&row.join(","));
-        out.push_str("\r\n");
+            csv_field(&mut out, &plain(sum.map(Money)));
+        }
+        csv_end(&mut out);
     }
     out
 }
@@ -475,8 +576,27 @@ mod tests {
 
     #[test]
     fn csv_quotes_only_what_needs_it() {
-        assert_eq!(csv_field("plain"), "plain");
-        assert_eq!(csv_field("a, b"), "\"a, b\"");
-        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        let mut row = String::new();
+        for f in ["plain", "a, b", "say \"hi\"", "two\nlines"] {
+            csv_field(&mut row, f);
+        }
+        csv_end(&mut row);
+        assert_eq!(row, "plain,\"a, b\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n");
+    }
+
+    #[test]
+    fn json_closes_containers_without_a_trailing_comma() {
+        let mut j = Json::default();
+        j.open('{')
+            .k("a")
+            .open('[')
+            .close(']')
+            .k("b")
+            .open('[')
+            .int(1)
+            .int(-2)
+            .close(']');
+        j.k("c").opt_s(None).k("d").open('{').close('}').close('}');
+        assert_eq!(j.0, "{\"a\":[],\"b\":[1,-2],\"c\":null,\"d\":{}},");
     }
 }
