@@ -138,14 +138,32 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
         "Take this result with you",
     );
     w.tag("p").a("class", "hint").open().text(
-        "Markdown for a design document or an issue: answers, options with reasons and sources, tips, costs and the link. The same Markdown, a CSV of the costs and JSON come from ",
+        "Markdown for a design document or an issue: answers, options with reasons and sources, tips, costs and the link. JSON of the whole result, and CSV of the costs, one row an option. The same documents come from ",
     );
     w.element("code", "", "advise --markdown");
     w.text(", ");
-    w.element("code", "", "--csv");
-    w.text(" and ");
     w.element("code", "", "--json");
+    w.text(" and ");
+    w.element("code", "", "--csv");
     w.text(".").close("p");
+    // Links whose address the click handler writes (a data: URL of the document) just before
+    // the browser follows them: nothing is built until asked for.
+    w.tag("p").a("class", "actions").open();
+    for (kind, file, label) in [
+        ("json", "azure-ml-compute-advice.json", "Download JSON"),
+        ("csv", "azure-ml-compute-costs.csv", "Download CSV"),
+    ] {
+        w.tag("a")
+            .a("class", "button secondary")
+            .a("href", "#")
+            .a("download", file)
+            .a("data-act", &format!("download-{kind}"))
+            .a("data-testid", &format!("download-{kind}"))
+            .open()
+            .text(label)
+            .close("a");
+    }
+    w.close("p");
     copy_field(
         &mut w,
         "export-markdown",

@@ -1,6 +1,6 @@
 //! The result's delegated handlers. Buttons carry a `data-act`: `try-N` applies the N-th "What
-//! would change this" change, `copy-ID` copies the field `ID`, `walk` and `restart` reopen the
-//! questions. Fields carry their share-link key in `data-key`. One listener per kind of event on
+//! would change this" change, `copy-ID` copies the field `ID`, `download-json` and `download-csv`
+//! point their link at the document, `walk` and `restart` reopen the questions. Fields carry their share-link key in `data-key`. One listener per kind of event on
 //! the result costs the page far less than a component or a callback per control.
 
 use super::app::full_link;
@@ -46,6 +46,16 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
             }
         }
         copy(id);
+    } else if let Some(kind) = act.strip_prefix("download-") {
+        // The same documents as `advise --json` and `advise --csv`, as the link's address.
+        let report = export::Report::new(&store.shared, &store.notices);
+        let (mime, text) = if kind == "csv" {
+            ("text/csv", export::csv(&report))
+        } else {
+            ("application/json", export::json(&report))
+        };
+        let encoded = String::from(js_sys::encode_uri_component(&text));
+        let _ = button.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
     } else if act == "walk" {
         store.dispatch(Action::Edit(Question::Stage));
     } else if act == "restart" {

@@ -56,7 +56,7 @@ describe("embedding, exports, history and print", () => {
     const context = await browser.newContext(options);
     contexts.push(context);
     const errors = [];
-    await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" || r.request().url().startsWith("blob:") ? r.continue() : (errors.push(`offsite: ${r.request().url()}`), r.abort())));
+    await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" || /^(blob|data):/.test(r.request().url()) ? r.continue() : (errors.push(`offsite: ${r.request().url()}`), r.abort())));
     await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (e) => console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`));
     });
@@ -164,6 +164,29 @@ describe("embedding, exports, history and print", () => {
     await page.getByRole("button", { name: "Copy as Markdown" }).click();
     await page.waitForFunction(() => document.activeElement?.id === "export-markdown");
     assert.equal(await page.getByTestId("export-markdown").inputValue(), markdown);
+  });
+
+  test("the JSON and CSV downloads are the CLI's documents for the result shown", { timeout: TEST_TIMEOUT }, async () => {
+    const { page, errors } = await open(`${server.base}?v=1&stage=train&mode=script&data=large&gpu=single&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=30`);
+    await page.locator("[data-testid=top-pick]").waitFor();
+    // An edit on the page first, so the documents follow what is shown rather than the link opened.
+    await page.locator("#usage-region").selectOption("westus2");
+    await page.waitForURL((u) => u.searchParams.get("region") === "westus2");
+    const query = new URL(page.url()).search.slice(1);
+    const got = {};
+    for (const [kind, flag, file] of [["json", "--json", "azure-ml-compute-advice.json"], ["csv", "--csv", "azure-ml-compute-costs.csv"]]) {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(`download-${kind}`).click()]);
+      assert.equal(download.suggestedFilename(), file);
+      got[kind] = await readFile(await download.path(), "utf8");
+      const expected = execFileSync(ADVISE, [flag, query], { encoding: "utf8" });
+      // `advise` ends its JSON with a line break, as printed documents do.
+      assert.equal(got[kind], kind === "json" ? expected.trimEnd() : expected, `the page's ${kind} is advise ${flag}`);
+    }
+    const json = JSON.parse(got.json);
+    assert.equal(json.schema, 1);
+    assert.equal(json.costs.region_name, "westus2", "the edited region is the document's");
+    assert.match(got.csv, /^rank,option,target,monthly_usd,/);
+    assert.deepEqual(errors, []);
   });
 
   test("Back and Forward move between wizard steps; a result link goes back where it came from", { timeout: TEST_TIMEOUT }, async () => {
