@@ -1,7 +1,8 @@
 //! The result's panels whose buttons act: "What would change this", and the share, export and
 //! embed panels with their copy fields. Written as markup like the rest of the result; the
 //! buttons carry a `data-act` that the page's one click handler reads (`ui::actions`):
-//! `try-N` applies the N-th change, `copy-ID` copies the field `ID`.
+//! `try-N` applies the N-th change, `copy-ID` copies the field `ID`, `download-KIND` points its
+//! link at the JSON or CSV document.
 
 use super::writer::Markup;
 use crate::advisor::{prices, Change};
@@ -146,9 +147,18 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
     w.text(" and ");
     w.element("code", "", "--csv");
     w.text(".").close("p");
+    copy_field(
+        &mut w,
+        "export-markdown",
+        "The result as Markdown",
+        "Copy as Markdown",
+        "",
+        12,
+        true,
+    );
     // Links whose address the click handler writes (a data: URL of the document) just before
     // the browser follows them: nothing is built until asked for.
-    w.tag("p").a("class", "actions").open();
+    w.tag("p").a("class", "export-row").open();
     for (kind, file, label) in [
         ("json", "azure-ml-compute-advice.json", "Download JSON"),
         ("csv", "azure-ml-compute-costs.csv", "Download CSV"),
@@ -164,15 +174,6 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
             .close("a");
     }
     w.close("p");
-    copy_field(
-        &mut w,
-        "export-markdown",
-        "The result as Markdown",
-        "Copy as Markdown",
-        "",
-        12,
-        true,
-    );
     w.close("section");
 
     if let Some((script, iframe)) = embed {
