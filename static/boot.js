@@ -50,6 +50,33 @@
     if (main) main.prepend(p);
     else document.body.prepend(p);
   };
+  // Called by the app (src/ui/mod.rs, `morph`) after each render of the result: brings `el`'s
+  // children to `html` by walking the old and the new trees side by side, changing only what
+  // differs. Kept elements keep focus, and an opened <details> stays open; the browser restyles
+  // and lays out only what changed.
+  const sync = (old, next) => {
+    const nodes = [...next.childNodes];
+    nodes.forEach((n, i) => {
+      const o = old.childNodes[i];
+      if (!o) old.append(n);
+      else if (o.nodeName !== n.nodeName) o.replaceWith(n);
+      else if (o.nodeType !== 1) {
+        if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
+      } else if (!o.isEqualNode(n)) {
+        for (const { name } of [...o.attributes]) if (name !== "open" && !n.hasAttribute(name)) o.removeAttribute(name);
+        for (const { name, value } of n.attributes) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
+        sync(o, n);
+      }
+    });
+    while (old.childNodes.length > nodes.length) old.lastChild.remove();
+  };
+  window.amlAdvisorMorph = (el, html) => {
+    if (el.amlMarkup === html) return;
+    el.amlMarkup = html;
+    const t = document.createElement("template");
+    t.innerHTML = html;
+    sync(el, t.content);
+  };
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).
   window.amlAdvisorStopped = () => {

@@ -19,6 +19,26 @@ pub(crate) fn raw(markup: String) -> yew::Html {
     yew::Html::from_html_unchecked(markup.into())
 }
 
+/// Brings the children of the element behind `node` to `markup` (written by [`crate::markup`]),
+/// changing only what differs: `boot.js` (`amlAdvisorMorph`) walks the old and new trees side by
+/// side. Kept elements keep focus and open disclosures, and the browser restyles and lays out
+/// only what changed, where replacing a whole run of the result cost a layout of all of it on
+/// every edit. Without `boot.js` (the wasm-bindgen tests) the markup is set as it is.
+pub(crate) fn morph(node: &yew::NodeRef, markup: &str) {
+    let Some(element) = node.cast::<web_sys::Element>() else {
+        return;
+    };
+    let morph = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"amlAdvisorMorph".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    match morph {
+        Some(f) => {
+            let _ = f.call2(&wasm_bindgen::JsValue::NULL, &element, &markup.into());
+        }
+        None => element.set_inner_html(markup),
+    }
+}
+
 /// After a panic the app cannot go on: besides the console's report, `boot.js`
 /// (`amlAdvisorStopped`) says so on the page with a "Start over" link, so the page never sits
 /// frozen without a word.

@@ -4,7 +4,7 @@
 use super::actions;
 use super::answers_editor::answers_editor;
 use super::app::full_link;
-use super::raw;
+use super::morph;
 use super::store::use_store;
 use super::usage_editor::usage_editor;
 use crate::advisor;
@@ -20,20 +20,6 @@ pub fn ResultView() -> Html {
     // one evaluation takes microseconds; memoising it would cost the page more code than time.
     let advice = Rc::new(advisor::advise(&store.shared.answers));
     let costs = advice.costs(&store.shared.usage.resolve(&advice.situation));
-    {
-        // Arriving from the wizard, the form that had focus is gone: move focus to the result.
-        // A link opened afresh keeps the browser's own focus and fragment scrolling.
-        let interacted = store.interacted;
-        use_effect_with((), move |_| {
-            if let Some(h) = gloo::utils::document()
-                .get_element_by_id("top-title")
-                .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
-                .filter(|_| interacted)
-            {
-                let _ = h.focus();
-            }
-        });
-    }
     let [head, middle, tail] = markup::result_page(&advice, &costs, &store.notices);
     // Announced after the person changes something, so a change far down the page is heard.
     let previous = use_mut_ref(|| None::<advisor::Target>);
@@ -67,21 +53,54 @@ pub fn ResultView() -> Html {
         let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
         panels::take_away(&link, embed)
     };
+    // The read-only runs of the result, each in a container whose children the page brings to
+    // the new markup after each render (`ui::morph`), before the focus effect below needs them.
+    let runs = [head, middle, markup::costs(&costs), tail, take_away];
+    let containers = [
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+    ];
+    {
+        let containers = containers.clone();
+        use_effect(move || {
+            for (node, markup) in containers.iter().zip(&runs) {
+                morph(node, markup);
+            }
+        });
+    }
+    {
+        // Arriving from the wizard, the form that had focus is gone: move focus to the result.
+        // A link opened afresh keeps the browser's own focus and fragment scrolling.
+        let interacted = store.interacted;
+        use_effect_with((), move |_| {
+            if let Some(h) = gloo::utils::document()
+                .get_element_by_id("top-title")
+                .and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok())
+                .filter(|_| interacted)
+            {
+                let _ = h.focus();
+            }
+        });
+    }
+    let [head, middle, costs, tail, take_away] = containers;
     html! {
         <div class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>
             <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
-            { raw(head) }
+            <div class="run" ref={head}></div>
             { answers_editor(&store) }
-            { raw(middle) }
+            <div class="run" ref={middle}></div>
             if advice.top().is_some() {
                 <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
                     <h2 id="cost-title">{"What it would cost"}</h2>
                     { usage_editor(&store, &advice.situation, &targets) }
-                    { raw(markup::costs(&costs)) }
+                    <div class="run" ref={costs}></div>
                 </section>
             }
-            { raw(tail) }
-            { raw(take_away) }
+            <div class="run" ref={tail}></div>
+            <div class="run" ref={take_away}></div>
         </div>
     }
 }

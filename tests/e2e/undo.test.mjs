@@ -1,5 +1,7 @@
 // A change far from the top is seen and can be undone: "Try it" moves the pick, a polite live
-// region says so, and Back restores the result as it was.
+// region says so, and Back restores the result as it was. An edit changes only what differs:
+// elements that stay keep focus, an opened disclosure stays open, and untouched nodes are the
+// same nodes.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -28,6 +30,34 @@ describe("changes to a result", () => {
     assert.equal(page.url(), url, "the address is the one before the change");
     await page.goForward();
     await page.waitForFunction((t) => document.querySelector("[data-testid=top-pick]").dataset.target === t, after);
+    assertClean(s);
+  });
+
+  test("an edit changes only what differs: focus, open disclosures and untouched nodes stay", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10");
+    const { page } = s;
+    await page.locator("[data-testid=summary]").waitFor();
+    await page.locator(".alternatives details > summary").first().click();
+    await page.getByTestId("download-csv").focus();
+    const monthly = () => page.locator("[data-testid=top-pick] [data-testid=option]").getAttribute("data-monthly-usd");
+    const before = await monthly();
+    // Mark nodes the edit does not concern; then change the hours as the field would.
+    await page.evaluate(() => {
+      document.querySelector(".tips").amlKept = true;
+      document.querySelector("[data-testid=changes]").amlKept = true;
+      const hours = document.getElementById("usage-hours");
+      hours.value = "60";
+      hours.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await page.waitForFunction((m) => document.querySelector("[data-testid=top-pick] [data-testid=option]").dataset.monthlyUsd !== m, before);
+    const kept = await page.evaluate(() => ({
+      focus: document.activeElement?.dataset.testid,
+      open: document.querySelector(".alternatives details").open,
+      tips: document.querySelector(".tips").amlKept === true,
+      changes: document.querySelector("[data-testid=changes]").amlKept === true,
+    }));
+    assert.deepEqual(kept, { focus: "download-csv", open: true, tips: true, changes: true });
+    assert.match(page.url(), /hours=60/);
     assertClean(s);
   });
 });
