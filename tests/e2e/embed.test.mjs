@@ -206,7 +206,7 @@ describe("embedding, exports, history and print", () => {
     await page.goForward();
     await waitForStep(page, "mode");
 
-    const start = server.base + "favicon.svg";
+    const start = server.base + "embed.js";
     await page.goto(start);
     await page.goto(`${server.base}?v=1&stage=deploy&serve=batch&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=5`);
     await page.locator("[data-testid=top-pick]").waitFor();

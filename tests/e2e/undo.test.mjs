@@ -1,7 +1,7 @@
 // A change far from the top is seen and can be undone: "Try it" moves the pick, a polite live
 // region says so, and Back restores the result as it was. An edit changes only what differs:
 // elements that stay keep focus, an opened disclosure stays open, and untouched nodes are the
-// same nodes.
+// same nodes; nothing is requested.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -39,6 +39,10 @@ describe("changes to a result", () => {
     await page.locator("[data-testid=summary]").waitFor();
     await page.locator(".alternatives details > summary").first().click();
     await page.getByTestId("download-csv").focus();
+    // Nothing is requested after the page has loaded, edits included (each edit is a history
+    // entry, and the browser loads the page's icon again for every entry: it is a data: URL).
+    const requests = [];
+    page.on("request", (r) => requests.push(r.url()));
     const monthly = () => page.locator("[data-testid=top-pick] [data-testid=option]").getAttribute("data-monthly-usd");
     const before = await monthly();
     // Mark nodes the edit does not concern; then change the hours as the field would.
@@ -58,6 +62,7 @@ describe("changes to a result", () => {
     }));
     assert.deepEqual(kept, { focus: "download-csv", open: true, tips: true, changes: true });
     assert.match(page.url(), /hours=60/);
+    assert.deepEqual(requests.filter((u) => !u.startsWith("data:")), [], "no request after load");
     assertClean(s);
   });
 });
