@@ -76,6 +76,9 @@
     const t = document.createElement("template");
     t.innerHTML = html;
     sync(el, t.content);
+    // A field a person has changed stops following its markup: set what the markup chose.
+    for (const o of el.querySelectorAll("option[selected]")) o.selected = true;
+    for (const i of el.querySelectorAll("input[value]")) if (i.value !== i.getAttribute("value")) i.value = i.getAttribute("value");
   };
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).

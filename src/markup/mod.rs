@@ -4,6 +4,7 @@
 //! code than building every element through the UI framework; all text is escaped by
 //! [`Markup`], and no `style` attribute is written.
 
+pub mod editors;
 pub mod panels;
 mod writer;
 
@@ -558,7 +559,7 @@ pub fn costs(r: &CostReport) -> String {
 
 const PRICE_NOTE: &str = " A month is 730 hours. Low priority is shown from the Spot price to 20% of pay-as-you-go, as Azure ML does not document which price it bills. Disk and load-balancer figures are approximate.";
 
-/// A result as the page shows it, in three runs of markup around its two interactive parts:
+/// A result as the page shows it, in three runs of markup around its two editors ([`editors`]):
 /// before "Your answers" (notices, the pick with its summary, tradeoffs, card and tips), between
 /// it and the costs (alternatives, what would change the pick), and after the costs (exclusions
 /// and sources).

@@ -1,23 +1,16 @@
 //! The Yew page. Components render what `advisor` computes; they decide nothing themselves.
 
 mod actions;
-mod answers_editor;
 mod app;
 mod question_step;
 mod result_view;
 mod static_step;
 pub mod store;
-mod usage_editor;
 mod wizard;
 
 pub use app::{App, AppProps};
 pub use static_step::STATIC_PAGE_ID;
 use wasm_bindgen::JsCast;
-
-/// Markup written by [`crate::markup`] (escaped, no `style` attribute), handed to the page whole.
-pub(crate) fn raw(markup: String) -> yew::Html {
-    yew::Html::from_html_unchecked(markup.into())
-}
 
 /// Brings the children of the element behind `node` to `markup` (written by [`crate::markup`]),
 /// changing only what differs: `boot.js` (`amlAdvisorMorph`) walks the old and new trees side by

@@ -2,13 +2,11 @@
 //! pick, costs, and the link that reproduces it.
 
 use super::actions;
-use super::answers_editor::answers_editor;
 use super::app::full_link;
 use super::morph;
 use super::store::use_store;
-use super::usage_editor::usage_editor;
 use crate::advisor;
-use crate::markup::{self, panels};
+use crate::markup::{self, editors, panels};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -42,7 +40,6 @@ pub fn ResultView() -> Html {
         let store = store.clone();
         Callback::from(move |e: Event| actions::change(&e, &store))
     };
-    let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
     let take_away = {
         let link = full_link(&store.shared);
         // The folder the page is served from (embed.js sits next to index.html), and the
@@ -53,10 +50,34 @@ pub fn ResultView() -> Html {
         let embed = (!store.shared.embed).then_some((script.as_str(), iframe.as_str()));
         panels::take_away(&link, embed)
     };
-    // The read-only runs of the result, each in a container whose children the page brings to
-    // the new markup after each render (`ui::morph`), before the focus effect below needs them.
-    let runs = [head, middle, markup::costs(&costs), tail, take_away];
+    let typed = store.invalid.as_ref().map(|i| editors::Typed {
+        key: i.key,
+        text: &i.typed,
+        message: &i.message,
+    });
+    let costs = if advice.top().is_some() {
+        let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
+        let usage = editors::usage(&store.shared, &advice.situation, &targets, typed);
+        format!(
+            "<section class=\"panel costs\" aria-labelledby=\"cost-title\" data-testid=\"costs\"><h2 id=\"cost-title\">What it would cost</h2>{usage}{}</section>",
+            markup::costs(&costs)
+        )
+    } else {
+        String::new()
+    };
+    // The result as runs of markup, each in a container whose children the page brings to the
+    // new markup after each render (`ui::morph`), before the focus effect below needs them; a
+    // run that did not change is not even parsed again.
+    let runs = [
+        head,
+        editors::answers(&store.shared, typed),
+        middle,
+        costs,
+        tail,
+        take_away,
+    ];
     let containers = [
+        use_node_ref(),
         use_node_ref(),
         use_node_ref(),
         use_node_ref(),
@@ -85,22 +106,10 @@ pub fn ResultView() -> Html {
             }
         });
     }
-    let [head, middle, costs, tail, take_away] = containers;
     html! {
         <div class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>
             <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
-            <div class="run" ref={head}></div>
-            { answers_editor(&store) }
-            <div class="run" ref={middle}></div>
-            if advice.top().is_some() {
-                <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
-                    <h2 id="cost-title">{"What it would cost"}</h2>
-                    { usage_editor(&store, &advice.situation, &targets) }
-                    <div class="run" ref={costs}></div>
-                </section>
-            }
-            <div class="run" ref={tail}></div>
-            <div class="run" ref={take_away}></div>
+            { for containers.iter().map(|r| html! { <div class="run" ref={r.clone()}></div> }) }
         </div>
     }
 }

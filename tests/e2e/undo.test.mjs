@@ -65,4 +65,25 @@ describe("changes to a result", () => {
     assert.deepEqual(requests.filter((u) => !u.startsWith("data:")), [], "no request after load");
     assertClean(s);
   });
+
+  test("Back puts back the fields a person changed, as the result they go back to", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10");
+    const { page } = s;
+    await page.locator("[data-testid=summary]").waitFor();
+    await page.locator("#edit-gpu").selectOption("single");
+    await page.waitForURL((u) => u.searchParams.get("gpu") === "single");
+    await page.locator("#usage-hours").fill("33");
+    await page.locator("#usage-hours").press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("hours") === "33");
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "usage-hours", "the field keeps focus");
+    assert.equal(await page.locator("#edit-hours").inputValue(), "33", "the answers show the same hours");
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("hours") === "10");
+    await page.waitForFunction(() => document.querySelector("#usage-hours").value === "10");
+    assert.equal(await page.locator("#edit-hours").inputValue(), "10");
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get("gpu") === "none");
+    await page.waitForFunction(() => document.querySelector("#edit-gpu").value === "none");
+    assertClean(s);
+  });
 });

@@ -1,0 +1,314 @@
+//! The result's editable parts as markup: "Your answers" and the usage to price. Every field
+//! carries its share-link key in `data-key`, which the page's one change handler reads
+//! (`ui::actions::change`). The page brings these runs up to date node by node (`ui::morph`), so
+//! a field keeps its focus across the update its change causes; `boot.js` then sets each field's
+//! value from its markup (a select's `selected` option, an input's `value`), which the browser
+//! stops following once a person has changed the field.
+
+use super::writer::Markup;
+use crate::advisor::catalog::Target;
+use crate::advisor::cost::{self, Priority};
+use crate::advisor::questions::{Question, Situation};
+use crate::advisor::{prices, share};
+
+/// A number typed in a field that the codec could not use: it stays in the field, marked
+/// invalid, with the message under it.
+#[derive(Clone, Copy)]
+pub struct Typed<'a> {
+    pub key: &'a str,
+    pub text: &'a str,
+    pub message: &'a str,
+}
+
+/// The compute instance's idle shutdown choices, in minutes (0: off).
+const IDLE_CHOICES: [(u16, &str); 8] = [
+    (0, "Off (left running)"),
+    (15, "15 minutes"),
+    (30, "30 minutes"),
+    (60, "1 hour"),
+    (120, "2 hours"),
+    (240, "4 hours"),
+    (1440, "1 day"),
+    (4320, "3 days"),
+];
+
+/// `<div class="answer"><label for=id>label</label>` (closed by the caller).
+fn field(w: &mut Markup, class: &str, id: &str, label: &str) {
+    w.tag("div").a("class", class).open();
+    w.tag("label")
+        .a("for", id)
+        .open()
+        .text(label)
+        .close("label");
+}
+
+/// `<select id data-key>`; the caller writes the options.
+fn select(w: &mut Markup, id: &str, key: &str) {
+    w.tag("select").a("id", id).a("data-key", key).open();
+}
+
+fn option(w: &mut Markup, value: &str, label: &str, chosen: bool) {
+    w.tag("option").a("value", value);
+    if chosen {
+        w.a("selected", "");
+    }
+    w.open().text(label).close("option");
+}
+
+/// A whole-number field whose value goes through the share codec on change; what it cannot use
+/// stays in the field, marked invalid, with the message under it.
+fn number_input(
+    w: &mut Markup,
+    key: &str,
+    id: &str,
+    value: &str,
+    (min, max): (u16, u16),
+    typed: Option<Typed>,
+) {
+    let typed = typed.filter(|t| t.key == key);
+    w.tag("input")
+        .a("id", id)
+        .a("type", "number")
+        .a("inputmode", "numeric")
+        .a("min", &min.to_string())
+        .a("max", &max.to_string())
+        .a("step", "1")
+        .a("value", typed.map_or(value, |t| t.text))
+        .a("data-key", key);
+    let error = format!("{id}-error");
+    if typed.is_some() {
+        w.a("aria-invalid", "true").a("aria-describedby", &error);
+    }
+    w.open();
+    if let Some(t) = typed {
+        w.tag("p")
+            .a("class", "field-error")
+            .a("id", &error)
+            .open()
+            .text(t.message)
+            .close("p");
+    }
+}
+
+/// "Your answers": each asked question as a select (the hours as a number), or as fixed text
+/// where the embedding page locked it.
+pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
+    let answers = &shared.answers;
+    let s = answers.situation();
+    let mut w = Markup::default();
+    w.tag("section")
+        .a("class", "panel answers")
+        .a("aria-labelledby", "answers-title")
+        .open();
+    w.tag("h2")
+        .a("id", "answers-title")
+        .open()
+        .text("Your answers")
+        .close("h2");
+    w.tag("div").a("class", "answer-grid").open();
+    for q in answers.asked_questions() {
+        let (key, short) = (q.key(), q.short_for(s.stage, s.serve));
+        let value = q.value_in(&s);
+        let id = format!("edit-{key}");
+        if shared.is_locked(q) {
+            // Fixed by the page that embeds the advisor: shown, not editable.
+            w.tag("div")
+                .a("class", "answer locked")
+                .a("data-testid", &format!("locked-{key}"))
+                .open();
+            w.element("span", "answer-label", short);
+            w.element("span", "", &format!("{} (fixed)", q.value_label(&value)));
+        } else {
+            field(&mut w, "answer", &id, short);
+            if q == Question::Hours {
+                number_input(&mut w, key, &id, &value, (0, 168), typed);
+            } else {
+                select(&mut w, &id, key);
+                for c in q.choices() {
+                    option(&mut w, c.slug, c.label, c.slug == value);
+                }
+                w.close("select");
+            }
+        }
+        w.close("div");
+    }
+    w.close("div");
+    w.tag("div").a("class", "actions").open();
+    for (class, act, label) in [
+        ("button secondary", "walk", "Walk through the questions"),
+        ("button link", "restart", "Start over"),
+    ] {
+        w.tag("button")
+            .a("type", "button")
+            .a("class", class)
+            .a("data-act", act)
+            .open()
+            .text(label)
+            .close("button");
+    }
+    w.close("div");
+    w.close("section");
+    w.into_markup()
+}
+
+/// The usage to price for situation `s`: region, VM size and hours always, and the fields an
+/// option among `options` uses.
+pub fn usage(
+    shared: &share::Shared,
+    s: &Situation,
+    options: &[Target],
+    typed: Option<Typed>,
+) -> String {
+    let u = shared.usage.resolve(s);
+    let shows = |f: &str| cost::shows_field(f, s, options);
+    let mut w = Markup::default();
+    w.tag("fieldset")
+        .a("class", "usage")
+        .a("id", "usage")
+        .open();
+    w.element("legend", "", "Usage to price");
+    w.tag("div").a("class", "answer-grid").open();
+    field(&mut w, "answer", "usage-region", "Region");
+    select(&mut w, "usage-region", "region");
+    for (i, r) in prices::regions().iter().enumerate() {
+        option(&mut w, r, prices::region_label(r), i == u.region);
+    }
+    w.close("select");
+    w.close("div");
+    field(&mut w, "answer wide", "usage-vm", "VM size");
+    select(&mut w, "usage-vm", "vm");
+    w.raw(&super::panels::vm_options(u.region, u.vm.name));
+    w.close("select");
+    w.close("div");
+    let hours = if shows("instances") {
+        "Peak hours a week"
+    } else {
+        "Busy hours a week"
+    };
+    let numbers = [
+        (
+            "hours",
+            hours,
+            u16::from(s.hours),
+            Question::Hours.is_asked(s.stage, s.serve),
+        ),
+        ("nodes", "Nodes per job", u.nodes, shows("nodes")),
+        (
+            "instances",
+            "Instances at peak",
+            u.instances,
+            shows("instances"),
+        ),
+        (
+            "mininstances",
+            "Instances off-peak",
+            u.min_instances,
+            shows("mininstances"),
+        ),
+        ("minnodes", "Minimum nodes", u.min_nodes, shows("minnodes")),
+        (
+            "runs",
+            "Sessions or jobs a week",
+            u.runs_per_week,
+            shows("runs"),
+        ),
+    ];
+    for (key, label, value, shown) in numbers {
+        if !shown {
+            continue;
+        }
+        let id = format!("usage-{key}");
+        field(&mut w, "answer", &id, label);
+        let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
+        number_input(&mut w, key, &id, &value.to_string(), range, typed);
+        w.close("div");
+    }
+    if shows("idle") {
+        field(&mut w, "answer", "usage-idle", "Idle shutdown");
+        select(&mut w, "usage-idle", "idle");
+        for (m, label) in IDLE_CHOICES {
+            option(&mut w, &m.to_string(), label, m == u.idle_minutes);
+        }
+        w.close("select");
+        w.close("div");
+    }
+    if shows("priority") {
+        field(&mut w, "answer", "usage-priority", "VM priority");
+        select(&mut w, "usage-priority", "priority");
+        for p in [Priority::Dedicated, Priority::LowPriority] {
+            option(&mut w, p.slug(), p.label(), p == u.priority);
+        }
+        w.close("select");
+        w.close("div");
+    }
+    w.close("div");
+    w.close("fieldset");
+    w.into_markup()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::{advise, share};
+
+    #[test]
+    fn every_asked_question_is_a_field_with_its_answer_chosen() {
+        let (shared, _) = share::decode("v=1&stage=deploy&serve=batch&hours=12&lock=stage");
+        let m = answers(&shared, None);
+        assert!(m.contains("data-testid=\"locked-stage\""), "{m}");
+        assert!(
+            !m.contains("id=\"edit-stage\""),
+            "a locked answer is not editable"
+        );
+        assert!(
+            m.contains("<select id=\"edit-serve\" data-key=\"serve\"><option value=\"realtime\">")
+        );
+        assert!(m.contains("<option value=\"batch\" selected=\"\">"));
+        assert!(m.contains("id=\"edit-hours\"") && m.contains("value=\"12\""));
+        assert_eq!(
+            m.matches(" selected=\"\"").count(),
+            m.matches("<select").count()
+        );
+    }
+
+    #[test]
+    fn a_number_that_cannot_be_used_stays_typed_with_its_message() {
+        let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large&hours=10");
+        let s = shared.answers.situation();
+        let typed = Typed {
+            key: "hours",
+            text: "200",
+            message: "Enter a whole number from 0 to 168.",
+        };
+        let m = usage(&shared, &s, &[Target::ComputeCluster], Some(typed));
+        assert!(m.contains("value=\"200\" data-key=\"hours\" aria-invalid=\"true\" aria-describedby=\"usage-hours-error\">"), "{m}");
+        assert!(
+            m.contains("<p class=\"field-error\" id=\"usage-hours-error\">Enter a whole number")
+        );
+        assert!(!m.contains("id=\"nodes-error\""));
+        let clean = usage(&shared, &s, &[Target::ComputeCluster], None);
+        assert!(clean.contains("value=\"10\" data-key=\"hours\">"));
+    }
+
+    #[test]
+    fn usage_fields_follow_the_options_shown() {
+        let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large");
+        let a = advise(&shared.answers);
+        let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
+        let m = usage(&shared, &a.situation, &targets, None);
+        for id in ["usage-region", "usage-vm", "usage-hours"] {
+            assert!(m.contains(&format!("id=\"{id}\"")), "{id}");
+        }
+        assert_eq!(
+            m.contains("id=\"usage-nodes\""),
+            cost::shows_field("nodes", &a.situation, &targets)
+        );
+        assert!(
+            !m.contains("id=\"usage-instances\""),
+            "no online endpoint shown"
+        );
+        let only_instance = usage(&shared, &a.situation, &[Target::ComputeInstance], None);
+        assert!(only_instance.contains("id=\"usage-idle\""));
+        assert!(!only_instance.contains("id=\"usage-nodes\""));
+    }
+}
