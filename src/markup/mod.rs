@@ -23,7 +23,7 @@ pub use writer::{escape, Markup};
 pub struct Refs(Vec<(Source, Vec<&'static str>)>);
 
 impl Refs {
-    /// A citation: "[n]", linking to the document's entry in [`Refs::list`].
+    /// A citation: "\[n\]", linking to the document's entry in [`Refs::list`].
     pub fn cite(&mut self, w: &mut Markup, s: Source) {
         self.cite_as(w, s, true)
     }
