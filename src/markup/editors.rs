@@ -151,23 +151,19 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
     w.into_markup()
 }
 
-/// The usage to price for situation `s`: region, VM size and hours always, and the fields an
-/// option among `options` uses.
+/// The usage to price for situation `s`, as the fields of one grid in two parts: the prices'
+/// (region and VM size, whose picker lists every size) and the rest (hours always, and the
+/// fields an option among `options` uses). Two parts, so that an edit of the hours or nodes does
+/// not send the page the VM picker's 231 options again.
 pub fn usage(
     shared: &share::Shared,
     s: &Situation,
     options: &[Target],
     typed: Option<Typed>,
-) -> String {
+) -> [String; 2] {
     let u = shared.usage.resolve(s);
     let shows = |f: &str| cost::shows_field(f, s, options);
     let mut w = Markup::default();
-    w.tag("fieldset")
-        .a("class", "usage")
-        .a("id", "usage")
-        .open();
-    w.element("legend", "", "Usage to price");
-    w.tag("div").a("class", "answer-grid").open();
     field(&mut w, "answer", "usage-region", "Region");
     select(&mut w, "usage-region", "region");
     for (i, r) in prices::regions().iter().enumerate() {
@@ -180,6 +176,8 @@ pub fn usage(
     w.raw(&super::panels::vm_options(u.region, u.vm.name));
     w.close("select");
     w.close("div");
+    let prices = w.into_markup();
+    let mut w = Markup::default();
     let hours = if shows("instances") {
         "Peak hours a week"
     } else {
@@ -241,9 +239,7 @@ pub fn usage(
         w.close("select");
         w.close("div");
     }
-    w.close("div");
-    w.close("fieldset");
-    w.into_markup()
+    [prices, w.into_markup()]
 }
 
 #[cfg(test)]
@@ -280,13 +276,13 @@ mod tests {
             text: "200",
             message: "Enter a whole number from 0 to 168.",
         };
-        let m = usage(&shared, &s, &[Target::ComputeCluster], Some(typed));
+        let m = usage(&shared, &s, &[Target::ComputeCluster], Some(typed)).concat();
         assert!(m.contains("value=\"200\" data-key=\"hours\" aria-invalid=\"true\" aria-describedby=\"usage-hours-error\">"), "{m}");
         assert!(
             m.contains("<p class=\"field-error\" id=\"usage-hours-error\">Enter a whole number")
         );
         assert!(!m.contains("id=\"nodes-error\""));
-        let clean = usage(&shared, &s, &[Target::ComputeCluster], None);
+        let clean = usage(&shared, &s, &[Target::ComputeCluster], None).concat();
         assert!(clean.contains("value=\"10\" data-key=\"hours\">"));
     }
 
@@ -295,7 +291,13 @@ mod tests {
         let (shared, _) = share::decode("v=1&stage=train&mode=script&data=large");
         let a = advise(&shared.answers);
         let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
-        let m = usage(&shared, &a.situation, &targets, None);
+        let [prices, m] = usage(&shared, &a.situation, &targets, None);
+        assert!(prices.contains("id=\"usage-region\"") && prices.contains("id=\"usage-vm\""));
+        assert!(
+            !m.contains("<option value=\"Standard_"),
+            "the VM picker is in the first part only"
+        );
+        let m = prices + &m;
         for id in ["usage-region", "usage-vm", "usage-hours"] {
             assert!(m.contains(&format!("id=\"{id}\"")), "{id}");
         }
@@ -307,7 +309,7 @@ mod tests {
             !m.contains("id=\"usage-instances\""),
             "no online endpoint shown"
         );
-        let only_instance = usage(&shared, &a.situation, &[Target::ComputeInstance], None);
+        let only_instance = usage(&shared, &a.situation, &[Target::ComputeInstance], None).concat();
         assert!(only_instance.contains("id=\"usage-idle\""));
         assert!(!only_instance.contains("id=\"usage-nodes\""));
     }

@@ -55,16 +55,8 @@ pub fn ResultView() -> Html {
         text: &i.typed,
         message: &i.message,
     });
-    let costs = if advice.top().is_some() {
-        let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
-        let usage = editors::usage(&store.shared, &advice.situation, &targets, typed);
-        format!(
-            "<section class=\"panel costs\" aria-labelledby=\"cost-title\" data-testid=\"costs\"><h2 id=\"cost-title\">What it would cost</h2>{usage}{}</section>",
-            markup::costs(&costs)
-        )
-    } else {
-        String::new()
-    };
+    let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
+    let [prices, numbers] = editors::usage(&store.shared, &advice.situation, &targets, typed);
     // The result as runs of markup, each in a container whose children the page brings to the
     // new markup after each render (`ui::morph`), before the focus effect below needs them; a
     // run that did not change is not even parsed again.
@@ -72,11 +64,15 @@ pub fn ResultView() -> Html {
         head,
         editors::answers(&store.shared, typed),
         middle,
-        costs,
+        prices,
+        numbers,
+        markup::costs(&costs),
         tail,
         take_away,
     ];
     let containers = [
+        use_node_ref(),
+        use_node_ref(),
         use_node_ref(),
         use_node_ref(),
         use_node_ref(),
@@ -106,10 +102,26 @@ pub fn ResultView() -> Html {
             }
         });
     }
+    let [head, answers, middle, prices, numbers, costs, tail, take_away] = containers;
+    let run = |r: &NodeRef| html! { <div class="run" ref={r.clone()}></div> };
     html! {
         <div class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>
             <p class="visually-hidden" role="status" data-testid="announce">{ announce }</p>
-            { for containers.iter().map(|r| html! { <div class="run" ref={r.clone()}></div> }) }
+            { run(&head) }
+            { run(&answers) }
+            { run(&middle) }
+            if advice.top().is_some() {
+                <section class="panel costs" aria-labelledby="cost-title" data-testid="costs">
+                    <h2 id="cost-title">{"What it would cost"}</h2>
+                    <fieldset class="usage" id="usage">
+                        <legend>{"Usage to price"}</legend>
+                        <div class="answer-grid">{ run(&prices) }{ run(&numbers) }</div>
+                    </fieldset>
+                    { run(&costs) }
+                </section>
+            }
+            { run(&tail) }
+            { run(&take_away) }
         </div>
     }
 }
