@@ -16,12 +16,21 @@
   // Inside a host's iframe (embed=1) the static step drops the header and footer, as the app does.
   if (query.get("embed") === "1") root.classList.add("embed");
 
-  // The app loads once the first frame with the question is painted, so its WebAssembly never
-  // competes with that frame for the network or the main thread. A timer starts it anyway where
-  // no frame comes (a hidden tab, an off-screen iframe).
+  // The app loads once the first frame with the question is on screen, so its WebAssembly never
+  // competes with that frame for the network or the main thread, and the question's paint counts
+  // as the largest. A timer starts it anyway where no frame comes (a hidden tab, an off-screen
+  // iframe).
   const painted = new Promise((ok) => {
     const afterFrame = () => {
-      requestAnimationFrame(() => setTimeout(ok));
+      // The first contentful paint's entry is written once that frame is on screen. The end of
+      // a frame's callbacks is not enough: the app could then replace the question between the
+      // paint and its presentation, and that paint would not count as the largest one.
+      const paint = window.PerformanceObserver?.supportedEntryTypes?.includes("paint");
+      const check = () =>
+        !paint || performance.getEntriesByName("first-contentful-paint").length
+          ? setTimeout(ok)
+          : requestAnimationFrame(check);
+      requestAnimationFrame(check);
       setTimeout(ok, 250);
     };
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrame, { once: true });
