@@ -140,6 +140,30 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
+  test("is the largest paint: the app starts only once it is on screen", { timeout: TEST_TIMEOUT }, async () => {
+    // Started earlier, the app replaced the question between its paint and that paint's
+    // presentation, and the largest paint became the app's, after the WebAssembly request.
+    for (let i = 0; i < 3; i++) {
+      const s = await suite.open("");
+      await s.page.waitForFunction(() => performance.getEntriesByName("aml-advisor:interactive").length > 0);
+      const t = await s.page.evaluate(
+        () =>
+          new Promise((ok) =>
+            new PerformanceObserver((list) =>
+              ok({
+                lcp: list.getEntries().map((e) => e.startTime),
+                fcp: performance.getEntriesByName("first-contentful-paint")[0].startTime,
+                wasm: performance.getEntriesByType("resource").find((r) => r.name.endsWith("_bg.wasm")).startTime,
+              }),
+            ).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      assert.deepEqual(t.lcp, [t.fcp], "one largest paint, the first one");
+      assert.ok(t.wasm > t.fcp, `the WebAssembly is requested after the first paint (${t.wasm} ms, ${t.fcp} ms)`);
+      assertClean(s);
+    }
+  });
+
   for (const link of [RESULT_LINK, `${RESULT_LINK}&embed=1`]) test(`never shows for a result link: a placeholder holds the place until the result (${link})`, { timeout: TEST_TIMEOUT }, async () => {
     const s = await openPage(suite.browser);
     const { page } = s;
