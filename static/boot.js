@@ -103,6 +103,7 @@
   painted
     .then(() => {
       const wasm = fetch(new URL("aml-compute-advisor_bg.wasm", base));
+      wasm.catch(() => {}); // reported below, through the app's start, if the glue loads at all
       return import("./aml-compute-advisor.js").then((app) => app.default({ module_or_path: wasm }));
     })
     .then((wasm) => {
