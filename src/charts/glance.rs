@@ -3,7 +3,7 @@
 //! fact in words and its numbered source, shown where the cell has focus or the pointer; the
 //! arrow keys move between cells (`ui::actions`).
 
-use crate::advisor::catalog::{Management, Preemptible, Target};
+use crate::advisor::catalog::{Fact, Management, Preemptible, Target};
 use crate::advisor::cost::{CostReport, Estimate, OptionCost};
 use crate::advisor::num::short;
 use crate::advisor::{Advice, Source};
@@ -139,10 +139,13 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
             "Spot capacity: cheaper, and can be taken back mid-run.",
         ),
     };
-    let interactive = if f.interactive.value {
-        "Notebook sessions run on it."
-    } else {
-        "It runs submitted jobs or requests, not notebook sessions."
+    // A yes-or-no fact, with the sentence that says which.
+    let flag = |fact: &Fact<bool>, yes: &str, no: &str| {
+        cell(
+            yes_no(fact.value),
+            if fact.value { yes } else { no },
+            fact.source,
+        )
     };
     vec![
         cost_cell,
@@ -157,28 +160,16 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
             f.startup.source,
         ),
         cell(management, f.management.value.label(), f.management.source),
-        cell(
-            yes_no(f.multi_node.value),
-            if f.multi_node.value {
-                "Runs a job over several nodes."
-            } else {
-                "One machine."
-            },
-            f.multi_node.source,
+        flag(
+            &f.multi_node,
+            "Runs a job over several nodes.",
+            "One machine.",
         ),
-        cell(
-            yes_no(f.gpu.value),
-            if f.gpu.value {
-                "GPU sizes are available."
-            } else {
-                "No GPUs."
-            },
-            f.gpu.source,
-        ),
-        cell(
-            yes_no(f.interactive.value),
-            interactive,
-            f.interactive.source,
+        flag(&f.gpu, "GPU sizes are available.", "No GPUs."),
+        flag(
+            &f.interactive,
+            "Notebook sessions run on it.",
+            "It runs submitted jobs or requests, not notebook sessions.",
         ),
         cell(preempt, preempt_fact, f.preemptible.source),
     ]
