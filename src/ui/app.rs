@@ -81,10 +81,8 @@ fn post_height() {
         // The height is no secret: any host may read it; the host checks where it comes from.
         let _ = parent.post_message(&message, "*");
     }
-    if let Ok(f) = js_sys::Reflect::get(&window, &"requestResize".into()) {
-        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-            let _ = f.call0(&window);
-        }
+    if let Some(f) = super::window_function("requestResize") {
+        let _ = f.call0(&window);
     }
 }
 

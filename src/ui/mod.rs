@@ -12,6 +12,16 @@ pub use app::{App, AppProps};
 pub use static_step::STATIC_PAGE_ID;
 use wasm_bindgen::JsCast;
 
+/// The function a page script put on `window` under `name` (`boot.js`'s `amlAdvisorMorph` and
+/// `amlAdvisorStopped`, a browser's `requestResize`), if there is one.
+pub(crate) fn window_function(name: &str) -> Option<js_sys::Function> {
+    let window = web_sys::window()?;
+    js_sys::Reflect::get(&window, &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
 /// Brings the children of the element behind `node` to `markup` (written by [`crate::markup`]),
 /// changing only what differs: `boot.js` (`amlAdvisorMorph`) walks the old and new trees side by
 /// side. Kept elements keep focus and open disclosures, and the browser restyles and lays out
@@ -21,10 +31,7 @@ pub(crate) fn morph(node: &yew::NodeRef, markup: &str) {
     let Some(element) = node.cast::<web_sys::Element>() else {
         return;
     };
-    let morph = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"amlAdvisorMorph".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    match morph {
+    match window_function("amlAdvisorMorph") {
         Some(f) => {
             let _ = f.call2(&wasm_bindgen::JsValue::NULL, &element, &markup.into());
         }
@@ -37,10 +44,7 @@ pub(crate) fn morph(node: &yew::NodeRef, markup: &str) {
 /// frozen without a word.
 fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
     console_error_panic_hook::hook(info);
-    let stopped = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"amlAdvisorStopped".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    if let Some(f) = stopped {
+    if let Some(f) = window_function("amlAdvisorStopped") {
         let _ = f.call0(&wasm_bindgen::JsValue::NULL);
     }
 }
