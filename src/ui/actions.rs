@@ -111,13 +111,7 @@ fn copy(id: &str) {
     ) else {
         return;
     };
-    let text = match field.dyn_ref::<HtmlTextAreaElement>() {
-        Some(t) => t.value(),
-        None => field
-            .dyn_ref::<HtmlInputElement>()
-            .map(|i| i.value())
-            .unwrap_or_default(),
-    };
+    let text = value_of(&field);
     let refuse = {
         let status = status.clone();
         move || {
