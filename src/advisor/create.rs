@@ -3,8 +3,9 @@
 //!
 //! Every value comes from the usage profile ([`Input`]), every field and command from
 //! `shared/reference/azure-ml-create.md`; what that reference could not verify is said in a
-//! [`Caveat`] next to the snippet. Snippets are built from short templates because this module is
-//! compiled into the page, whose size is budgeted: no tables of repeated text, no float formatting.
+//! [`Caveat`] next to the snippet. Snippets are filled in from one table of templates ([`Spec`])
+//! because this module is compiled into the page, whose size is budgeted. The Spark templates ask
+//! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
@@ -12,11 +13,8 @@ use super::prices;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
-/// Name of the deployment made under an online endpoint, as in Microsoft's examples.
-pub const ONLINE_DEPLOYMENT: &str = "blue";
-pub const BATCH_DEPLOYMENT: &str = "batch-dpl";
-/// The Spark runtime to ask for: 3.3 is out of support since 31 March 2025.
-pub const SPARK_RUNTIME: &str = "3.4";
+/// Name of the deployment the online endpoint templates make, as in Microsoft's examples.
+const ONLINE_DEPLOYMENT: &str = "blue";
 /// The instance types serverless Spark accepts (compared in lower case).
 pub const SPARK_SIZES: [&str; 5] = [
     "standard_e4s_v3",
@@ -166,7 +164,10 @@ pub fn endpoint_name_problem(v: &str) -> Option<&'static str> {
     if !(3..=32).contains(&b.len()) {
         return Some("An endpoint name has 3 to 32 characters.");
     }
-    if !b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-') || v.contains("--") {
+    // `windows` rather than `contains("--")`: a substring search would add its searcher to the page.
+    if !b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+        || b.windows(2).any(|w| w == b"--")
+    {
         return Some("An endpoint name has only letters, digits and single dashes.");
     }
     if !b[0].is_ascii_alphabetic() || !b[b.len() - 1].is_ascii_alphanumeric() {
@@ -268,20 +269,6 @@ pub struct Caveat {
     pub unverified: bool,
 }
 
-fn note(text: impl Into<String>) -> Caveat {
-    Caveat {
-        text: text.into(),
-        unverified: false,
-    }
-}
-
-fn unverified(text: &str) -> Caveat {
-    Caveat {
-        text: text.into(),
-        unverified: true,
-    }
-}
-
 /// One piece of code to copy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snippet {
@@ -291,8 +278,6 @@ pub struct Snippet {
     pub code: String,
     /// The documentation page the snippet follows.
     pub url: String,
-    /// Caveats for this tool only.
-    pub notes: Vec<Caveat>,
 }
 
 /// What creating a target takes, for every tool.
@@ -330,7 +315,6 @@ impl Plan {
             if let Some(f) = s.file {
                 out.push_str(&format!("# file: {f}\n"));
             }
-            s.notes.iter().for_each(|c| comment(&mut out, c));
             out.push_str(&format!("# {}\n{}", s.url, s.code));
         }
         if !any {
@@ -379,524 +363,520 @@ fn py(v: &str) -> String {
     s
 }
 
+macro_rules! region_note {
+    () => {
+        "Prices were for {r}: create it in that region, or price your workspace's region.\n"
+    };
+}
+macro_rules! name_rules_note {
+    () => {
+        "~name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed.\n"
+    };
+}
+macro_rules! artifacts_note {
+    () => {
+        "Replace ./model/, ./code/ and the environment with your model, scoring script and environment.\n"
+    };
+}
 /// Model, scoring code and environment of a deployment: the person's own files, laid out as in
 /// Microsoft's examples.
-const ARTIFACTS_YAML: &str = "model:\n  path: ./model/\ncode_configuration:\n  code: ./code/\n  scoring_script: {script}\nenvironment:\n  conda_file: ./environment/conda.yaml\n  image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\n";
-const ARTIFACTS_PY: &str = "    model=Model(path=\"./model/\"),\n    code_configuration=CodeConfiguration(code=\"./code/\", scoring_script=\"{script}\"),\n    environment=Environment(conda_file=\"./environment/conda.yaml\", image=\"mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\"),\n";
-const ARTIFACTS_NOTE: &str = "Replace ./model/, ./code/ and the environment with your model, scoring script and environment.";
-
-fn artifacts(template: &str, script: &str) -> String {
-    template.replace("{script}", script)
+macro_rules! artifacts_yaml {
+    ($script:literal) => {
+        concat!("model:\n  path: ./model/\ncode_configuration:\n  code: ./code/\n  scoring_script: ", $script, "\nenvironment:\n  conda_file: ./environment/conda.yaml\n  image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\n")
+    };
+}
+macro_rules! artifacts_py {
+    ($script:literal) => {
+        concat!("    model=Model(path=\"./model/\"),\n    code_configuration=CodeConfiguration(code=\"./code/\", scoring_script=\"", $script, "\"),\n    environment=Environment(conda_file=\"./environment/conda.yaml\", image=\"mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\"),\n")
+    };
+}
+macro_rules! cluster_yaml {
+    () => {
+        "name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n"
+    };
+}
+macro_rules! cluster_cli {
+    () => {
+        "az ml compute create --name {c} --type amlcompute \\\n  --size {v} --min-instances {m} --max-instances {n} \\\n  --idle-time-before-scale-down {d} --tier {t} \\\n  -g {g} -w {w}\n"
+    };
+}
+macro_rules! cluster_py {
+    () => {
+        "cluster = AmlCompute(\n    name={c},\n    size={v},\n    min_instances={m},\n    max_instances={n},\n    idle_time_before_scale_down={d},\n    tier={t},\n)\nml_client.begin_create_or_update(cluster).result()\n"
+    };
 }
 
-/// A YAML file of a plan.
-struct File {
-    name: &'static str,
-    yaml: String,
+/// What creating one target takes, as templates. A template is text with holes that
+/// [`Fill::fill`] fills: `{x}` is value `x` (lower case: the compute name `c`, endpoint `e`,
+/// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
+/// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`; numbers: nodes
+/// `n`, minimum nodes `m`, scale-down seconds `d`, idle minutes `i`, instances `k`, quota `q` and
+/// its vCPUs `u`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
+/// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` low
+/// priority, `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `Z` the VM size is
+/// not a serverless Spark size). Any other brace is text. One table of templates and one small
+/// function cost the page far less than code that assembles each snippet.
+struct Spec {
+    summary: &'static str,
+    /// One caveat a line; `~` starts one the reference could not confirm.
+    notes: &'static str,
+    /// YAML files: name, schema (empty for none), body.
+    files: &'static [(&'static str, &'static str, &'static str)],
+    /// The Azure CLI commands; empty when there is nothing to create.
+    cli: &'static str,
+    /// What `from azure.ai.ml import MLClient` goes on with: other imports.
+    imports: &'static str,
+    python: &'static str,
+    /// The resource id of what is attached, after `providers/`.
+    provider: &'static str,
+    /// The page the CLI and Python follow (under learn.../machine-learning/).
+    howto: &'static str,
+    /// The YAML reference; empty when it is the how-to page.
+    reference: &'static str,
 }
 
-/// Builds the snippets of one target.
-struct Builder<'a> {
+const NOTHING: Spec = Spec {
+    summary: "Nothing to create: local compute is the machine that runs your code.",
+    notes: "",
+    files: &[],
+    cli: "",
+    imports: "",
+    python: "",
+    provider: "",
+    howto: "concept-compute-target#training-compute-targets",
+    reference: "",
+};
+
+const DATABRICKS: Spec = Spec {
+    summary: "Not a compute type in CLI or SDK v2. Databricks can only be attached with SDK v1 (azureml-core), for pipelines, and SDK v1 support ended on 30 June 2026; there is no v2 command to show.",
+    ..NOTHING
+};
+
+const INSTANCE: Spec = Spec {
+    summary: "Create a VM for one person, with idle shutdown.",
+    notes: concat!(
+        "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
+        "Idle shutdown is in minutes (15 to 4320) and set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
+        "{?L:Compute instances have no low-priority tier: this one is dedicated.\n}",
+        "The name must be unique in the Azure region.\n",
+        region_note!()
+    ),
+    files: &[(
+        "instance.yml",
+        "computeInstance",
+        "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}",
+    )],
+    cli: "{0}az ml compute create -f instance.yml -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import ComputeInstance",
+    python: "instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}},\n)\nml_client.begin_create_or_update(instance).result()\n",
+    provider: "",
+    howto: "how-to-create-compute-instance",
+    reference: "reference-yaml-compute-instance",
+};
+
+const CLUSTER: Spec = Spec {
+    summary: "Create a cluster that scales between its minimum and maximum nodes.",
+    notes: concat!(
+        "idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation.\n",
+        region_note!()
+    ),
+    files: &[("cluster.yml", "amlCompute", cluster_yaml!())],
+    cli: cluster_cli!(),
+    imports: "\nfrom azure.ai.ml.entities import AmlCompute",
+    python: cluster_py!(),
+    provider: "",
+    howto: "how-to-create-attach-compute-cluster",
+    reference: "reference-yaml-compute-aml",
+};
+
+const SERVERLESS: Spec = Spec {
+    summary: "Nothing to create: a job without compute runs on serverless compute; its resources choose the VM, its queue settings the tier.",
+    notes: concat!(
+        "Replace the command and environment with your own; leaving out compute is what makes the job serverless.\n",
+        "{?L:Spot jobs can be preempted: make them resumable.\n}"
+    ),
+    files: &[(
+        "job.yml",
+        "commandJob",
+        "command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\nresources:\n  instance_type: {v}\n  instance_count: {n}\nqueue_settings:\n  job_tier: {j}\n",
+    )],
+    cli: "{0}az ml job create -f job.yml -g {g} -w {w}\n",
+    imports: ", command\nfrom azure.ai.ml.entities import Environment",
+    python: "job = command(\n    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n    instance_type={v},\n    instance_count={n},\n    job_tier={j},\n)\nml_client.create_or_update(job)\n",
+    provider: "",
+    howto: "how-to-use-serverless-compute",
+    reference: "reference-yaml-job-command",
+};
+
+const SPARK: Spec = Spec {
+    summary: "Nothing to create: a Spark job with resources runs on serverless Spark.",
+    notes: concat!(
+        "{?Z:{v} is not a serverless Spark size; the allowed ones are Standard_E4s_v3 to Standard_E64s_v3, so this uses {p}.\n}",
+        "Replace ./src and main.py with your Spark code. Runtime 3.3 is out of support, so this asks for 3.4.\n",
+        "~whether serverless Spark also needs driver and executor cores and memory in conf; add them if the job is refused.\n",
+        "{?L:~serverless Spark documents no Spot or low-priority option; this job runs at the standard price.\n}"
+    ),
+    files: &[(
+        "spark-job.yml",
+        "sparkJob",
+        "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.executor.instances: {n}\nresources:\n  instance_type: {p}\n  runtime_version: \"3.4\"\n",
+    )],
+    cli: "{0}az ml job create -f spark-job.yml -g {g} -w {w}\n",
+    imports: ", spark",
+    python: "job = spark(\n    code=\"./src\",\n    entry={\"file\": \"main.py\"},\n    executor_instances={n},\n    resources={\"instance_type\": {p}, \"runtime_version\": \"3.4\"},\n)\nml_client.jobs.create_or_update(job)\n",
+    provider: "",
+    howto: "how-to-submit-spark-jobs",
+    reference: "",
+};
+
+const KUBERNETES: Spec = Spec {
+    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc).",
+    notes: concat!(
+        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
+        "Install the Azure ML extension on the cluster and create the namespace first.\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here.\n",
+        name_rules_note!()
+    ),
+    files: &[(
+        "kubernetes.yml",
+        "kubernetesCompute",
+        "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
+    )],
+    cli: "az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
+    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
+    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
+    howto: "how-to-attach-kubernetes-to-workspace",
+    reference: "reference-yaml-compute-kubernetes",
+};
+
+const VM: Spec = Spec {
+    summary: "Attach a VM you run, over SSH.",
+    notes: concat!(
+        "Fill in <vm-name>, <admin-username> and <path-to-private-key> (or use an admin password instead of the key).\n",
+        "The VM keeps its own size (priced as {v}).\n",
+        name_rules_note!()
+    ),
+    files: &[(
+        "vm.yml",
+        "vmCompute",
+        "name: {c}\ntype: virtualmachine\nresource_id: {x}\nssh_settings:\n  admin_username: <admin-username>\n  ssh_private_key_file: <path-to-private-key>\n",
+    )],
+    cli: "az ml compute attach --type virtualmachine --name {c} \\\n  --resource-id {x} \\\n  --admin-username '<admin-username>' --ssh-private-key-file '<path-to-private-key>' \\\n  -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import VirtualMachineCompute, VirtualMachineSshSettings",
+    python: "vm = VirtualMachineCompute(\n    name={c},\n    resource_id={x},\n    ssh_settings=VirtualMachineSshSettings(\n        admin_username=\"<admin-username>\",\n        ssh_private_key_file=\"<path-to-private-key>\",\n    ),\n)\nml_client.begin_create_or_update(vm).result()\n",
+    provider: "Microsoft.Compute/virtualMachines/<vm-name>",
+    howto: "reference-yaml-compute-vm",
+    reference: "",
+};
+
+const SYNAPSE: Spec = Spec {
+    summary: "Attach a Synapse Spark pool you run.",
+    notes: concat!(
+        "Fill in <synapse-workspace> and <spark-pool>. Pool size and autoscale are set in Synapse, not here.\n",
+        "~no $schema URL for this YAML appears in any official example, so the line is left out.\n",
+        name_rules_note!()
+    ),
+    files: &[(
+        "synapse.yml",
+        "",
+        "name: {c}\ntype: synapsespark\nresource_id: {x}\nidentity:\n  type: system_assigned\n",
+    )],
+    cli: "{0}az ml compute attach -f synapse.yml -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import IdentityConfiguration, SynapseSparkCompute",
+    python: "pool = SynapseSparkCompute(\n    name={c},\n    resource_id={x},\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(pool).result()\n",
+    provider: "Microsoft.Synapse/workspaces/<synapse-workspace>/bigDataPools/<spark-pool>",
+    howto: "how-to-manage-synapse-spark-pool",
+    reference: "",
+};
+
+/// Managed and Kubernetes online endpoints (`K`): an endpoint, and a deployment named as in
+/// Microsoft's examples that takes all its traffic.
+const ONLINE: Spec = Spec {
+    summary: "Create an endpoint, and a deployment that takes all its traffic.",
+    notes: concat!(
+        artifacts_note!(),
+        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from the cluster's instance types (the default one when none is named), not from an Azure VM size.\n}",
+        "{!K:Quota: 20% extra is reserved for upgrades, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
+        region_note!(),
+        "}{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        "The endpoint name must be unique in the Azure region.\n"
+    ),
+    files: &[
+        (
+            "endpoint.yml",
+            "{?K:kubernetes}{!K:managed}OnlineEndpoint",
+            "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n",
+        ),
+        (
+            "deployment.yml",
+            "{?K:kubernetes}{!K:managed}OnlineDeployment",
+            concat!(
+                "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
+                artifacts_yaml!("score.py"),
+                "{?K:scale_settings:\n  type: default\n}{!K:instance_type: {v}\n}instance_count: {k}\n"
+            ),
+        ),
+    ],
+    cli: "{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model",
+    python: concat!(
+        "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
+        artifacts_py!("score.py"),
+        "{!K:    instance_type={v},\n}    instance_count={k},\n)\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+    ),
+    provider: "",
+    howto: "how-to-deploy-online-endpoints",
+    reference: "reference-yaml-deployment-{?K:kubernetes}{!K:managed}-online",
+};
+
+const BATCH: Spec = Spec {
+    summary: "Create a cluster, a batch endpoint, and a deployment that runs on the cluster.",
+    notes: concat!(
+        artifacts_note!(),
+        "The deployment runs on the cluster, which sets the VM size and tier; each job uses up to its instance count of nodes.\n",
+        "The endpoint name must be unique in the Azure region.\n",
+        region_note!()
+    ),
+    files: &[
+        ("cluster.yml", "amlCompute", cluster_yaml!()),
+        ("endpoint.yml", "batchEndpoint", "name: {e}\n"),
+        (
+            "deployment.yml",
+            "modelBatchDeployment",
+            concat!(
+                "name: batch-dpl\nendpoint_name: {e}\ntype: model\n",
+                artifacts_yaml!("batch_driver.py"),
+                "compute: {a}\nresources:\n  instance_count: {n}\nsettings:\n  mini_batch_size: 10\n  output_action: append_row\n  output_file_name: predictions.csv\n"
+            ),
+        ),
+    ],
+    cli: concat!(
+        cluster_cli!(),
+        "{1}az ml batch-endpoint create -f endpoint.yml -g {g} -w {w}\n{2}az ml batch-deployment create -f deployment.yml \\\n  --endpoint-name {e} --set-default \\\n  -g {g} -w {w}\n"
+    ),
+    imports: "\nfrom azure.ai.ml.entities import AmlCompute, BatchEndpoint, CodeConfiguration, Environment, Model, ModelBatchDeployment, ModelBatchDeploymentSettings",
+    python: concat!(
+        cluster_py!(),
+        "endpoint = BatchEndpoint(name={e})\nml_client.batch_endpoints.begin_create_or_update(endpoint).result()\ndeployment = ModelBatchDeployment(\n    name=\"batch-dpl\",\n    endpoint_name={e},\n",
+        artifacts_py!("batch_driver.py"),
+        "    compute={c},\n    settings=ModelBatchDeploymentSettings(mini_batch_size=10, instance_count={n}),\n)\nml_client.begin_create_or_update(deployment).result()\nendpoint = ml_client.batch_endpoints.get({e})\nendpoint.defaults.deployment_name = deployment.name\nml_client.batch_endpoints.begin_create_or_update(endpoint).result()\n"
+    ),
+    provider: "",
+    howto: "how-to-use-batch-model-deployments",
+    reference: "reference-yaml-deployment-batch",
+};
+
+fn spec(t: Target) -> &'static Spec {
+    use Target::*;
+    match t {
+        Local => &NOTHING,
+        AttachedDatabricks => &DATABRICKS,
+        ComputeInstance => &INSTANCE,
+        ComputeCluster => &CLUSTER,
+        Serverless => &SERVERLESS,
+        ServerlessSpark => &SPARK,
+        Kubernetes => &KUBERNETES,
+        AttachedVm => &VM,
+        AttachedSynapse => &SYNAPSE,
+        ManagedOnlineEndpoint | KubernetesOnlineEndpoint => &ONLINE,
+        BatchEndpoint => &BATCH,
+    }
+}
+
+const PY_HEAD: &str = "# pip install azure-ai-ml azure-identity\nfrom azure.ai.ml import MLClient";
+const PY_CLIENT: &str = "\nfrom azure.identity import DefaultAzureCredential\n\nml_client = MLClient(\n    DefaultAzureCredential(),\n    {s},\n    {g},\n    {w},\n)\n";
+
+/// The language a template's text values are quoted for.
+#[derive(Clone, Copy, PartialEq)]
+enum Lang {
+    Text,
+    Sh,
+    Yaml,
+    Py,
+}
+
+/// Fills templates with one target's values and names.
+struct Fill<'a> {
     i: &'a Input,
     n: &'a Names,
-    files: Vec<File>,
-    cli: Vec<String>,
-    python: String,
-    entities: Vec<&'static str>,
-    ml_imports: &'static str,
+    k8s: bool,
+    /// The serverless Spark size the VM size maps to.
+    spark: &'static str,
+    /// The resource id of what is attached.
+    id: String,
+    /// The YAML files as written: name, text.
+    files: Vec<(&'static str, String)>,
 }
 
-impl Builder<'_> {
-    /// `-g RG -w WS`, appended to every `az ml` command.
-    fn gw(&self) -> String {
-        format!(
-            " -g {} -w {}",
-            sh(&self.n.resource_group),
-            sh(&self.n.workspace)
-        )
-    }
-
-    /// Adds a YAML file; `in_cli`: the CLI snippet writes it (a heredoc) for the command after it.
-    fn file(&mut self, name: &'static str, schema: Option<&str>, body: String, in_cli: bool) {
-        let head = schema.map_or(String::new(), |s| {
-            format!("$schema: {SCHEMA}{s}.schema.json\n")
-        });
-        let yaml = head + &body;
-        if in_cli {
-            self.cli.push(format!("cat > {name} <<'EOF'\n{yaml}EOF\n"));
-        }
-        self.files.push(File { name, yaml });
-    }
-
-    fn az(&mut self, cmd: String) {
-        let gw = self.gw();
-        self.cli.push(format!("az ml {cmd}{gw}\n"));
-    }
-
-    fn cluster(&mut self) {
+impl Fill<'_> {
+    fn flag(&self, k: u8) -> bool {
         let i = self.i;
-        let name = &self.n.compute;
-        let tier = if i.low() { "low_priority" } else { "dedicated" };
-        let (min, max, idle) = (i.min_nodes, i.nodes, i.scale_down_seconds);
-        self.file(
-            "cluster.yml",
-            Some("amlCompute"),
-            format!(
-                "name: {}\ntype: amlcompute\nsize: {}\nmin_instances: {min}\nmax_instances: {max}\nidle_time_before_scale_down: {idle}\ntier: {tier}\n",
-                yq(name),
-                yq(i.vm)
-            ),
-            false,
-        );
-        self.az(format!(
-            "compute create --name {} --type amlcompute \\\n  --size {} --min-instances {min} --max-instances {max} \\\n  --idle-time-before-scale-down {idle} --tier {tier} \\\n ",
-            sh(name),
-            sh(i.vm)
-        ));
-        self.entities.push("AmlCompute");
-        self.python += &format!(
-            "cluster = AmlCompute(\n    name={},\n    size={},\n    min_instances={min},\n    max_instances={max},\n    idle_time_before_scale_down={idle},\n    tier=\"{tier}\",\n)\nml_client.begin_create_or_update(cluster).result()\n",
-            py(name),
-            py(i.vm)
-        );
-    }
-
-    /// `/subscriptions/<sub>/resourceGroups/<rg>/providers/{provider}`.
-    fn resource_id(&self, provider: &str) -> String {
-        format!(
-            "/subscriptions/{}/resourceGroups/{}/providers/{provider}",
-            self.n.subscription, self.n.resource_group
-        )
-    }
-
-    fn finish(self, target: Target, summary: &'static str, notes: Vec<Caveat>) -> Plan {
-        let (cli_page, yaml_page, py_page) = pages(target);
-        let url = |p: &str| format!("{LEARN}{p}");
-        let mut snippets = Vec::new();
-        snippets.push(Snippet {
-            tool: Tool::Cli,
-            file: None,
-            code: self.cli.concat(),
-            url: url(cli_page),
-            notes: Vec::new(),
-        });
-        for f in self.files {
-            snippets.push(Snippet {
-                tool: Tool::Yaml,
-                file: Some(f.name),
-                code: f.yaml,
-                url: url(yaml_page),
-                notes: Vec::new(),
-            });
+        match k {
+            b'L' => i.low(),
+            b'I' => i.idle_minutes > 0,
+            b'K' => self.k8s,
+            b'F' => i.instances < 3,
+            _ => self.spark != i.vm.to_ascii_lowercase(),
         }
-        let mut entities = self.entities;
-        entities.sort_unstable();
-        entities.dedup();
-        let n = self.n;
-        let head = format!(
-            "# pip install azure-ai-ml azure-identity\nfrom azure.ai.ml import MLClient{}\n{}from azure.identity import DefaultAzureCredential\n\nml_client = MLClient(\n    DefaultAzureCredential(),\n    {},\n    {},\n    {},\n)\n",
-            self.ml_imports,
-            if entities.is_empty() {
-                String::new()
+    }
+
+    /// Value `k`, and whether it is text (quoted) rather than a number or a whole heredoc.
+    fn value(&self, k: u8) -> Option<(String, bool)> {
+        let (i, n) = (self.i, self.n);
+        let text = |s: &str| Some((s.to_string(), true));
+        let quota = (u32::from(i.instances) * 12).div_ceil(10);
+        let number = match k {
+            b'c' => return text(&n.compute),
+            b'e' => return text(&n.endpoint),
+            b'g' => return text(&n.resource_group),
+            b'w' => return text(&n.workspace),
+            b's' => return text(&n.subscription),
+            b'v' => return text(i.vm),
+            b'r' => return text(i.region),
+            b'x' => return text(&self.id),
+            b'a' => return text(&format!("azureml:{}", n.compute)),
+            b't' => return text(if i.low() { "low_priority" } else { "dedicated" }),
+            b'j' => return text(if i.low() { "spot" } else { "standard" }),
+            b'p' => return text(self.spark),
+            b'0'..=b'2' => {
+                let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
+                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
+            }
+            b'n' => i.nodes.into(),
+            b'm' => i.min_nodes.into(),
+            b'd' => i.scale_down_seconds,
+            b'i' => i.idle_minutes.into(),
+            b'k' => i.instances.into(),
+            b'q' => quota,
+            b'u' => quota * u32::from(i.vcpus),
+            _ => return None,
+        };
+        Some((number.to_string(), false))
+    }
+
+    /// Fills template `t`, quoting text values for `lang`.
+    fn fill(&self, t: &str, lang: Lang) -> String {
+        let mut out = String::new();
+        let b = t.as_bytes();
+        let (mut i, mut from) = (0, 0);
+        while i + 2 < b.len() {
+            if b[i] != b'{' {
+                i += 1;
+                continue;
+            }
+            let (kind, key) = (b[i + 1], b[i + 2]);
+            if kind == b'?' || kind == b'!' {
+                // The matching brace: conditional text holds balanced braces only.
+                let mut depth = 0;
+                let mut end = i;
+                while end < b.len() {
+                    depth += i32::from(b[end] == b'{') - i32::from(b[end] == b'}');
+                    if depth == 0 {
+                        break;
+                    }
+                    end += 1;
+                }
+                out.push_str(&t[from..i]);
+                if self.flag(key) == (kind == b'?') {
+                    out.push_str(&self.fill(&t[i + 4..end], lang));
+                }
+                i = end + 1;
+                from = i;
+            } else if let (b'}', Some((v, is_text))) = (key, self.value(kind)) {
+                out.push_str(&t[from..i]);
+                out.push_str(&match lang {
+                    _ if !is_text => v,
+                    Lang::Text => v,
+                    Lang::Sh => sh(&v),
+                    Lang::Yaml => yq(&v),
+                    Lang::Py => py(&v),
+                });
+                i += 3;
+                from = i;
             } else {
-                format!("from azure.ai.ml.entities import {}\n", entities.join(", "))
-            },
-            py(&n.subscription),
-            py(&n.resource_group),
-            py(&n.workspace)
-        );
-        snippets.push(Snippet {
-            tool: Tool::Python,
-            file: None,
-            code: head + &self.python,
-            url: url(py_page),
-            notes: Vec::new(),
-        });
-        Plan {
-            target,
-            summary,
-            notes,
-            snippets,
-            url: url(cli_page),
+                i += 1;
+            }
         }
+        out.push_str(&t[from..]);
+        out
     }
-}
-
-/// The pages the CLI, YAML and Python snippets of a target follow (under learn.../machine-learning/).
-fn pages(t: Target) -> (&'static str, &'static str, &'static str) {
-    use Target::*;
-    let (howto, yaml) = match t {
-        Local | AttachedDatabricks => ("concept-compute-target#training-compute-targets", ""),
-        ComputeInstance => (
-            "how-to-create-compute-instance",
-            "reference-yaml-compute-instance",
-        ),
-        ComputeCluster => (
-            "how-to-create-attach-compute-cluster",
-            "reference-yaml-compute-aml",
-        ),
-        Serverless => (
-            "how-to-use-serverless-compute",
-            "reference-yaml-job-command",
-        ),
-        ServerlessSpark => ("how-to-submit-spark-jobs", ""),
-        Kubernetes => (
-            "how-to-attach-kubernetes-to-workspace",
-            "reference-yaml-compute-kubernetes",
-        ),
-        AttachedVm => ("reference-yaml-compute-vm", ""),
-        AttachedSynapse => ("how-to-manage-synapse-spark-pool", ""),
-        ManagedOnlineEndpoint => (
-            "how-to-deploy-online-endpoints",
-            "reference-yaml-deployment-managed-online",
-        ),
-        KubernetesOnlineEndpoint => (
-            "how-to-deploy-online-endpoints",
-            "reference-yaml-deployment-kubernetes-online",
-        ),
-        BatchEndpoint => (
-            "how-to-use-batch-model-deployments",
-            "reference-yaml-deployment-batch",
-        ),
-    };
-    let yaml = if yaml.is_empty() { howto } else { yaml };
-    (howto, yaml, howto)
 }
 
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
-    use Target::*;
-    let mut b = Builder {
+    let s = spec(t);
+    let lower = i.vm.to_ascii_lowercase();
+    let mut f = Fill {
         i,
         n,
+        k8s: t == Target::KubernetesOnlineEndpoint,
+        spark: SPARK_SIZES
+            .into_iter()
+            .find(|s| *s == lower)
+            .unwrap_or(SPARK_SIZES[0]),
+        id: String::new(),
         files: Vec::new(),
-        cli: Vec::new(),
-        python: String::new(),
-        entities: Vec::new(),
-        ml_imports: "",
     };
-    let mut notes = Vec::new();
-    let region = format!(
-        "Prices were for {}: create it in that region, or price your workspace's region.",
-        i.region
-    );
-    let summary = match t {
-        Local => "Nothing to create: local compute is the machine that runs your code.",
-        AttachedDatabricks => "Not a compute type in CLI or SDK v2. Databricks can only be attached with SDK v1 (azureml-core), for pipelines, and SDK v1 support ended on 30 June 2026; there is no v2 command to show.",
-        ComputeInstance => {
-            let (name, vm, idle) = (&n.compute, i.vm, i.idle_minutes);
-            let idle_line = if idle > 0 {
-                format!("idle_time_before_shutdown_minutes: {idle}\n")
-            } else {
-                notes.push(note("Idle shutdown is off: the instance bills until you stop it."));
-                String::new()
-            };
-            b.file(
-                "instance.yml",
-                Some("computeInstance"),
-                format!("name: {}\ntype: computeinstance\nsize: {}\n{idle_line}", yq(name), yq(vm)),
-                true,
-            );
-            b.az("compute create -f instance.yml".into());
-            b.entities.push("ComputeInstance");
-            let idle_arg = if idle > 0 {
-                format!(",\n    idle_time_before_shutdown_minutes={idle}")
-            } else {
-                String::new()
-            };
-            b.python += &format!(
-                "instance = ComputeInstance(\n    name={},\n    size={}{idle_arg},\n)\nml_client.begin_create_or_update(instance).result()\n",
-                py(name),
-                py(vm)
-            );
-            notes.push(note("Idle shutdown is in minutes (15 to 4320) and set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later."));
-            if i.low() {
-                notes.push(note("Compute instances have no low-priority tier: this one is dedicated."));
+    f.id = f.fill(
+        "/subscriptions/{s}/resourceGroups/{g}/providers/",
+        Lang::Text,
+    ) + s.provider;
+    let page = |p: &str| LEARN.to_string() + &f.fill(p, Lang::Text);
+    let url = page(s.howto);
+    let reference = page(if s.reference.is_empty() {
+        s.howto
+    } else {
+        s.reference
+    });
+    let notes = f
+        .fill(s.notes, Lang::Text)
+        .lines()
+        .map(|l| {
+            let unverified = l.strip_prefix('~');
+            Caveat {
+                text: unverified.unwrap_or(l).into(),
+                unverified: unverified.is_some(),
             }
-            notes.push(note("The name must be unique in the Azure region."));
-            notes.push(note(region));
-            "Create a VM for one person, with idle shutdown."
-        }
-        ComputeCluster => {
-            b.cluster();
-            notes.push(note("idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation."));
-            notes.push(note(region));
-            "Create a cluster that scales between its minimum and maximum nodes."
-        }
-        Serverless => {
-            let tier = if i.low() { "spot" } else { "standard" };
-            b.file(
-                "job.yml",
-                Some("commandJob"),
-                format!(
-                    "command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\nresources:\n  instance_type: {}\n  instance_count: {}\nqueue_settings:\n  job_tier: {tier}\n",
-                    yq(i.vm),
-                    i.nodes
-                ),
-                true,
-            );
-            b.az("job create -f job.yml".into());
-            b.ml_imports = ", command";
-            b.entities.push("Environment");
-            b.python += &format!(
-                "job = command(\n    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n    instance_type={},\n    instance_count={},\n    job_tier=\"{tier}\",\n)\nml_client.create_or_update(job)\n",
-                py(i.vm),
-                i.nodes
-            );
-            notes.push(note("Replace the command and environment with your own; leaving out compute is what makes the job serverless."));
-            if i.low() {
-                notes.push(note("Spot jobs can be preempted: make them resumable."));
-            }
-            "Nothing to create: a job without compute runs on serverless compute; its resources choose the VM, its queue settings the tier."
-        }
-        ServerlessSpark => {
-            let lower = i.vm.to_ascii_lowercase();
-            let size = SPARK_SIZES
-                .into_iter()
-                .find(|s| *s == lower)
-                .unwrap_or(SPARK_SIZES[0]);
-            if size != lower {
-                notes.push(note(format!(
-                    "{} is not a serverless Spark size; the allowed ones are Standard_E4s_v3 to Standard_E64s_v3, so this uses {size}.",
-                    i.vm
-                )));
-            }
-            let nodes = i.nodes;
-            b.file(
-                "spark-job.yml",
-                Some("sparkJob"),
-                format!(
-                    "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.executor.instances: {nodes}\nresources:\n  instance_type: {size}\n  runtime_version: \"{SPARK_RUNTIME}\"\n"
-                ),
-                true,
-            );
-            b.az("job create -f spark-job.yml".into());
-            b.ml_imports = ", spark";
-            b.python += &format!(
-                "job = spark(\n    code=\"./src\",\n    entry={{\"file\": \"main.py\"}},\n    executor_instances={nodes},\n    resources={{\"instance_type\": \"{size}\", \"runtime_version\": \"{SPARK_RUNTIME}\"}},\n)\nml_client.jobs.create_or_update(job)\n"
-            );
-            notes.push(note("Replace ./src and main.py with your Spark code. Runtime 3.3 is out of support, so this asks for 3.4."));
-            notes.push(unverified("whether serverless Spark also needs driver and executor cores and memory in conf; add them if the job is refused."));
-            if i.low() {
-                notes.push(unverified("serverless Spark documents no Spot or low-priority option; this job runs at the standard price."));
-            }
-            "Nothing to create: a Spark job with resources runs on serverless Spark."
-        }
-        Kubernetes => {
-            let id = b.resource_id("Microsoft.ContainerService/managedClusters/<aks-cluster>");
-            b.file(
-                "kubernetes.yml",
-                Some("kubernetesCompute"),
-                format!(
-                    "name: {}\ntype: kubernetes\nresource_id: {}\nnamespace: default\nidentity:\n  type: system_assigned\n",
-                    yq(&n.compute),
-                    yq(&id)
-                ),
-                false,
-            );
-            b.az(format!(
-                "compute attach --type Kubernetes --name {} \\\n  --resource-id {} \\\n  --identity-type SystemAssigned --namespace default \\\n ",
-                sh(&n.compute),
-                sh(&id)
-            ));
-            b.entities.extend(["IdentityConfiguration", "KubernetesCompute"]);
-            b.python += &format!(
-                "k8s = KubernetesCompute(\n    name={},\n    resource_id={},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
-                py(&n.compute),
-                py(&id)
-            );
-            notes.push(note("Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>."));
-            notes.push(note("Install the Azure ML extension on the cluster and create the namespace first."));
-            notes.push(note(
-                "Node size and count are the cluster's own: Azure ML sets no VM size here.",
-            ));
-            notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "Attach a Kubernetes cluster you run (AKS, or Azure Arc)."
-        }
-        AttachedVm => {
-            let id = b.resource_id("Microsoft.Compute/virtualMachines/<vm-name>");
-            b.file(
-                "vm.yml",
-                Some("vmCompute"),
-                format!(
-                    "name: {}\ntype: virtualmachine\nresource_id: {}\nssh_settings:\n  admin_username: <admin-username>\n  ssh_private_key_file: <path-to-private-key>\n",
-                    yq(&n.compute),
-                    yq(&id)
-                ),
-                false,
-            );
-            b.az(format!(
-                "compute attach --type virtualmachine --name {} \\\n  --resource-id {} \\\n  --admin-username '<admin-username>' --ssh-private-key-file '<path-to-private-key>' \\\n ",
-                sh(&n.compute),
-                sh(&id)
-            ));
-            b.entities.extend(["VirtualMachineCompute", "VirtualMachineSshSettings"]);
-            b.python += &format!(
-                "vm = VirtualMachineCompute(\n    name={},\n    resource_id={},\n    ssh_settings=VirtualMachineSshSettings(\n        admin_username=\"<admin-username>\",\n        ssh_private_key_file=\"<path-to-private-key>\",\n    ),\n)\nml_client.begin_create_or_update(vm).result()\n",
-                py(&n.compute),
-                py(&id)
-            );
-            notes.push(note("Fill in <vm-name>, <admin-username> and <path-to-private-key> (or use an admin password instead of the key)."));
-            notes.push(note(format!("The VM keeps its own size (priced as {}).", i.vm)));
-            notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "Attach a VM you run, over SSH."
-        }
-        AttachedSynapse => {
-            let id = b.resource_id(
-                "Microsoft.Synapse/workspaces/<synapse-workspace>/bigDataPools/<spark-pool>",
-            );
-            b.file(
-                "synapse.yml",
-                None,
-                format!(
-                    "name: {}\ntype: synapsespark\nresource_id: {}\nidentity:\n  type: system_assigned\n",
-                    yq(&n.compute),
-                    yq(&id)
-                ),
-                true,
-            );
-            b.az("compute attach -f synapse.yml".into());
-            b.entities.extend(["IdentityConfiguration", "SynapseSparkCompute"]);
-            b.python += &format!(
-                "pool = SynapseSparkCompute(\n    name={},\n    resource_id={},\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(pool).result()\n",
-                py(&n.compute),
-                py(&id)
-            );
-            notes.push(note("Fill in <synapse-workspace> and <spark-pool>. Pool size and autoscale are set in Synapse, not here."));
-            notes.push(unverified("no $schema URL for this YAML appears in any official example, so the line is left out."));
-            notes.push(unverified("name rules for attached computes; the compute instance rule (3 to 24 characters) is assumed."));
-            "Attach a Synapse Spark pool you run."
-        }
-        ManagedOnlineEndpoint | KubernetesOnlineEndpoint => {
-            let k8s = t == KubernetesOnlineEndpoint;
-            let (ep, count) = (&n.endpoint, i.instances);
-            let compute_line = if k8s {
-                format!("compute: {}\n", yq(&format!("azureml:{}", n.compute)))
-            } else {
-                String::new()
-            };
-            let schema = |s: &'static str| if k8s { "kubernetes" } else { "managed" }.to_string() + s;
-            b.file(
-                "endpoint.yml",
-                Some(&schema("OnlineEndpoint")),
-                format!("name: {}\n{compute_line}auth_mode: key\n", yq(ep)),
-                true,
-            );
-            b.az("online-endpoint create -f endpoint.yml".into());
-            let (kind, size) = if k8s {
-                ("type: kubernetes\n".to_string(), "scale_settings:\n  type: default\n".to_string())
-            } else {
-                (String::new(), format!("instance_type: {}\n", yq(i.vm)))
-            };
-            b.file(
-                "deployment.yml",
-                Some(&schema("OnlineDeployment")),
-                format!(
-                    "name: {ONLINE_DEPLOYMENT}\n{kind}endpoint_name: {}\n{}{size}instance_count: {count}\n",
-                    yq(ep),
-                    artifacts(ARTIFACTS_YAML, "score.py")
-                ),
-                true,
-            );
-            b.az(format!(
-                "online-deployment create -f deployment.yml \\\n  --endpoint-name {} --all-traffic \\\n ",
-                sh(ep)
-            ));
-            let class = if k8s { "Kubernetes" } else { "Managed" };
-            b.entities.extend(["CodeConfiguration", "Environment", "Model"]);
-            b.entities.push(if k8s { "KubernetesOnlineEndpoint" } else { "ManagedOnlineEndpoint" });
-            b.entities.push(if k8s { "KubernetesOnlineDeployment" } else { "ManagedOnlineDeployment" });
-            let compute_arg = if k8s {
-                format!("compute={}, ", py(&n.compute))
-            } else {
-                String::new()
-            };
-            let type_arg = if k8s {
+        })
+        .collect();
+    let mut snippets = Vec::new();
+    if !s.cli.is_empty() {
+        for (name, schema, body) in s.files {
+            let head = if schema.is_empty() {
                 String::new()
             } else {
-                format!("    instance_type={},\n", py(i.vm))
-            };
-            b.python += &format!(
-                "endpoint = {class}OnlineEndpoint(name={}, {compute_arg}auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {class}OnlineDeployment(\n    name=\"{ONLINE_DEPLOYMENT}\",\n    endpoint_name={},\n{}{type_arg}    instance_count={count},\n)\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {{\"{ONLINE_DEPLOYMENT}\": 100}}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n",
-                py(ep),
-                py(ep),
-                artifacts(ARTIFACTS_PY, "score.py")
-            );
-            notes.push(note(ARTIFACTS_NOTE));
-            if k8s {
-                notes.push(note(format!(
-                    "Attach the cluster as Kubernetes compute {} first. Sizes come from the cluster's instance types (the default one when none is named), not from an Azure VM size.",
-                    n.compute
-                )));
-            } else {
-                let quota = (u32::from(count) * 12).div_ceil(10);
-                notes.push(note(format!(
-                    "Quota: 20% extra is reserved for upgrades, so {count} instances need quota for {quota} ({} vCPUs of {}).",
-                    quota * u32::from(i.vcpus),
-                    i.vm
-                )));
-                notes.push(note(region));
-            }
-            if count < 3 {
-                notes.push(note("Microsoft recommends at least 3 instances for high availability."));
-            }
-            notes.push(note("The endpoint name must be unique in the Azure region."));
-            "Create an endpoint, and a deployment that takes all its traffic."
-        }
-        BatchEndpoint => {
-            b.cluster();
-            let (ep, cl, count) = (&n.endpoint, &n.compute, i.nodes);
-            b.file("endpoint.yml", Some("batchEndpoint"), format!("name: {}\n", yq(ep)), true);
-            b.az("batch-endpoint create -f endpoint.yml".into());
-            b.file(
-                "deployment.yml",
-                Some("modelBatchDeployment"),
                 format!(
-                    "name: {BATCH_DEPLOYMENT}\nendpoint_name: {}\ntype: model\n{}compute: {}\nresources:\n  instance_count: {count}\nsettings:\n  mini_batch_size: 10\n  output_action: append_row\n  output_file_name: predictions.csv\n",
-                    yq(ep),
-                    artifacts(ARTIFACTS_YAML, "batch_driver.py"),
-                    yq(&format!("azureml:{cl}"))
-                ),
-                true,
-            );
-            b.az(format!(
-                "batch-deployment create -f deployment.yml \\\n  --endpoint-name {} --set-default \\\n ",
-                sh(ep)
-            ));
-            b.entities.extend([
-                "BatchEndpoint",
-                "CodeConfiguration",
-                "Environment",
-                "Model",
-                "ModelBatchDeployment",
-                "ModelBatchDeploymentSettings",
-            ]);
-            b.python += &format!(
-                "endpoint = BatchEndpoint(name={})\nml_client.batch_endpoints.begin_create_or_update(endpoint).result()\ndeployment = ModelBatchDeployment(\n    name=\"{BATCH_DEPLOYMENT}\",\n    endpoint_name={},\n{}    compute={},\n    settings=ModelBatchDeploymentSettings(mini_batch_size=10, instance_count={count}),\n)\nml_client.begin_create_or_update(deployment).result()\nendpoint = ml_client.batch_endpoints.get({})\nendpoint.defaults.deployment_name = deployment.name\nml_client.batch_endpoints.begin_create_or_update(endpoint).result()\n",
-                py(ep),
-                py(ep),
-                artifacts(ARTIFACTS_PY, "batch_driver.py"),
-                py(cl),
-                py(ep)
-            );
-            notes.push(note(ARTIFACTS_NOTE));
-            notes.push(note("The deployment runs on the cluster, which sets the VM size and tier; each job uses up to its instance count of nodes."));
-            notes.push(note("The endpoint name must be unique in the Azure region."));
-            notes.push(note(region));
-            "Create a cluster, a batch endpoint, and a deployment that runs on the cluster."
+                    "$schema: {SCHEMA}{}.schema.json\n",
+                    f.fill(schema, Lang::Text)
+                )
+            };
+            let yaml = head + &f.fill(body, Lang::Yaml);
+            f.files.push((name, yaml));
         }
-    };
-    if matches!(t, Local | AttachedDatabricks) {
-        let (page, _, _) = pages(t);
-        return Plan {
-            target: t,
-            summary,
-            notes,
-            snippets: Vec::new(),
-            url: format!("{LEARN}{page}"),
+        let snippet = |tool, file, code, url: &String| Snippet {
+            tool,
+            file,
+            code,
+            url: url.clone(),
         };
+        snippets.push(snippet(Tool::Cli, None, f.fill(s.cli, Lang::Sh), &url));
+        for (name, yaml) in &f.files {
+            snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
+        }
+        let python = PY_HEAD.to_string()
+            + &f.fill(s.imports, Lang::Text)
+            + &f.fill(PY_CLIENT, Lang::Py)
+            + &f.fill(s.python, Lang::Py);
+        snippets.push(snippet(Tool::Python, None, python, &url));
     }
-    b.finish(t, summary, notes)
+    Plan {
+        target: t,
+        summary: s.summary,
+        notes,
+        snippets,
+        url,
+    }
 }
 
 /// The plan for a usage profile, with suggested names.
