@@ -59,10 +59,10 @@
     if (main) main.prepend(p);
     else document.body.prepend(p);
   };
-  // Called by the app (src/ui/mod.rs, `morph`) after each render of the result: brings `el`'s
-  // children to `html` by walking the old and the new trees side by side, changing only what
-  // differs. Kept elements keep focus, and an opened <details> stays open; the browser restyles
-  // and lays out only what changed.
+  // Called by the app (src/ui/mod.rs, `morph`) after each render of a wizard step or the result:
+  // brings `el`'s children to `html` by walking the old and the new trees side by side, changing
+  // only what differs. Kept elements keep focus, and an opened <details> stays open; the browser
+  // restyles and lays out only what changed.
   const sync = (old, next) => {
     const nodes = [...next.childNodes];
     nodes.forEach((n, i) => {
@@ -85,9 +85,11 @@
     const t = document.createElement("template");
     t.innerHTML = html;
     sync(el, t.content);
-    // A field a person has changed stops following its markup: set what the markup chose.
+    // A field a person has changed stops following its markup: set what the markup chose (a
+    // radio button kept across steps would otherwise stay checked).
     for (const o of el.querySelectorAll("option[selected]")) o.selected = true;
     for (const i of el.querySelectorAll("input[value]")) if (i.value !== i.getAttribute("value")) i.value = i.getAttribute("value");
+    for (const r of el.querySelectorAll("input[type=radio]")) r.checked = r.hasAttribute("checked");
   };
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).

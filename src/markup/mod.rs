@@ -6,6 +6,7 @@
 
 pub mod editors;
 pub mod panels;
+pub mod wizard;
 mod writer;
 
 use crate::advisor::catalog::Preemptible;

@@ -2,7 +2,6 @@
 
 mod actions;
 mod app;
-mod question_step;
 mod result_view;
 mod static_step;
 pub mod store;

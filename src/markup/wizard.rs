@@ -1,0 +1,254 @@
+//! One step of the wizard as markup: the progress, the question, its answers (radio buttons with a
+//! hint each, or a number for the busy hours), what a link said that was not understood, and Back,
+//! Next and "Skip to the advice". The fields are named by the question's share-link key; the
+//! page's handlers on the step (`ui::wizard`) apply what changes, and the buttons that do not
+//! submit carry a `data-act` (`back`, `skip`). `firststep` writes the opening step into
+//! index.html from this same function.
+
+use super::writer::Markup;
+use crate::advisor::questions::{Question, MAX_HOURS};
+use crate::advisor::share::Notice;
+
+/// What a step shows besides its question.
+pub struct Step<'a> {
+    /// The question's title for the answers given so far.
+    pub title: &'a str,
+    /// 1-based position and count of the questions asked.
+    pub progress: (usize, usize),
+    /// The answer shown as chosen: a slug, or the hours; empty when none is given.
+    pub value: &'a str,
+    /// Why what was typed or left here cannot be used, if it cannot.
+    pub invalid: Option<&'a str>,
+    /// What the link said that was not understood.
+    pub notices: &'a [Notice],
+    /// Whether every question asked has an answer (the advice can be shown from any step).
+    pub all_answered: bool,
+}
+
+pub fn step(q: Question, s: &Step) -> String {
+    let (step, total) = s.progress;
+    let mut w = Markup::default();
+    w.tag("form")
+        .a("class", "wizard")
+        .a("aria-labelledby", "step-title")
+        .open();
+    w.tag("div").a("class", "progress").open();
+    w.tag("p")
+        .a("id", "progress-label")
+        .a("class", "progress-label")
+        .open()
+        .text(&format!("Question {step} of {total}"))
+        .close("p");
+    w.tag("progress")
+        .a("max", &total.to_string())
+        .a("value", &step.to_string())
+        .a("aria-labelledby", "progress-label")
+        .open()
+        .close("progress");
+    w.close("div");
+    w.tag("h2")
+        .a("id", "step-title")
+        .a("class", "step-title")
+        .a("tabindex", "-1")
+        .open()
+        .text(s.title)
+        .close("h2");
+    if q == Question::Hours {
+        hours(&mut w, s);
+    } else {
+        choices(&mut w, q, s);
+    }
+    if !s.notices.is_empty() {
+        w.tag("div")
+            .a("class", "notice")
+            .a("role", "status")
+            .a("data-testid", "notices")
+            .open();
+        for n in s.notices {
+            w.element("p", "", &n.message);
+        }
+        w.close("div");
+    }
+    w.tag("div").a("class", "actions").open();
+    w.tag("button")
+        .a("type", "button")
+        .a("class", "button secondary")
+        .a("data-act", "back");
+    if step == 1 {
+        w.a("disabled", "");
+    }
+    w.open().text("Back").close("button");
+    let last = step == total;
+    w.tag("button")
+        .a("type", "submit")
+        .a("class", "button primary")
+        .a("data-testid", "next")
+        .open()
+        .text(if last { "See the advice" } else { "Next" })
+        .close("button");
+    if s.all_answered && !last {
+        w.tag("button")
+            .a("type", "button")
+            .a("class", "button link")
+            .a("data-act", "skip")
+            .open()
+            .text("Skip to the advice")
+            .close("button");
+    }
+    w.close("div");
+    w.close("form");
+    w.into_markup()
+}
+
+/// The busy hours: a whole number, with what it drives.
+fn hours(w: &mut Markup, s: &Step) {
+    w.tag("div").a("class", "field").open();
+    w.tag("label")
+        .a("for", "answer-hours")
+        .open()
+        .text("Busy hours a week (0 to 168)")
+        .close("label");
+    w.tag("input")
+        .a("id", "answer-hours")
+        .a("name", "hours")
+        .a("type", "number")
+        .a("inputmode", "numeric")
+        .a("min", "0")
+        .a("max", &MAX_HOURS.to_string())
+        .a("step", "1")
+        .a("value", s.value);
+    match s.invalid {
+        Some(_) => w
+            .a("aria-invalid", "true")
+            .a("aria-describedby", "hours-error hours-hint"),
+        None => w.a("aria-describedby", "hours-hint"),
+    };
+    w.open();
+    if let Some(m) = s.invalid {
+        w.tag("p")
+            .a("id", "hours-error")
+            .a("class", "field-error")
+            .open()
+            .text(m)
+            .close("p");
+    }
+    w.tag("p")
+        .a("id", "hours-hint")
+        .a("class", "hint")
+        .open()
+        .text("The time compute is actually working: notebook sessions, jobs or scoring runs. It drives the cost estimate; 40 is a full working week, 168 is around the clock.")
+        .close("p");
+    w.close("div");
+}
+
+/// The answers as radio buttons, each with its hint.
+fn choices(w: &mut Markup, q: Question, s: &Step) {
+    w.tag("fieldset").a("class", "choices");
+    if s.invalid.is_some() {
+        w.a("aria-describedby", "choice-error");
+    }
+    w.open();
+    w.element("legend", "visually-hidden", q.title());
+    for c in q.choices() {
+        let id = format!("answer-{}-{}", q.key(), c.slug);
+        let hint = format!("{id}-hint");
+        w.tag("div").a("class", "choice").open();
+        w.tag("input")
+            .a("type", "radio")
+            .a("id", &id)
+            .a("name", q.key())
+            .a("value", c.slug)
+            .a("aria-describedby", &hint);
+        if s.value == c.slug {
+            w.a("checked", "");
+        }
+        w.open();
+        w.tag("label").a("for", &id).open();
+        w.element("span", "choice-label", c.label);
+        w.tag("span")
+            .a("id", &hint)
+            .a("class", "hint")
+            .open()
+            .text(c.hint)
+            .close("span");
+        w.close("label");
+        w.close("div");
+    }
+    if let Some(m) = s.invalid {
+        w.tag("p")
+            .a("id", "choice-error")
+            .a("class", "field-error")
+            .a("role", "alert")
+            .open()
+            .text(m)
+            .close("p");
+    }
+    w.close("fieldset");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step_of(
+        q: Question,
+        value: &str,
+        invalid: Option<&str>,
+        progress: (usize, usize),
+    ) -> String {
+        step(
+            q,
+            &Step {
+                title: q.title(),
+                progress,
+                value,
+                invalid,
+                notices: &[],
+                all_answered: false,
+            },
+        )
+    }
+
+    #[test]
+    fn a_question_is_a_radio_group_with_the_given_answer_checked() {
+        let m = step_of(Question::Stage, "train", None, (1, 8));
+        assert_eq!(
+            m.matches("type=\"radio\"").count(),
+            Question::Stage.choices().len()
+        );
+        assert_eq!(m.matches(" checked=\"\"").count(), 1);
+        assert!(
+            m.contains("value=\"train\" aria-describedby=\"answer-stage-train-hint\" checked=\"\"")
+        );
+        assert!(
+            m.contains("data-act=\"back\" disabled=\"\""),
+            "the first step has nowhere back to go"
+        );
+        assert!(m.contains(">Question 1 of 8<") && m.contains(">Next<"));
+        assert!(!m.contains("data-act=\"skip\""));
+        let none = step_of(
+            Question::Stage,
+            "",
+            Some("Choose an answer to go on."),
+            (2, 2),
+        );
+        assert!(
+            !none.contains(" checked="),
+            "nothing is chosen for the person"
+        );
+        assert!(none.contains("aria-describedby=\"choice-error\""));
+        assert!(none.contains(">See the advice<") && !none.contains(" disabled="));
+    }
+
+    #[test]
+    fn the_hours_keep_what_was_typed_with_the_message() {
+        let m = step_of(Question::Hours, "200", Some("Enter a whole number"), (3, 5));
+        assert!(
+            m.contains(
+                "value=\"200\" aria-invalid=\"true\" aria-describedby=\"hours-error hours-hint\""
+            ),
+            "{m}"
+        );
+        assert!(m.contains("<p id=\"hours-error\" class=\"field-error\">Enter a whole number</p>"));
+    }
+}
