@@ -164,7 +164,7 @@ pub fn endpoint_name_problem(v: &str) -> Option<&'static str> {
     if !(3..=32).contains(&b.len()) {
         return Some("An endpoint name has 3 to 32 characters.");
     }
-    // `windows` rather than `contains("--")`: a substring search would add its searcher to the page.
+    // `windows` rather than `contains("--")`: no substring search in the page.
     if !b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
         || b.windows(2).any(|w| w == b"--")
     {
@@ -326,7 +326,12 @@ impl Plan {
 
 /// A word for the shell: as it is when safe, else single-quoted.
 fn sh(v: &str) -> String {
-    let safe = |c: char| c.is_ascii_alphanumeric() || "_./:@%+=,-".contains(c);
+    // `matches!` rather than `"…".contains(c)`, whose path for other characters would bring a
+    // substring search into the page.
+    let safe = |c: char| {
+        c.is_ascii_alphanumeric()
+            || matches!(c, '_' | '.' | '/' | ':' | '@' | '%' | '+' | '=' | ',' | '-')
+    };
     if !v.is_empty() && v.chars().all(safe) {
         v.into()
     } else {
@@ -338,7 +343,7 @@ fn sh(v: &str) -> String {
 fn yq(v: &str) -> String {
     let plain = v.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
         && v.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_./:-".contains(c))
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | ':' | '-'))
         && !matches!(
             v.to_ascii_lowercase().as_str(),
             "true" | "false" | "null" | "yes" | "no" | "on" | "off" | "y" | "n"
