@@ -2,9 +2,8 @@
 //! (replaceState), each new screen is a history entry (pushState) so Back and Forward move between
 //! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
-use super::result_view::ResultView;
 use super::store::{Action, AppState, Store, View};
-use super::wizard::Wizard;
+use super::{morph, result_view, wizard};
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -103,16 +102,61 @@ pub fn App(props: &AppProps) -> Html {
         let initial = props.initial.clone();
         use_reducer(move || initial.unwrap_or_else(|| AppState::from_query(&current_query())))
     };
+    // The screen as runs of markup, each brought up to date node by node in its container after
+    // the render (`ui::morph`), before the focus effects below need them; a run that did not
+    // change is not even parsed again. A wizard step is one run, the result eight.
+    let nodes: [NodeRef; result_view::RUNS] = [
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+        use_node_ref(),
+    ];
+    let previous = use_mut_ref(|| None);
+    let (body, runs) = match store.view {
+        View::Step(q) => {
+            let step = wizard::markup(&store, q);
+            let body = wizard::view(&store, q, &nodes[0], &step);
+            let mut runs: [String; result_view::RUNS] = Default::default();
+            runs[0] = step;
+            (body, runs)
+        }
+        View::Result => {
+            let (advice, runs) = result_view::markup(&store);
+            let announce = result_view::announcement(&store, &mut previous.borrow_mut(), &advice);
+            (result_view::view(&store, advice, announce, &nodes), runs)
+        }
+    };
     {
-        // Runs after the wizard's own effect (children first), so it wins over its heading focus.
-        let focus = props.focus.clone();
-        use_effect_with((), move |_| {
-            let element = focus.and_then(|id| gloo::utils::document().get_element_by_id(&id));
-            if let Some(e) = element.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-                let _ = e.focus();
+        let nodes = nodes.clone();
+        use_effect(move || {
+            for (node, markup) in nodes.iter().zip(&runs) {
+                morph(node, markup);
             }
         });
     }
+    {
+        // A new step's question takes focus, so keyboard and screen-reader users follow the step;
+        // arriving at the result from the wizard, whose form had focus, the result's heading
+        // does. A link opened afresh keeps the browser's own focus and fragment scrolling.
+        let interacted = store.interacted;
+        use_effect_with(store.view, move |view| {
+            let id = match view {
+                View::Step(_) => "step-title",
+                View::Result if interacted => "top-title",
+                View::Result => return,
+            };
+            focus(Some(id.to_string()));
+        });
+    }
+    // Runs after the step's focus, so the element focused in the static first step keeps it.
+    use_effect_with((), {
+        let focused = props.focus.clone();
+        move |_| focus(focused)
+    });
     {
         let push = store.push;
         use_effect_with((store.shared.clone(), store.view), move |(shared, view)| {
@@ -169,24 +213,18 @@ pub fn App(props: &AppProps) -> Html {
             }
         }
     });
-    let body = match store.view {
-        View::Step(q) => html! { <Wizard question={q} /> },
-        View::Result => html! { <ResultView /> },
-    };
     if embed {
+        // The same box as the full page's main, so the static first step does not move when the
+        // app takes its place (boot.js hides its header and footer).
         return html! {
-            <ContextProvider<Store> context={store.clone()}>
-                // The same box as the full page's main, so the static first step does not move
-                // when the app takes its place (boot.js hides its header and footer).
-                <main id="main" class="page">
-                    { body }
-                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
-                </main>
-            </ContextProvider<Store>>
+            <main id="main" class="page">
+                { body }
+                <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
+            </main>
         };
     }
     html! {
-        <ContextProvider<Store> context={store.clone()}>
+        <>
             <header class="masthead">
                 <p class="brand">{"Azure ML compute advisor"}</p>
                 <h1>{"Where should this work run?"}</h1>
@@ -197,6 +235,14 @@ pub fn App(props: &AppProps) -> Html {
                 // pixels larger, which counts as a new largest paint after the app starts.
                 <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::prices::PROVENANCE) }</p>
             </footer>
-        </ContextProvider<Store>>
+        </>
+    }
+}
+
+/// Moves focus to the element with this id, if there is one.
+fn focus(id: Option<String>) {
+    let element = id.and_then(|id| gloo::utils::document().get_element_by_id(&id));
+    if let Some(e) = element.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+        let _ = e.focus();
     }
 }

@@ -1,62 +1,43 @@
 //! The wizard: one question per step, a progress indicator, Back and Next. The step is markup
-//! (`markup::wizard`) brought up to date node by node in its container; one listener per kind of
-//! event on the container applies what changes.
+//! (`markup::wizard`) that the app brings up to date node by node in one container; one listener
+//! per kind of event on the container applies what changes.
 
 use super::actions::value_of;
-use super::morph;
-use super::store::{use_store, Action};
+use super::store::{Action, AppState, Store};
 use crate::advisor::questions::Question;
 use crate::markup::wizard::{self, Step};
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct WizardProps {
-    pub question: Question,
-}
-
-#[component]
-pub fn Wizard(props: &WizardProps) -> Html {
-    let store = use_store();
-    let q = props.question;
-    let situation = store.shared.answers.situation();
+/// The step of question `q` as markup.
+pub fn markup(state: &AppState, q: Question) -> String {
+    let situation = state.shared.answers.situation();
     // Nothing is chosen for the person: only an answer given shows as chosen.
-    let value = if store.shared.answers.is_answered(q) {
+    let value = if state.shared.answers.is_answered(q) {
         q.value_in(&situation)
     } else {
         String::new()
     };
-    let markup = wizard::step(
+    wizard::step(
         q,
         &Step {
             title: q.title_for(situation.stage, situation.serve),
-            progress: store.progress(),
+            progress: state.progress(),
             value: &value,
-            invalid: store.invalid_for(q.key()).map(|i| i.message.as_str()),
-            notices: &store.notices,
-            all_answered: store
+            invalid: state.invalid_for(q.key()).map(|i| i.message.as_str()),
+            notices: &state.notices,
+            all_answered: state
                 .asked()
                 .iter()
-                .all(|x| store.shared.answers.is_answered(*x)),
+                .all(|x| state.shared.answers.is_answered(*x)),
         },
-    );
-    let server = server_rendered(&markup);
-    let node = use_node_ref();
-    {
-        let node = node.clone();
-        use_effect(move || morph(&node, &markup));
-    }
-    // After the step is in place: move focus to the new question, so keyboard and screen-reader
-    // users follow the step.
-    use_effect_with(q, move |_| {
-        if let Some(h) = gloo::utils::document()
-            .get_element_by_id("step-title")
-            .and_then(|h| h.dyn_into::<HtmlElement>().ok())
-        {
-            let _ = h.focus();
-        }
-    });
+    )
+}
+
+/// The step's container, `node`, with its listeners; `markup` is drawn into it by the app's
+/// effect (natively, for `firststep`, where effects never run, it is rendered in place).
+pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
     // Radios and the hours field alike: the field that changed is this step's question. An
     // empty number field is a number being typed, not an answer.
     let oninput = {
@@ -75,22 +56,27 @@ pub fn Wizard(props: &WizardProps) -> Html {
             store.dispatch(Action::Next);
         })
     };
-    let onclick = Callback::from(move |e: MouseEvent| {
-        let act = e
-            .target()
-            .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|t| t.get_attribute("data-act"));
-        match act.as_deref() {
-            Some("back") => store.dispatch(Action::Back),
-            Some("skip") => store.dispatch(Action::ShowResult),
-            _ => {}
-        }
-    });
-    html! { <div class="run" ref={node} {oninput} {onsubmit} {onclick}>{ server }</div> }
+    let onclick = {
+        let store = store.clone();
+        Callback::from(move |e: MouseEvent| {
+            let act = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.get_attribute("data-act"));
+            match act.as_deref() {
+                Some("back") => store.dispatch(Action::Back),
+                Some("skip") => store.dispatch(Action::ShowResult),
+                _ => {}
+            }
+        })
+    };
+    html! {
+        <div key="step" class="run" ref={node.clone()} {oninput} {onsubmit} {onclick}>{ server_rendered(markup) }</div>
+    }
 }
 
-/// The step itself where no browser runs it: `firststep` renders the app natively into index.html,
-/// where effects never run. The page's own wasm carries none of this.
+/// The step itself where no browser runs it: `firststep` renders the app natively into index.html.
+/// The page's own wasm carries none of this.
 #[cfg(not(target_arch = "wasm32"))]
 fn server_rendered(markup: &str) -> Html {
     Html::from_html_unchecked(markup.to_string().into())

@@ -1,4 +1,4 @@
-//! The app state: one reducer provided through a context, read with [`use_store`]. The reducer is
+//! The app state: one reducer, held by the app's one component (`app.rs`). The reducer is
 //! pure; the URL and the history are written by an effect at the provider (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
@@ -274,12 +274,6 @@ impl Reducible for AppState {
 }
 
 pub type Store = UseReducerHandle<AppState>;
-
-/// The app state, for containers. Presentational components take props instead.
-#[hook]
-pub fn use_store() -> Store {
-    use_context::<Store>().expect("use_store is called under the App provider")
-}
 
 #[cfg(test)]
 mod tests;
