@@ -335,7 +335,15 @@ fn sh(v: &str) -> String {
     if !v.is_empty() && v.chars().all(safe) {
         v.into()
     } else {
-        format!("'{}'", v.replace('\'', r"'\''"))
+        let mut out = String::from('\'');
+        for c in v.chars() {
+            match c {
+                '\'' => out.push_str(r"'\''"),
+                _ => out.push(c),
+            }
+        }
+        out.push('\'');
+        out
     }
 }
 
@@ -344,10 +352,9 @@ fn yq(v: &str) -> String {
     let plain = v.starts_with(|c: char| c.is_ascii_alphabetic() || c == '/' || c == '.')
         && v.chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '/' | ':' | '-'))
-        && !matches!(
-            v.to_ascii_lowercase().as_str(),
-            "true" | "false" | "null" | "yes" | "no" | "on" | "off" | "y" | "n"
-        );
+        && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"]
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(v));
     if plain {
         v.into()
     } else {
@@ -722,7 +729,7 @@ impl Fill<'_> {
             b'I' => i.idle_minutes > 0,
             b'K' => self.k8s,
             b'F' => i.instances < 3,
-            _ => self.spark != i.vm.to_ascii_lowercase(),
+            _ => !self.spark.eq_ignore_ascii_case(i.vm),
         }
     }
 
@@ -811,14 +818,13 @@ impl Fill<'_> {
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     let s = spec(t);
-    let lower = i.vm.to_ascii_lowercase();
     let mut f = Fill {
         i,
         n,
         k8s: t == Target::KubernetesOnlineEndpoint,
         spark: SPARK_SIZES
             .into_iter()
-            .find(|s| *s == lower)
+            .find(|s| s.eq_ignore_ascii_case(i.vm))
             .unwrap_or(SPARK_SIZES[0]),
         id: String::new(),
         files: Vec::new(),
@@ -836,7 +842,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     });
     let notes = f
         .fill(s.notes, Lang::Text)
-        .lines()
+        .split_terminator('\n')
         .map(|l| {
             let unverified = l.strip_prefix('~');
             Caveat {

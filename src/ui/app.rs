@@ -130,20 +130,40 @@ pub fn App(props: &AppProps) -> Html {
             (result_view::view(&store, advice, announce, &nodes), runs)
         }
     };
+    let drawn = use_mut_ref(|| None::<(share::Shared, View)>);
     {
         let nodes = nodes.clone();
+        let (shared, view, push, interacted) = (
+            store.shared.clone(),
+            store.view,
+            store.push,
+            store.interacted,
+        );
         use_effect(move || {
             for (node, markup) in nodes.iter().zip(&runs) {
                 morph(node, markup);
             }
-        });
-    }
-    {
-        // A new step's question takes focus, so keyboard and screen-reader users follow the step;
-        // arriving at the result from the wizard, whose form had focus, the result's heading
-        // does. A link opened afresh keeps the browser's own focus and fragment scrolling.
-        let interacted = store.interacted;
-        use_effect_with(store.view, move |view| {
+            let before = drawn.replace(Some((shared.clone(), view)));
+            if before
+                .as_ref()
+                .is_some_and(|b| b.0 == shared && b.1 == view)
+            {
+                return;
+            }
+            let untouched = !share::carries_answers(&shared) && shared == share::Shared::default();
+            let query = if untouched {
+                String::new()
+            } else {
+                share::encode(&shared)
+            };
+            write_history(&query, view, push);
+            if before.is_some_and(|b| b.1 == view) {
+                return;
+            }
+            // A new step's question takes focus, so keyboard and screen-reader users follow the
+            // step; arriving at the result from the wizard, whose form had focus, the result's
+            // heading does. A link opened afresh keeps the browser's own focus and fragment
+            // scrolling.
             let id = match view {
                 View::Step(_) => "step-title",
                 View::Result if interacted => "top-title",
@@ -152,28 +172,16 @@ pub fn App(props: &AppProps) -> Html {
             focus(Some(id.to_string()));
         });
     }
-    // Runs after the step's focus, so the element focused in the static first step keeps it.
-    use_effect_with((), {
-        let focused = props.focus.clone();
-        move |_| focus(focused)
-    });
     {
-        let push = store.push;
-        use_effect_with((store.shared.clone(), store.view), move |(shared, view)| {
-            let untouched = !share::carries_answers(shared) && *shared == share::Shared::default();
-            let query = if untouched {
-                String::new()
-            } else {
-                share::encode(shared)
-            };
-            write_history(&query, *view, push);
-        });
-    }
-    {
-        // Back and Forward: the entry's state names the screen; on a wizard step the answers stay
-        // as they are, on the result they are the entry's (so Back undoes an edit).
+        // Once, after the step's focus effect: the element focused in the static first step keeps
+        // focus; Back and Forward are followed (the entry's state names the screen; on a wizard
+        // step the answers stay as they are, on the result they are the entry's, so Back undoes an
+        // edit); embedded, every change of content size, whatever caused it, reaches the host.
         let store = store.clone();
+        let focused = props.focus.clone();
         use_effect_with((), move |_| {
+            focus(focused);
+            let embed = store.shared.embed;
             let on_pop =
                 Closure::<dyn Fn(web_sys::PopStateEvent)>::new(move |e: web_sys::PopStateEvent| {
                     if let Some(key) = e.state().as_string() {
@@ -185,6 +193,15 @@ pub fn App(props: &AppProps) -> Html {
                 let _ =
                     w.add_event_listener_with_callback("popstate", on_pop.as_ref().unchecked_ref());
             }
+            let observer = embed
+                .then(|| {
+                    let cb = Closure::<dyn Fn()>::new(post_height);
+                    let o = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()).ok()?;
+                    let root = web_sys::window()?.document()?.document_element()?;
+                    o.observe(&root);
+                    Some((o, cb))
+                })
+                .flatten();
             move || {
                 if let Some(w) = window {
                     let _ = w.remove_event_listener_with_callback(
@@ -192,27 +209,13 @@ pub fn App(props: &AppProps) -> Html {
                         on_pop.as_ref().unchecked_ref(),
                     );
                 }
+                if let Some((o, _cb)) = observer {
+                    o.disconnect();
+                }
             }
         });
     }
     let embed = store.shared.embed;
-    use_effect_with(embed, |embed| {
-        // Every change of content size, whatever caused it, reaches the host.
-        let observer = embed
-            .then(|| {
-                let cb = Closure::<dyn Fn()>::new(post_height);
-                let o = web_sys::ResizeObserver::new(cb.as_ref().unchecked_ref()).ok()?;
-                let root = web_sys::window()?.document()?.document_element()?;
-                o.observe(&root);
-                Some((o, cb))
-            })
-            .flatten();
-        move || {
-            if let Some((o, _cb)) = observer {
-                o.disconnect();
-            }
-        }
-    });
     if embed {
         // The same box as the full page's main, so the static first step does not move when the
         // app takes its place (boot.js hides its header and footer).
