@@ -845,3 +845,38 @@ fn golden_files() {
         "golden files differ: {stale:?}; review, then UPDATE_GOLDEN=1"
     );
 }
+
+#[test]
+fn names_given_once_serve_every_target_that_uses_them() {
+    let edits = [
+        String::new(),
+        "ml-rg".to_string(),
+        String::new(),
+        "gpu-train".to_string(),
+        "scoring".to_string(),
+    ];
+    let cluster = Names::edited(Target::ComputeCluster, &edits);
+    assert_eq!(cluster.resource_group, "ml-rg");
+    assert_eq!(cluster.compute, "gpu-train");
+    assert_eq!(cluster.endpoint, "", "a cluster has no endpoint");
+    assert_eq!(
+        cluster.subscription, "<subscription-id>",
+        "not given: the placeholder"
+    );
+    let batch = Names::edited(Target::BatchEndpoint, &edits);
+    assert_eq!(
+        (batch.compute.as_str(), batch.endpoint.as_str()),
+        ("gpu-train", "scoring")
+    );
+    let serverless = Names::edited(Target::Serverless, &edits);
+    assert_eq!(serverless.compute, "");
+    for f in NameField::ALL {
+        assert!(!f.used_by(Target::Local), "{f:?}");
+        assert!(!f.label().is_empty());
+    }
+    assert_eq!(
+        NameField::Compute.problem("9 lives"),
+        Some("A compute name has only letters, digits and -.")
+    );
+    assert_eq!(NameField::Workspace.problem("any text at all"), None);
+}

@@ -99,13 +99,16 @@ fn advise_markdown_prints_the_export() {
         .expect("advise runs");
     let printed = String::from_utf8(out.stdout).expect("UTF-8");
     let link = format!("https://example.org/advisor/?{q}");
-    assert_eq!(printed, export::markdown(&report(q), &link));
+    assert_eq!(
+        printed,
+        export::markdown(&report(q), &link, &Default::default())
+    );
 }
 
 #[test]
 fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
     let r = report("v=1&stage=train&mode=script&data=large&lock=stage");
-    let md = export::markdown(&r, "https://example.org/?v=1");
+    let md = export::markdown(&r, "https://example.org/?v=1", &Default::default());
     for part in [
         "## Answers",
         "- Stage: Training for production (fixed)",
@@ -116,6 +119,11 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
         "## Costs a month",
         "Standard_DS3_v2 in East US",
         " = $",
+        "## Create it\n\nCompute cluster: Create a cluster",
+        "```bash\naz ml compute create --name train-cluster --type amlcompute",
+        "### cluster.yml\n\n```yaml\n$schema: https://azuremlschemas.azureedge.net/latest/amlCompute.schema.json",
+        "```python\n# pip install azure-ai-ml azure-identity",
+        "Follows <https://learn.microsoft.com/azure/machine-learning/how-to-create-attach-compute-cluster>.",
         "`advise --snippets cli 'v=1&stage=train&mode=script&data=large&lock=stage'`",
         "<https://example.org/?v=1>",
     ] {

@@ -125,6 +125,81 @@ pub enum NameField {
     Endpoint,
 }
 
+impl NameField {
+    pub const ALL: [NameField; 5] = [
+        NameField::Subscription,
+        NameField::ResourceGroup,
+        NameField::Workspace,
+        NameField::Compute,
+        NameField::Endpoint,
+    ];
+
+    /// What the field is called on the page.
+    pub fn label(self) -> &'static str {
+        [
+            "Subscription id",
+            "Resource group",
+            "Workspace",
+            "Compute name",
+            "Endpoint name",
+        ][self as usize]
+    }
+
+    /// Why `v` cannot be this name, if it cannot. Subscription, resource group and workspace
+    /// take any text: their rules are not in the reference, and the snippets quote them safely.
+    pub fn problem(self, v: &str) -> Option<&'static str> {
+        match self {
+            NameField::Compute => compute_name_problem(v),
+            NameField::Endpoint => endpoint_name_problem(v),
+            _ => None,
+        }
+    }
+
+    /// Whether the snippets of `t` use this name.
+    pub fn used_by(self, t: Target) -> bool {
+        let (compute, endpoint) = uses(t);
+        match self {
+            NameField::Compute => compute,
+            NameField::Endpoint => endpoint,
+            _ => !matches!(t, Target::Local | Target::AttachedDatabricks),
+        }
+    }
+}
+
+impl Names {
+    /// The names for `t`: the person's own (`edits`, by [`NameField`]; empty where they gave
+    /// none), else the suggested ones. Names given once serve every target.
+    pub fn edited(t: Target, edits: &[String; 5]) -> Names {
+        let mut n = Names::for_target(t);
+        let fields = [
+            &mut n.subscription,
+            &mut n.resource_group,
+            &mut n.workspace,
+            &mut n.compute,
+            &mut n.endpoint,
+        ];
+        for (field, (edit, used)) in fields
+            .into_iter()
+            .zip(edits.iter().zip(NameField::ALL.map(|f| f.used_by(t))))
+        {
+            if used && !edit.is_empty() {
+                field.clone_from(edit);
+            }
+        }
+        n
+    }
+
+    pub fn get(&self, f: NameField) -> &str {
+        [
+            &self.subscription,
+            &self.resource_group,
+            &self.workspace,
+            &self.compute,
+            &self.endpoint,
+        ][f as usize]
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NameIssue {
     pub field: NameField,
@@ -230,8 +305,9 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
 }
 
 /// The tools a snippet is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Tool {
+    #[default]
     Cli,
     Yaml,
     Python,

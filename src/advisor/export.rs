@@ -470,8 +470,10 @@ fn monthly(c: Option<&OptionCost>) -> String {
     }
 }
 
-/// The result as Markdown, ready for a design document or an issue. `link` is the share link.
-pub fn markdown(r: &Report, link: &str) -> String {
+/// The result as Markdown, ready for a design document or an issue. `link` is the share link;
+/// `names` are the names given for the create commands, by `create::NameField` (empty where none
+/// was given; the CLI gives none).
+pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     let a = &r.advice;
     let s = &a.situation;
     let mut out = String::from("# Where this Azure ML work should run\n\n");
@@ -550,11 +552,38 @@ pub fn markdown(r: &Report, link: &str) -> String {
             out.push_str(&format!("- Assumes: {}\n", md(x)));
         }
     }
-    // The create commands themselves (`create.rs`) would cost the page about 11.6 KB gzip, over
-    // its budget: the Markdown names the command that prints them instead.
-    if a.top().is_some() {
+    // The commands that create the pick, with the names given on the page (`names`, by
+    // `create::NameField`; empty where none was given: the suggested ones).
+    if let Some(top) = a.top() {
+        let plan = super::create::plan(
+            top.target,
+            &super::create::Input::from_usage(u),
+            &super::create::Names::edited(top.target, names),
+        );
         out.push_str(&format!(
-            "\n## Create it\n\n`advise --snippets cli '{}'` prints the Azure CLI commands (or `yaml`, `python`).\n",
+            "\n## Create it\n\n{}: {}\n\n",
+            top.name, plan.summary
+        ));
+        for c in &plan.notes {
+            let tag = if c.unverified { "Unverified: " } else { "" };
+            out.push_str(&format!("- {tag}{}\n", md(&c.text)));
+        }
+        for s in &plan.snippets {
+            let (title, fence) = match s.tool {
+                super::create::Tool::Cli => ("Azure CLI (ml v2)", "bash"),
+                super::create::Tool::Yaml => (s.file.unwrap_or_default(), "yaml"),
+                super::create::Tool::Python => ("Python SDK v2", "python"),
+            };
+            out.push_str(&format!(
+                "\n### {title}\n\n```{fence}\n{}```\n\nFollows <{}>.\n",
+                s.code, s.url
+            ));
+        }
+        if plan.snippets.is_empty() {
+            out.push_str(&format!("\nSee <{}>.\n", plan.url));
+        }
+        out.push_str(&format!(
+            "\n`advise --snippets cli '{}'` prints these commands (or `yaml`, `python`; `--target SLUG` for another option).\n",
             share::encode(&r.shared)
         ));
     }

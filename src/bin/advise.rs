@@ -102,7 +102,7 @@ fn main() {
     }
     if args.iter().any(|a| a == "--markdown") {
         let link = format!("{}?{}", base.unwrap_or_default(), share::encode(&shared));
-        print!("{}", export::markdown(&report, &link));
+        print!("{}", export::markdown(&report, &link, &Default::default()));
         return;
     }
     if args.iter().any(|a| a == "--csv") {

@@ -33,7 +33,7 @@ const IDLE_CHOICES: [(u16, &str); 8] = [
 ];
 
 /// `<div class="answer"><label for=id>label</label>` (closed by the caller).
-fn field(w: &mut Markup, class: &str, id: &str, label: &str) {
+pub(super) fn field(w: &mut Markup, class: &str, id: &str, label: &str) {
     w.tag("div").a("class", class).open();
     w.tag("label")
         .a("for", id)
@@ -43,11 +43,11 @@ fn field(w: &mut Markup, class: &str, id: &str, label: &str) {
 }
 
 /// `<select id data-key>`; the caller writes the options.
-fn select(w: &mut Markup, id: &str, key: &str) {
+pub(super) fn select(w: &mut Markup, id: &str, key: &str) {
     w.tag("select").a("id", id).a("data-key", key).open();
 }
 
-fn option(w: &mut Markup, value: &str, label: &str, chosen: bool) {
+pub(super) fn option(w: &mut Markup, value: &str, label: &str, chosen: bool) {
     w.tag("option").a("value", value);
     if chosen {
         w.a("selected", "");
@@ -55,25 +55,28 @@ fn option(w: &mut Markup, value: &str, label: &str, chosen: bool) {
     w.open().text(label).close("option");
 }
 
-/// A whole-number field whose value goes through the share codec on change; what it cannot use
-/// stays in the field, marked invalid, with the message under it.
-fn number_input(
+/// A field whose value goes through the store on change: a whole number in `range`, or text
+/// (`None`). What cannot be used stays in the field, marked invalid, with the message under it.
+pub(super) fn input(
     w: &mut Markup,
     key: &str,
     id: &str,
     value: &str,
-    (min, max): (u16, u16),
+    range: Option<(u16, u16)>,
     typed: Option<Typed>,
 ) {
     let typed = typed.filter(|t| t.key == key);
-    w.tag("input")
-        .a("id", id)
-        .a("type", "number")
-        .a("inputmode", "numeric")
-        .a("min", &min.to_string())
-        .a("max", &max.to_string())
-        .a("step", "1")
-        .a("value", typed.map_or(value, |t| t.text))
+    w.tag("input").a("id", id);
+    match range {
+        Some((min, max)) => w
+            .a("type", "number")
+            .a("inputmode", "numeric")
+            .a("min", &min.to_string())
+            .a("max", &max.to_string())
+            .a("step", "1"),
+        None => w.a("type", "text").a("spellcheck", "false"),
+    };
+    w.a("value", typed.map_or(value, |t| t.text))
         .a("data-key", key);
     let error = format!("{id}-error");
     if typed.is_some() {
@@ -121,7 +124,7 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
         } else {
             field(&mut w, "answer", &id, short);
             if q == Question::Hours {
-                number_input(&mut w, key, &id, &value, (0, 168), typed);
+                input(&mut w, key, &id, &value, Some((0, 168)), typed);
             } else {
                 select(&mut w, &id, key);
                 for c in q.choices() {
@@ -218,7 +221,7 @@ pub fn usage(
         let id = format!("usage-{key}");
         field(&mut w, "answer", &id, label);
         let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
-        number_input(&mut w, key, &id, &value.to_string(), range, typed);
+        input(&mut w, key, &id, &value.to_string(), Some(range), typed);
         w.close("div");
     }
     if shows("idle") {

@@ -4,6 +4,7 @@
 //! code than building every element through the UI framework; all text is escaped by
 //! [`Markup`], and no `style` attribute is written.
 
+pub mod create;
 pub mod editors;
 pub mod panels;
 pub mod wizard;
@@ -295,6 +296,15 @@ pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs)
     w.close("summary");
     w.raw(&option_body(o, refs));
     w.close("details");
+    // Shows this option in "Create it" (`ui::actions`).
+    w.tag("button")
+        .a("type", "button")
+        .a("class", "button link small")
+        .a("data-act", &format!("create-{}", o.target.slug()))
+        .open()
+        .text("Show how to create it");
+    w.element("span", "visually-hidden", &format!(" ({})", o.name));
+    w.close("button");
     w.close("article");
     w.into_markup()
 }

@@ -1,13 +1,16 @@
 //! The result's delegated handlers. Buttons carry a `data-act`: `try-N` applies the N-th "What
-//! would change this" change, `copy-ID` copies the field `ID`, `download-json` and `download-csv`
-//! point their link at the document, `walk` and `restart` reopen the questions. Fields carry their share-link key in `data-key`. One listener per kind of event on
-//! the result costs the page far less than a component or a callback per control.
+//! would change this" change, `copy-ID` copies the field `ID`, `create-SLUG` shows option SLUG in
+//! "Create it", `download-json` and `download-csv` point their link at the document, `walk` and
+//! `restart` reopen the questions. Fields carry their share-link key in `data-key` (or, in
+//! "Create it", a `create-` or `name-` key that stays out of the link). One listener per kind of
+//! event on the result costs the page far less than a component or a callback per control.
 
 use super::app::full_link;
 use super::store::{Action, Store};
 use crate::advisor::export;
 use crate::advisor::questions::Question;
 use crate::advisor::Change;
+use crate::markup::create::NAME_KEYS;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
@@ -33,10 +36,12 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         store.dispatch(Action::Set(c.key, c.value.clone()));
     } else if let Some(id) = act.strip_prefix("copy-") {
         if id == "export-markdown" {
-            // Written when asked for: the same document as `advise --markdown`.
+            // Written when asked for: the same document as `advise --markdown`, with the names
+            // given in "Create it".
             let markdown = export::markdown(
                 &export::Report::new(&store.shared, &store.notices),
                 &full_link(&store.shared),
+                &store.create.names,
             );
             if let Some(t) = gloo::utils::document()
                 .get_element_by_id(id)
@@ -56,6 +61,16 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         };
         let encoded = String::from(js_sys::encode_uri_component(&text));
         let _ = button.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
+    } else if let Some(slug) = act.strip_prefix("create-") {
+        // "Show how to create it" on an alternative: that option in "Create it", where focus
+        // goes (the option field, which the update keeps).
+        store.dispatch(Action::Create("create-target", slug.into()));
+        if let Some(f) = gloo::utils::document()
+            .get_element_by_id("create-target")
+            .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = f.focus();
+        }
     } else if act == "walk" {
         store.dispatch(Action::Edit(Question::Stage));
     } else if act == "restart" {
@@ -78,19 +93,27 @@ const USAGE_KEYS: [&str; 10] = [
     "priority",
 ];
 
+/// The choices of "Create it" (its names are [`NAME_KEYS`]).
+const CREATE_KEYS: [&str; 2] = ["create-target", "create-tool"];
+
 /// Applies a changed field: its `data-key` and value go through the share codec like a link's.
 pub fn change(e: &web_sys::Event, store: &Store) {
     let Some(field) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
         return;
     };
-    let Some(key) = field.get_attribute("data-key").and_then(|k| {
-        Question::from_key(&k)
-            .map(Question::key)
-            .or_else(|| USAGE_KEYS.into_iter().find(|s| *s == k))
-    }) else {
+    let Some(k) = field.get_attribute("data-key") else {
         return;
     };
-    store.dispatch(Action::Set(key, value_of(&field)));
+    let value = value_of(&field);
+    if let Some(key) = CREATE_KEYS.into_iter().chain(NAME_KEYS).find(|s| *s == k) {
+        return store.dispatch(Action::Create(key, value));
+    }
+    if let Some(key) = Question::from_key(&k)
+        .map(Question::key)
+        .or_else(|| USAGE_KEYS.into_iter().find(|s| *s == k))
+    {
+        store.dispatch(Action::Set(key, value));
+    }
 }
 
 /// The `value` of the field an event came from (a select, an input or a radio button).

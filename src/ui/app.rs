@@ -104,8 +104,9 @@ pub fn App(props: &AppProps) -> Html {
     };
     // The screen as runs of markup, each brought up to date node by node in its container after
     // the render (`ui::morph`), before the focus effects below need them; a run that did not
-    // change is not even parsed again. A wizard step is one run, the result eight.
+    // change is not even parsed again. A wizard step is one run, the result nine.
     let nodes: [NodeRef; result_view::RUNS] = [
+        use_node_ref(),
         use_node_ref(),
         use_node_ref(),
         use_node_ref(),

@@ -5,13 +5,13 @@
 use super::actions;
 use super::app::full_link;
 use super::store::Store;
-use crate::advisor::{self, Advice, Target};
+use crate::advisor::{self, create, Advice, Target};
 use crate::markup::{self, editors, panels};
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// How many runs of markup the result is drawn in.
-pub const RUNS: usize = 8;
+pub const RUNS: usize = 9;
 
 /// The result's runs of markup, and its pick. Worked out on every render: the result renders
 /// when the answers or the usage change, and one evaluation takes microseconds; memoising it
@@ -37,6 +37,17 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
     });
     let targets: Vec<_> = costs.options.iter().map(|o| o.target).collect();
     let [prices, numbers] = editors::usage(&store.shared, &advice.situation, &targets, typed);
+    // "Create it" for the option chosen there (the pick until another is), with the names given.
+    let create = match targets.first() {
+        Some(pick) => {
+            let c = &store.create;
+            let t = c.target.filter(|t| targets.contains(t)).unwrap_or(*pick);
+            let names = create::Names::edited(t, &c.names);
+            let plan = create::plan(t, &create::Input::from_usage(&costs.usage), &names);
+            markup::create::panel(&plan, &targets, c.tool, &names, typed)
+        }
+        None => String::new(),
+    };
     let runs = [
         head,
         editors::answers(&store.shared, typed),
@@ -44,6 +55,7 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
         prices,
         numbers,
         markup::costs(&costs),
+        create,
         tail,
         take_away,
     ];
@@ -74,7 +86,7 @@ pub fn view(store: &Store, advice: Rc<Advice>, announce: String, nodes: &[NodeRe
         let store = store.clone();
         Callback::from(move |e: Event| actions::change(&e, &store))
     };
-    let [head, answers, middle, prices, numbers, costs, tail, take_away] = nodes;
+    let [head, answers, middle, prices, numbers, costs, create, tail, take_away] = nodes;
     let run = |r: &NodeRef| html! { <div class="run" ref={r.clone()}></div> };
     html! {
         <div key="result" class="result" data-testid="recommendation" {onclick} {onkeydown} {onchange}>
@@ -92,6 +104,7 @@ pub fn view(store: &Store, advice: Rc<Advice>, announce: String, nodes: &[NodeRe
                     { run(costs) }
                 </section>
             }
+            { run(create) }
             { run(tail) }
             { run(take_away) }
         </div>

@@ -2,8 +2,11 @@
 //! pure; the URL and the history are written by an effect at the provider (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
+use crate::advisor::catalog::Target;
+use crate::advisor::create::{NameField, Tool};
 use crate::advisor::questions::{Answers, Question};
 use crate::advisor::share::{self, Notice, Shared};
+use crate::markup::create::NAME_KEYS;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -30,6 +33,18 @@ pub struct AppState {
     /// A number typed into a field that was not understood: kept in the field and marked, while
     /// the figures keep the last valid value.
     pub invalid: Option<Invalid>,
+    /// What "Create it" shows. Not in the link, and no history entry: the names may be private,
+    /// and choosing a tool changes no advice.
+    pub create: Create,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Create {
+    /// The option to create; the pick when `None` or no longer listed.
+    pub target: Option<Target>,
+    pub tool: Tool,
+    /// The names the person gave, by [`NameField`]; empty where they gave none.
+    pub names: [String; 5],
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -66,6 +81,8 @@ pub enum Action {
     Edit(Question),
     ShowResult,
     Restart,
+    /// A choice in "Create it", by its field's `data-key`: the option, the tool or a name.
+    Create(&'static str, String),
     /// Back or Forward reached a history entry of this screen (by [`View::key`]), whose address
     /// carries this query.
     Popped(String, String),
@@ -85,6 +102,7 @@ impl AppState {
             interacted: false,
             push: false,
             invalid: None,
+            create: Create::default(),
         };
         AppState {
             view: state.first_open(),
@@ -249,6 +267,32 @@ impl Reducible for AppState {
                 };
                 next.notices.clear();
                 next.view = next.first_step();
+            }
+            Action::Create(key, value) => {
+                let c = &mut next.create;
+                match key {
+                    "create-target" => c.target = Target::from_slug(&value),
+                    "create-tool" => c.tool = Tool::from_slug(&value).unwrap_or_default(),
+                    _ => {
+                        let i = NAME_KEYS.iter().position(|k| *k == key).unwrap_or(0);
+                        let value = value.trim();
+                        match NameField::ALL[i]
+                            .problem(value)
+                            .filter(|_| !value.is_empty())
+                        {
+                            Some(message) => {
+                                next.invalid = Some(Invalid {
+                                    key,
+                                    typed: value.into(),
+                                    message: format!(
+                                        "{message} The commands keep the last valid name."
+                                    ),
+                                })
+                            }
+                            None => c.names[i] = value.into(),
+                        }
+                    }
+                }
             }
             Action::Popped(key, query) => {
                 next.view = match Question::from_key(&key) {

@@ -94,3 +94,35 @@ fn a_result_link_ignores_static_choices() {
         link
     );
 }
+
+#[test]
+fn create_choices_and_names_change_no_link_and_a_bad_name_stays_typed() {
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=ok&manage=own&hours=40",
+    ));
+    assert_eq!(s.view, View::Result);
+    let s = s
+        .reduce(Action::Create("create-target", "serverless".into()))
+        .reduce(Action::Create("create-tool", "python".into()))
+        .reduce(Action::Create("name-group", " ml-rg ".into()));
+    assert_eq!(s.create.target, Some(Target::Serverless));
+    assert_eq!(s.create.tool, Tool::Python);
+    assert_eq!(s.create.names[1], "ml-rg", "trimmed");
+    assert!(!s.push, "no history entry: the link does not change");
+    let bad = s
+        .clone()
+        .reduce(Action::Create("name-compute", "9 lives".into()));
+    let i = bad.invalid.as_ref().expect("the name is refused");
+    assert_eq!((i.key, i.typed.as_str()), ("name-compute", "9 lives"));
+    assert_eq!(bad.create.names[3], "", "the last valid name stays");
+    assert_eq!(bad.shared, s.shared);
+    let good = bad.reduce(Action::Create("name-compute", "gpu-train".into()));
+    assert!(good.invalid.is_none());
+    assert_eq!(good.create.names[3], "gpu-train");
+    // An emptied field goes back to the suggested name; an unknown option to the pick.
+    let reset = good
+        .reduce(Action::Create("name-compute", "".into()))
+        .reduce(Action::Create("create-target", "nope".into()));
+    assert_eq!(reset.create.names[3], "");
+    assert_eq!(reset.create.target, None);
+}
