@@ -1,12 +1,9 @@
 //! The app state: one reducer, held by the app's one component (`app.rs`). The reducer is
-//! pure; the URL and the history are written by an effect at the provider (`app.rs`), never here:
+//! pure; the URL and the history are written by the app's effect (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
-use crate::advisor::catalog::Target;
-use crate::advisor::create::{NameField, Tool};
 use crate::advisor::questions::{Answers, Question};
 use crate::advisor::share::{self, Notice, Shared};
-use crate::markup::create::NAME_KEYS;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -36,15 +33,6 @@ pub struct AppState {
     /// What "Create it" shows. Not in the link, and no history entry: the names may be private,
     /// and choosing a tool changes no advice.
     pub create: Create,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Create {
-    /// The option to create; the pick when `None` or no longer listed.
-    pub target: Option<Target>,
-    pub tool: Tool,
-    /// The names the person gave, by [`NameField`]; empty where they gave none.
-    pub names: [String; 5],
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -268,32 +256,7 @@ impl Reducible for AppState {
                 next.notices.clear();
                 next.view = next.first_step();
             }
-            Action::Create(key, value) => {
-                let c = &mut next.create;
-                match key {
-                    "create-target" => c.target = Target::from_slug(&value),
-                    "create-tool" => c.tool = Tool::from_slug(&value).unwrap_or_default(),
-                    _ => {
-                        let i = NAME_KEYS.iter().position(|k| *k == key).unwrap_or(0);
-                        let value = value.trim();
-                        match NameField::ALL[i]
-                            .problem(value)
-                            .filter(|_| !value.is_empty())
-                        {
-                            Some(message) => {
-                                next.invalid = Some(Invalid {
-                                    key,
-                                    typed: value.into(),
-                                    message: format!(
-                                        "{message} The commands keep the last valid name."
-                                    ),
-                                })
-                            }
-                            None => c.names[i] = value.into(),
-                        }
-                    }
-                }
-            }
+            Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
             Action::Popped(key, query) => {
                 next.view = match Question::from_key(&key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
@@ -318,6 +281,9 @@ impl Reducible for AppState {
 }
 
 pub type Store = UseReducerHandle<AppState>;
+
+mod create;
+pub use create::Create;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,8 @@
 //! The reducer's rules: what a link opens on, what the wizard takes, what an edit keeps.
 
 use super::*;
+use crate::advisor::catalog::Target;
+use crate::advisor::create::Tool;
 use crate::advisor::questions::Stage;
 
 fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
