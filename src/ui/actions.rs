@@ -65,12 +65,7 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         // "Show how to create it" on an alternative: that option in "Create it", where focus
         // goes (the option field, which the update keeps).
         store.dispatch(Action::Create("create-target", slug.into()));
-        if let Some(f) = gloo::utils::document()
-            .get_element_by_id("create-target")
-            .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = f.focus();
-        }
+        super::focus("create-target");
     } else if act == "walk" {
         store.dispatch(Action::Edit(Question::Stage));
     } else if act == "restart" {

@@ -7,7 +7,6 @@ use super::{morph, result_view, wizard};
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
 /// The type of the height message an embedded advisor posts to its host (see README).
@@ -170,7 +169,7 @@ pub fn App(props: &AppProps) -> Html {
                 View::Result if interacted => "top-title",
                 View::Result => return,
             };
-            focus(Some(id.to_string()));
+            super::focus(id);
         });
     }
     {
@@ -181,7 +180,9 @@ pub fn App(props: &AppProps) -> Html {
         let store = store.clone();
         let focused = props.focus.clone();
         use_effect_with((), move |_| {
-            focus(focused);
+            if let Some(id) = focused {
+                super::focus(&id);
+            }
             let embed = store.shared.embed;
             let on_pop =
                 Closure::<dyn Fn(web_sys::PopStateEvent)>::new(move |e: web_sys::PopStateEvent| {
@@ -240,13 +241,5 @@ pub fn App(props: &AppProps) -> Html {
                 <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::prices::PROVENANCE) }</p>
             </footer>
         </>
-    }
-}
-
-/// Moves focus to the element with this id, if there is one.
-fn focus(id: Option<String>) {
-    let element = id.and_then(|id| gloo::utils::document().get_element_by_id(&id));
-    if let Some(e) = element.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-        let _ = e.focus();
     }
 }

@@ -21,6 +21,16 @@ pub(crate) fn window_function(name: &str) -> Option<js_sys::Function> {
         .ok()
 }
 
+/// Moves focus to the element with this id, if there is one.
+pub(crate) fn focus(id: &str) {
+    if let Some(e) = gloo::utils::document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = e.focus();
+    }
+}
+
 /// Brings the children of the element behind `node` to `markup` (written by [`crate::markup`]),
 /// changing only what differs: `boot.js` (`amlAdvisorMorph`) walks the old and new trees side by
 /// side. Kept elements keep focus and open disclosures, and the browser restyles and lays out
