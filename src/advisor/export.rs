@@ -569,10 +569,12 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             out.push_str(&format!("- {tag}{}\n", md(&c.text)));
         }
         for s in &plan.snippets {
-            let (title, fence) = match s.tool {
-                super::create::Tool::Cli => ("Azure CLI (ml v2)", "bash"),
-                super::create::Tool::Yaml => (s.file.unwrap_or_default(), "yaml"),
-                super::create::Tool::Python => ("Python SDK v2", "python"),
+            // Headed as on the page: the file's name, else the tool's.
+            let title = s.file.unwrap_or(s.tool.label());
+            let fence = match s.tool {
+                super::create::Tool::Cli => "bash",
+                super::create::Tool::Yaml => "yaml",
+                super::create::Tool::Python => "python",
             };
             out.push_str(&format!(
                 "\n### {title}\n\n```{fence}\n{}```\n\nFollows <{}>.\n",
