@@ -24,12 +24,16 @@ function fields(page) {
 describe("create it", () => {
   const { open } = useBrowserSuite();
 
-  test("copies each snippet of the pick as the CLI prints it, for each tool", { timeout: TEST_TIMEOUT }, async () => {
+  /** The result for QUERY, with the clipboard allowed, and its "Create it" panel. */
+  async function openPanel() {
     ensureAdvise();
     const s = await open(`?${QUERY}`);
-    const { page } = s;
     await s.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const panel = page.getByTestId("create");
+    return { s, page: s.page, panel: s.page.getByTestId("create") };
+  }
+
+  test("copies each snippet of the pick as the CLI prints it, for each tool", { timeout: TEST_TIMEOUT }, async () => {
+    const { s, page, panel } = await openPanel();
     assert.equal(await page.locator("#create-target").inputValue(), "compute-cluster", "the pick is shown first");
 
     const cli = await fields(page);
@@ -59,11 +63,7 @@ describe("create it", () => {
   });
 
   test("shows another option on demand, with names given once and kept out of the link", { timeout: TEST_TIMEOUT }, async () => {
-    ensureAdvise();
-    const s = await open(`?${QUERY}`);
-    const { page } = s;
-    await s.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const panel = page.getByTestId("create");
+    const { s, page, panel } = await openPanel();
 
     // "Show how to create it" on an alternative moves the panel, and focus, to it.
     await page.getByRole("button", { name: "Show how to create it (Serverless compute)" }).click();
