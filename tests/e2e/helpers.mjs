@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import AxeBuilder from "@axe-core/playwright";
@@ -40,8 +41,13 @@ const MIME = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Serves dist/ on 127.0.0.1 on an ephemeral port. Resolves to { origin, url, close }. */
-export async function startServer(root = DIST, { csp = true } = {}) {
+/**
+ * Serves dist/ on 127.0.0.1 on an ephemeral port. Resolves to { origin, url, close }. With
+ * `compress`, as a static host or CDN serves it: brotli (quality 11) or gzip (level 9), whichever
+ * the browser accepts, each file compressed once.
+ */
+export async function startServer(root = DIST, { csp = true, compress = false } = {}) {
+  const compressed = new Map();
   assert.ok(
     existsSync(join(root, "index.html")),
     `${root}/index.html is missing: build the site first with \`make dist\``,
@@ -55,11 +61,23 @@ export async function startServer(root = DIST, { csp = true } = {}) {
         res.writeHead(403).end();
         return;
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      const accepted = req.headers["accept-encoding"] ?? "";
+      const encoding = !compress ? null : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+      if (encoding) {
+        const key = `${encoding} ${file}`;
+        if (!compressed.has(key)) {
+          const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+          compressed.set(key, encoding === "br" ? zlib.brotliCompressSync(body, { params }) : zlib.gzipSync(body, { level: 9 }));
+        }
+        body = compressed.get(key);
+      }
       res.writeHead(200, {
         "Content-Type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
         "Cache-Control": "no-store",
         ...(csp ? { "Content-Security-Policy": CSP } : {}),
+        ...(compress ? { Vary: "Accept-Encoding" } : {}),
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
       });
       res.end(req.method === "HEAD" ? undefined : body);
     } catch {
