@@ -4,8 +4,8 @@
 // A classic script in <head>, so it runs before the first paint: it marks the page with classes
 // the CSS reads ("js"; "result-link" when the address carries answers), so the static first step
 // in index.html, or the placeholder for a result, shows from the first frame with nothing to
-// swap. The app, loaded after that first frame, takes the static step's place
-// (src/ui/static_step.rs).
+// swap. The app starts as soon as it has loaded and the page is parsed, and takes the static
+// step's place (src/ui/static_step.rs): before the first paint when it loads quickly.
 (() => {
   // Written by `cargo run --bin firststep` from the question table: the keys of a link's answers.
   const answerKeys = /* firststep:keys */ ["stage", "serve", "mode", "data", "gpu", "spark", "existing", "where", "preempt", "manage", "hours"] /* /firststep:keys */;
@@ -16,30 +16,15 @@
   // Inside a host's iframe (embed=1) the static step drops the header and footer, as the app does.
   if (query.get("embed") === "1") root.classList.add("embed");
 
-  // The app loads once the first frame with the question is on screen, so its WebAssembly never
-  // competes with that frame for the network or the main thread, and the question's paint counts
-  // as the largest. A timer starts it anyway where no frame comes (a hidden tab, an off-screen
-  // iframe).
-  const painted = new Promise((ok) => {
-    const afterFrame = () => {
-      // The first contentful paint's entry is written once that frame is on screen. The end of
-      // a frame's callbacks is not enough: the app could then replace the question between the
-      // paint and its presentation, and that paint would not count as the largest one.
-      const paint = window.PerformanceObserver?.supportedEntryTypes?.includes("paint");
-      const check = () =>
-        !paint || performance.getEntriesByName("first-contentful-paint").length
-          ? setTimeout(ok)
-          : requestAnimationFrame(check);
-      requestAnimationFrame(check);
-      setTimeout(ok, 250);
-    };
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterFrame, { once: true });
-    else afterFrame();
-  });
+  // The page is parsed: the static step (or the placeholder) is all in the DOM. Fired when the
+  // parser ends, before DOMContentLoaded and before the browser has had a chance to paint.
+  const parsed = new Promise((ok) =>
+    document.readyState === "loading" ? document.addEventListener("readystatechange", ok, { once: true }) : ok(),
+  );
   // Embedded, the host sizes its iframe from the static content before the app starts (the app
   // then posts the same message on every change).
   if (root.classList.contains("embed") && parent !== window)
-    painted.then(() =>
+    parsed.then(() =>
       parent.postMessage({ type: "aml-advisor:height", height: Math.ceil(root.getBoundingClientRect().height) }, "*"),
     );
   // A notice at the top of the page, read out at once; `links` are [text, href, newTab] triples.
@@ -100,19 +85,31 @@
     if (root.classList.contains("embed")) links.push(["Open the full advisor", full.href, true]);
     notice("Something went wrong and the advisor stopped. Your answers are in the address bar.", links);
   };
-  // The glue and the wasm download side by side (the glue would only ask for the wasm once run).
+  // Called by the app once its first screen is drawn and its listeners are attached. For
+  // `make bench`: when the first question is interactive.
+  window.amlAdvisorStarted = () => {
+    performance.mark("aml-advisor:interactive");
+    window.dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+  };
+  // The glue and the wasm download while the page parses (index.html preloads both), and the
+  // wasm compiles as it arrives. The app starts as soon as both are ready and the page is parsed,
+  // instantiated synchronously: when the network is quick, before the first paint, which is
+  // then the app's; otherwise the static step shows until it is ready.
   const base = document.currentScript.src;
-  painted
-    .then(() => {
-      const wasm = fetch(new URL("aml-compute-advisor_bg.wasm", base));
-      wasm.catch(() => {}); // reported below, through the app's start, if the glue loads at all
-      return import("./aml-compute-advisor.js").then((app) => app.default({ module_or_path: wasm }));
-    })
-    .then((wasm) => {
-      // For `make bench`: when the first question is interactive, and the app's memory.
-      performance.mark("aml-advisor:interactive");
-      window.amlAdvisorMemory = wasm.memory;
-      window.dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+  const wasm = fetch(new URL("aml-compute-advisor_bg.wasm", base)).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    // Compiled from the stream where the host types it right; from the bytes where it does not.
+    return r.headers.get("Content-Type") === "application/wasm"
+      ? WebAssembly.compileStreaming(r)
+      : r.arrayBuffer().then((b) => WebAssembly.compile(b));
+  });
+  const loaded = Promise.all([import("./aml-compute-advisor.js"), wasm]);
+  loaded.catch(() => {}); // reported below, once the page is there to say it
+  parsed
+    .then(() => loaded)
+    .then(([app, module]) => {
+      // For `make bench`: the app's memory.
+      window.amlAdvisorMemory = app.initSync({ module }).memory;
     })
     .catch((err) => {
       // The static step stays (not the result's placeholder), without its dead buttons.

@@ -23,6 +23,9 @@ pub struct Step<'a> {
     pub notices: &'a [Notice],
     /// Whether every question asked has an answer (the advice can be shown from any step).
     pub all_answered: bool,
+    /// Whether the question takes focus as the page opens (`autofocus`): the browser moves it
+    /// there with the first frame, where a script's `focus()` would lay the page out first.
+    pub autofocus: bool,
 }
 
 pub fn step(q: Question, s: &Step) -> String {
@@ -49,10 +52,11 @@ pub fn step(q: Question, s: &Step) -> String {
     w.tag("h2")
         .a("id", "step-title")
         .a("class", "step-title")
-        .a("tabindex", "-1")
-        .open()
-        .text(s.title)
-        .close("h2");
+        .a("tabindex", "-1");
+    if s.autofocus {
+        w.a("autofocus", "");
+    }
+    w.open().text(s.title).close("h2");
     if q == Question::Hours {
         hours(&mut w, s);
     } else {
@@ -205,6 +209,7 @@ mod tests {
                 invalid,
                 notices: &[],
                 all_answered: false,
+                autofocus: false,
             },
         )
     }

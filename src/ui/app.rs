@@ -157,13 +157,13 @@ pub fn App(props: &AppProps) -> Html {
                 share::encode(&shared)
             };
             write_history(&query, view, push);
-            if before.is_some_and(|b| b.1 == view) {
-                return;
-            }
             // A new step's question takes focus, so keyboard and screen-reader users follow the
             // step; arriving at the result from the wizard, whose form had focus, the result's
             // heading does. A link opened afresh keeps the browser's own focus and fragment
-            // scrolling.
+            // scrolling, and the page's first step takes it by itself (`autofocus`).
+            if !before.is_some_and(|b| b.1 != view) {
+                return;
+            }
             let id = match view {
                 View::Step(_) => "step-title",
                 View::Result if interacted => "top-title",
@@ -176,7 +176,8 @@ pub fn App(props: &AppProps) -> Html {
         // Once, after the step's focus effect: the element focused in the static first step keeps
         // focus; Back and Forward are followed (the entry's state names the screen; on a wizard
         // step the answers stay as they are, on the result they are the entry's, so Back undoes an
-        // edit); embedded, every change of content size, whatever caused it, reaches the host.
+        // edit); embedded, every change of content size, whatever caused it, reaches the host;
+        // and boot.js learns that the app has started.
         let store = store.clone();
         let focused = props.focus.clone();
         use_effect_with((), move |_| {
@@ -204,6 +205,10 @@ pub fn App(props: &AppProps) -> Html {
                     Some((o, cb))
                 })
                 .flatten();
+            // The first screen is drawn and answers: boot.js marks the moment (`make bench`).
+            if let Some(f) = super::window_function("amlAdvisorStarted") {
+                let _ = f.call0(&JsValue::NULL);
+            }
             move || {
                 if let Some(w) = window {
                     let _ = w.remove_event_listener_with_callback(

@@ -31,6 +31,10 @@ pub fn markup(state: &AppState, q: Question) -> String {
                 .asked()
                 .iter()
                 .all(|x| state.shared.answers.is_answered(*x)),
+            // The page's first screen, until the person acts. Not in an iframe, where it would
+            // take the host page's focus, nor in index.html's static copy (rendered natively),
+            // which also serves iframes.
+            autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
         },
     )
 }

@@ -56,8 +56,9 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
   });
 
   test("embedded: the wizard and a result", { timeout: TEST_TIMEOUT }, async () => {
+    // Embedded, the opening step leaves focus where it is: in the host page.
     const s = await open("?stage=deploy&lock=stage&embed=1");
-    await waitForStep(s.page, "serve");
+    await waitForStep(s.page, "serve", { focused: false });
     await assertNoAxeViolations(s.page, "the embedded wizard");
     const r = await open(
       "?v=1&stage=deploy&serve=realtime&gpu=none&existing=none&where=cloud&hours=168&lock=stage&embed=1",

@@ -302,16 +302,17 @@ export async function stepState(page) {
 
 /**
  * Waits for the wizard step asking `key`, with focus on its heading (the wizard moves focus there
- * on each step). Returns the step state.
+ * on each step, and the page's first step takes it), or, with `focused: false` (an embedded page
+ * as it opens), with focus left where it was. Returns the step state.
  */
-export async function waitForStep(page, key) {
+export async function waitForStep(page, key, { focused = true } = {}) {
   const selector = key === "hours" ? "form.wizard input#answer-hours" : `form.wizard input[type=radio][name="${key}"]`;
   await page.locator(selector).first().waitFor();
   try {
-    await page.waitForFunction(() => document.activeElement?.id === "step-title", null, { timeout: 5_000 });
+    await page.waitForFunction((want) => (document.activeElement?.id === "step-title") === want, focused, { timeout: 5_000 });
   } catch {
     const s = await stepState(page);
-    assert.fail(`step "${key}": focus is on ${s.focus}, not on h2#step-title`);
+    assert.fail(`step "${key}": focus is on ${s.focus}, ${focused ? "not" : "yet"} on h2#step-title`);
   }
   const s = await stepState(page);
   assert.equal(s.key, key, `expected the "${key}" question, the page asks "${s.key}"`);
