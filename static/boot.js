@@ -27,8 +27,8 @@
     parsed.then(() =>
       parent.postMessage({ type: "aml-advisor:height", height: Math.ceil(root.getBoundingClientRect().height) }, "*"),
     );
-  // A notice at the top of the page, read out at once; `links` are [text, href, newTab] triples.
-  const notice = (text, links) => {
+  // A notice at the top of `where`, read out at once; `links` are [text, href, newTab] triples.
+  const notice = (text, links, where) => {
     const p = document.createElement("p");
     p.className = "notice load-error";
     p.setAttribute("role", "alert");
@@ -40,9 +40,7 @@
       if (newTab) a.target = "_blank";
       p.append(" ", a);
     }
-    const main = document.querySelector("#static-page main") || document.querySelector("main");
-    if (main) main.prepend(p);
-    else document.body.prepend(p);
+    where.prepend(p);
   };
   // Called by the app (src/ui/mod.rs, `morph`) after each render of a wizard step or the result:
   // brings `el`'s children to `html` by walking the old and the new trees side by side, changing
@@ -78,12 +76,17 @@
   };
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).
+  let stopped = false;
   window.amlAdvisorStopped = () => {
+    stopped = true;
     const full = new URL(location.href);
     full.searchParams.delete("embed");
     const links = [["Start over", location.pathname + (root.classList.contains("embed") ? "?embed=1" : ""), false]];
     if (root.classList.contains("embed")) links.push(["Open the full advisor", full.href, true]);
-    notice("Something went wrong and the advisor stopped. Your answers are in the address bar.", links);
+    // In the app's main column; above everything while the static page is still there, since the
+    // app, if it still draws, removes it.
+    const main = !document.getElementById("static-page") && document.querySelector("main");
+    notice("Something went wrong and the advisor stopped. Your answers are in the address bar.", links, main || document.body);
   };
   // Called by the app once its first screen is drawn and its listeners are attached. For
   // `make bench`: when the first question is interactive.
@@ -115,6 +118,12 @@
       // The static step stays (not the result's placeholder), without its dead buttons.
       root.classList.remove("result-link");
       root.classList.add("no-advisor");
-      notice("The advisor could not start in this browser: it needs JavaScript and WebAssembly. (" + err + ")", []);
+      // A panic as the app started has said so already.
+      if (!stopped)
+        notice(
+          "The advisor could not start in this browser: it needs JavaScript and WebAssembly. (" + err + ")",
+          [],
+          document.querySelector("#static-page main") || document.body,
+        );
     });
 })();

@@ -144,6 +144,9 @@ pub fn App(props: &AppProps) -> Html {
                 morph(node, markup);
             }
             let before = drawn.replace(Some((shared.clone(), view)));
+            if before.is_none() {
+                super::static_step::remove();
+            }
             if before
                 .as_ref()
                 .is_some_and(|b| b.0 == shared && b.1 == view)

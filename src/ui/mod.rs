@@ -9,6 +9,9 @@ mod wizard;
 
 pub use app::{App, AppProps};
 pub use static_step::STATIC_PAGE_ID;
+
+/// The id of the element the app mounts in (index.html).
+pub const APP_ID: &str = "app";
 use wasm_bindgen::JsCast;
 
 /// The function a page script put on `window` under `name` (`boot.js`'s `amlAdvisorMorph` and
@@ -58,8 +61,9 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
     }
 }
 
-/// Mounts the app on the page body, in place of the page's static first step: what a person
-/// chose there and where their focus was are kept.
+/// Mounts the app in `#app` (Yew empties the element it mounts in; the page body where there is
+/// none), in place of the page's static first step: what a person chose there and where their
+/// focus was are kept.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(on_panic));
     let taken = static_step::take_over();
@@ -69,7 +73,10 @@ pub fn start() {
         initial: Some(initial),
         focus: taken.focus,
     };
-    yew::Renderer::<App>::with_props(props).render();
+    match gloo::utils::document().get_element_by_id(APP_ID) {
+        Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),
+        None => yew::Renderer::<App>::with_props(props).render(),
+    };
     // Debug builds only (the end-to-end test of the panic notice builds one): release pages
     // carry no way to panic on purpose.
     #[cfg(debug_assertions)]

@@ -1,7 +1,9 @@
 //! Takes over the page's static first step: the markup `firststep` writes into index.html
 //! (`src/firststep.rs`), which shows the first question before the WebAssembly arrives. Reads what
-//! a person already chose there and where focus is, then removes it. The app's first render runs
-//! in the same task (Yew's scheduler runs on microtasks), so no frame shows neither or both.
+//! a person already chose there and where focus is as the app starts; the app removes it once its
+//! own first screen is drawn (`remove`), so no frame shows neither: Yew may let a frame pass
+//! between drawing its elements and the effect that fills them, and meanwhile the CSS keeps the
+//! app out of sight while the static page is there.
 
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
@@ -18,8 +20,8 @@ pub struct Taken {
     pub focus: Option<String>,
 }
 
-/// Reads and removes the static page; nothing to take when the page has none (tests, `trunk serve`
-/// of an older index.html).
+/// Reads the static page; nothing to take when the page has none (tests, `trunk serve` of an older
+/// index.html).
 pub fn take_over() -> Taken {
     let document = gloo::utils::document();
     let Some(page) = document.get_element_by_id(STATIC_PAGE_ID) else {
@@ -41,6 +43,12 @@ pub fn take_over() -> Taken {
         .filter(|e| page.contains(Some(e)))
         .map(|e| e.id())
         .filter(|id| !id.is_empty());
-    page.remove();
     Taken { choices, focus }
+}
+
+/// Removes the static page, if it is still there.
+pub fn remove() {
+    if let Some(page) = gloo::utils::document().get_element_by_id(STATIC_PAGE_ID) {
+        page.remove();
+    }
 }

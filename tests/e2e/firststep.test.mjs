@@ -135,7 +135,7 @@ describe("the static first step", () => {
       await context.close();
     }
     const s = await suite.open("");
-    const appShape = await s.page.evaluate(shapeOf, PARTS.map((p) => `body > ${p}`));
+    const appShape = await s.page.evaluate(shapeOf, PARTS.map((p) => `#app > ${p}`));
     assert.deepEqual(appShape, staticShape);
     assert.equal(await s.page.locator("#static-page").count(), 0, "the static page is gone");
     assertClean(s);
@@ -178,6 +178,43 @@ describe("the static first step", () => {
     assert.ok(frames.some((f) => f.preparing), "the placeholder was painted");
     assert.equal(await page.locator(".preparing").count(), 0, "the placeholder is gone");
     assertClean(s);
+  });
+
+  test("shows a question or the placeholder in every frame on a slow device (CPU 4x slower)", { timeout: TEST_TIMEOUT }, async () => {
+    // Slowed down, Yew lets a frame pass between drawing the app's elements and the effect that
+    // fills them; the static page stays until then, and the app out of sight.
+    for (const [query, content] of [["", "form.wizard h2"], [RESULT_LINK, "[data-testid=recommendation]"]]) {
+      for (let i = 0; i < 2; i++) {
+        const s = await openPage(suite.browser);
+        const { page } = s;
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.addInitScript((content) => {
+          window.__shown = [];
+          const frame = () => {
+            const placeholder = document.querySelector("#static-page");
+            const shown = placeholder
+              ? [...placeholder.querySelectorAll("form.wizard h2, .preparing")].some((e) => e.checkVisibility())
+                ? "static"
+                : "nothing"
+              : [...document.querySelectorAll(content)].some((e) => e.checkVisibility() && e.getBoundingClientRect().height > 0)
+                ? "app"
+                : "nothing";
+            // Frames before the parser reached the step do not count.
+            if (shown !== "nothing" || window.__shown.length) window.__shown.push(shown);
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }, content);
+        await page.goto(suite.server.url + query);
+        await page.waitForFunction(() => window.__started === true);
+        await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+        const shown = await page.evaluate(() => window.__shown);
+        assert.ok(!shown.includes("nothing"), `${query || "first page"}: frames ${shown.join(" ")}`);
+        assert.equal(shown.at(-1), "app");
+        assertClean(s);
+      }
+    }
   });
 
   for (const query of ["", "?embed=1"]) test(`keeps a choice made before the app started, with focus, layout and no empty frame (${query || "first page"})`, { timeout: TEST_TIMEOUT }, async () => {
