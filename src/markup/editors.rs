@@ -178,6 +178,17 @@ pub fn usage(
     select(&mut w, "usage-vm", "vm");
     w.raw(&super::panels::vm_options(u.region, u.vm.name));
     w.close("select");
+    // A closed picker cuts a long size short: the chosen one in full under the field where the
+    // field is narrow (CSS), and at any width for the longest labels (`data-long`: a wide field
+    // holds about 60 characters); for the eye only, since the field already names it.
+    let label = super::panels::vm_label(u.vm, u.region);
+    w.tag("p")
+        .a("class", "hint vm-hint")
+        .a("aria-hidden", "true");
+    if label.len() > 60 {
+        w.a("data-long", "");
+    }
+    w.open().text(&label).close("p");
     w.close("div");
     let prices = w.into_markup();
     let mut w = Markup::default();
@@ -315,5 +326,39 @@ mod tests {
         let only_instance = usage(&shared, &a.situation, &[Target::ComputeInstance], None).concat();
         assert!(only_instance.contains("id=\"usage-idle\""));
         assert!(!only_instance.contains("id=\"usage-nodes\""));
+    }
+
+    #[test]
+    fn the_chosen_vm_is_named_in_full_under_its_picker() {
+        let (shared, _) =
+            share::decode("v=1&stage=train&mode=script&data=large&vm=Standard_NC4as_T4_v3");
+        let s = shared.answers.situation();
+        let [prices, _] = usage(&shared, &s, &[Target::ComputeCluster], None);
+        let label = super::super::panels::vm_label(
+            prices::size("Standard_NC4as_T4_v3").unwrap(),
+            shared.usage.resolve(&s).region,
+        );
+        assert!(
+            label.starts_with("Standard_NC4as_T4_v3 · 4 vCPU, 28 GiB, 1× T4 · $"),
+            "{label}"
+        );
+        assert!(
+            prices.contains(&format!("selected=\"\">{label}</option>")),
+            "{prices}"
+        );
+        assert!(
+            prices.contains(&format!(
+                "</select><p class=\"hint vm-hint\" aria-hidden=\"true\">{label}</p>"
+            )),
+            "{prices}"
+        );
+        // The longest labels are named under the field at any width.
+        let (shared, _) =
+            share::decode("v=1&stage=train&mode=script&data=large&vm=Standard_ND96isr_H100_v5");
+        let [prices, _] = usage(&shared, &s, &[Target::ComputeCluster], None);
+        assert!(
+            prices.contains("aria-hidden=\"true\" data-long=\"\">Standard_ND96isr_H100_v5 · "),
+            "{prices}"
+        );
     }
 }

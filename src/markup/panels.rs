@@ -217,22 +217,25 @@ pub fn vm_options(region: usize, chosen: &str) -> String {
     for (group, gpu) in [("CPU", false), ("GPU", true)] {
         w.tag("optgroup").a("label", group).open();
         for v in prices::sizes().iter().filter(|v| v.is_gpu() == gpu) {
-            let price = v
-                .rate(region)
-                .map_or("no price in this region".to_string(), |r| {
-                    format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3))
-                });
             w.tag("option").a("value", v.name);
             if v.name == chosen {
                 w.a("selected", "");
             }
-            w.open()
-                .text(&format!("{} · {} · {price}", v.name, v.describe()))
-                .close("option");
+            w.open().text(&vm_label(v, region)).close("option");
         }
         w.close("optgroup");
     }
     w.into_markup()
+}
+
+/// How the VM picker names a size in `region`: "Standard_DS3_v2 · 4 vCPU, 14 GiB · $0.293/h".
+pub fn vm_label(v: &prices::VmSize, region: usize) -> String {
+    let price = v
+        .rate(region)
+        .map_or("no price in this region".to_string(), |r| {
+            format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3))
+        });
+    format!("{} · {} · {price}", v.name, v.describe())
 }
 
 /// The two embed snippets for a page at `base` (the folder `embed.js` sits in) and the answers'

@@ -23,11 +23,12 @@ describe("layout on a phone", () => {
   }
 
   // Every answer's select shows its whole value, on a phone and a desktop, for the longest
-  // labels (measured with the select's own font; 32 px for its padding and arrow).
+  // labels (measured with the select's own font; 32 px for its padding and arrow); the VM size
+  // chosen shows whole, in its picker or under it.
   for (const width of [360, 1280]) {
     test(`selects show their whole value at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
       const s = await open(
-        "?v=1&stage=train&mode=script&data=large&gpu=single&spark=no&existing=none&where=onprem&preempt=no&manage=own&hours=30",
+        "?v=1&stage=train&mode=script&data=large&gpu=single&spark=no&existing=none&where=onprem&preempt=no&manage=own&hours=30&vm=Standard_ND96isr_H100_v5",
         { viewport: { width, height: 900 } },
       );
       await s.page.locator("[data-testid=summary]").waitFor();
@@ -41,6 +42,17 @@ describe("layout on a phone", () => {
         });
       });
       assert.deepEqual(cut, [], "values that would be cut");
+      // The VM picker's sizes are too long for a phone: the chosen one is named in full under it.
+      const vm = await s.page.evaluate(() => {
+        const sel = document.getElementById("usage-vm");
+        const ctx = document.createElement("canvas").getContext("2d");
+        ctx.font = getComputedStyle(sel).font;
+        const text = sel.selectedOptions[0].text;
+        const hint = document.querySelector(".vm-hint");
+        return { cut: ctx.measureText(text).width + 32 > sel.clientWidth, text, hint: hint.checkVisibility() ? hint.textContent : null };
+      });
+      assert.ok(vm.cut, `the longest sizes are cut at ${width} px: ${vm.text}`);
+      assert.equal(vm.hint, vm.text);
       assertClean(s);
     });
   }
