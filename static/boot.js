@@ -44,8 +44,9 @@
   };
   // Called by the app (src/ui/mod.rs, `morph`) after each render of a wizard step or the result:
   // brings `el`'s children to `html` by walking the old and the new trees side by side, changing
-  // only what differs. Kept elements keep focus, and an opened <details> stays open; the browser
-  // restyles and lays out only what changed.
+  // only what differs. Kept elements keep focus, and an opened <details> stays open while its
+  // summary, which names its option, is the same; the browser restyles and lays out only what
+  // changed.
   const sync = (old, next) => {
     const nodes = [...next.childNodes];
     nodes.forEach((n, i) => {
@@ -55,7 +56,8 @@
       else if (o.nodeType !== 1) {
         if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
       } else if (!o.isEqualNode(n)) {
-        for (const { name } of [...o.attributes]) if (name !== "open" && !n.hasAttribute(name)) o.removeAttribute(name);
+        const kept = o.firstChild?.textContent === n.firstChild?.textContent;
+        for (const { name } of [...o.attributes]) if ((name !== "open" || !kept) && !n.hasAttribute(name)) o.removeAttribute(name);
         for (const { name, value } of n.attributes) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
         sync(o, n);
       }

@@ -62,6 +62,12 @@ describe("changes to a result", () => {
     }));
     assert.deepEqual(kept, { focus: "download-csv", open: true, tips: true, changes: true });
     assert.match(page.url(), /hours=60/);
+    // A disclosure whose place another option takes closes: it was opened on the first one.
+    const first = () => page.evaluate(() => document.querySelector(".alternatives details > summary").textContent);
+    const opened = await first();
+    await page.locator("#edit-manage").selectOption("none");
+    await page.waitForFunction((t) => document.querySelector(".alternatives details > summary").textContent !== t, opened);
+    assert.equal(await page.evaluate(() => document.querySelector(".alternatives details").open), false, `${await first()} is closed`);
     assert.deepEqual(requests.filter((u) => !u.startsWith("data:")), [], "no request after load");
     assertClean(s);
   });
