@@ -56,8 +56,9 @@
       else if (o.nodeType !== 1) {
         if (o.nodeValue !== n.nodeValue) o.nodeValue = n.nodeValue;
       } else if (!o.isEqualNode(n)) {
-        const kept = o.firstChild?.textContent === n.firstChild?.textContent;
-        for (const { name } of [...o.attributes]) if ((name !== "open" || !kept) && !n.hasAttribute(name)) o.removeAttribute(name);
+        for (const { name } of [...o.attributes])
+          if (!n.hasAttribute(name) && (name !== "open" || o.firstChild?.textContent !== n.firstChild?.textContent))
+            o.removeAttribute(name);
         for (const { name, value } of n.attributes) if (o.getAttribute(name) !== value) o.setAttribute(name, value);
         sync(o, n);
       }
