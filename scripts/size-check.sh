@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The page-size budget: the release page in dist/ (html, js, wasm, css, svg; files named embed*
-# excluded) must be at most 143,360 bytes (140 KiB) compressed with gzip -9. Prints the breakdown
+# excluded) must be at most 153,600 bytes (150 KiB, raised once from 140 KiB for the 2026 advice, foundation models and world prices) compressed with gzip -9. Prints the breakdown
 # per file and fails over budget. Sizes are deterministic for a given source and toolchain: this
 # is not a timed test. Run after `make dist`; `make bench` prints the same table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUDGET=${SIZE_BUDGET:-143360}
+BUDGET=${SIZE_BUDGET:-153600}
 shopt -s nullglob
 files=(dist/*.html dist/*.js dist/*.wasm dist/*.css dist/*.svg)
 if [[ ${#files[@]} -eq 0 ]]; then
