@@ -538,10 +538,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         curve: Vec::new(),
     };
     let rate = if target == Target::Local {
-        prices::Rate {
-            payg: 0,
-            spot: None,
-        }
+        prices::Rate::default()
     } else {
         match rate_or_reason(u) {
             Ok(r) => r,
