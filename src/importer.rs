@@ -104,11 +104,14 @@ pub struct RegionPrice {
     pub ri3y: Option<Price>,
 }
 
+/// One size's specs and its prices by region.
+pub type SizeRow = (Specs, BTreeMap<String, RegionPrice>);
+
 /// The table being built: size name -> specs and a price per region, and the sources the prices
 /// came from, each with its date.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Table {
-    pub sizes: BTreeMap<String, (Specs, BTreeMap<String, RegionPrice>)>,
+    pub sizes: BTreeMap<String, SizeRow>,
     pub sources: Vec<(String, String)>,
 }
 
@@ -707,8 +710,7 @@ fn best_factor(
 /// functions used here, so the table decodes to exactly the input (tested cell by cell).
 pub fn to_rust(table: &Table, provenance: &str) -> String {
     use crate::advisor::prices::{scale_payg, scale_share};
-    let sizes: Vec<(&String, &(Specs, BTreeMap<String, RegionPrice>))> =
-        table.sizes.iter().collect();
+    let sizes: Vec<(&String, &SizeRow)> = table.sizes.iter().collect();
     let cell = |i: usize, r: usize| -> RegionPrice {
         sizes[i].1 .1.get(REGIONS[r]).copied().unwrap_or_default()
     };
@@ -793,6 +795,7 @@ pub fn to_rust(table: &Table, provenance: &str) -> String {
     let src = |p: Option<Price>| p.map(|p| p.source);
     let mut source_default = [[0u8; 23]; 3];
     let mut source_exceptions: Vec<(usize, usize, u8, usize)> = Vec::new();
+    #[allow(clippy::needless_range_loop)]
     for r in 0..REGIONS.len() {
         for kind in 0..3u8 {
             let of = |i: usize| {

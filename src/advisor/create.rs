@@ -61,7 +61,7 @@ impl Input {
     }
 
     fn low(&self) -> bool {
-        self.priority == Priority::LowPriority
+        self.priority == Priority::Spot
     }
 }
 
@@ -545,7 +545,7 @@ const INSTANCE: Spec = Spec {
     notes: concat!(
         "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
         "Idle shutdown is in minutes (15 to 4320) and set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
-        "{?L:Compute instances have no low-priority tier: this one is dedicated.\n}",
+        "{?L:Compute instances have no Spot tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         region_note!()
     ),
@@ -602,7 +602,7 @@ const SPARK: Spec = Spec {
         "{?Z:{v} is not a serverless Spark size; the allowed ones are Standard_E4s_v3 to Standard_E64s_v3, so this uses {p}.\n}",
         "Replace ./src and main.py with your Spark code. Runtime 3.3 is out of support, so this asks for 3.4.\n",
         "~whether serverless Spark also needs driver and executor cores and memory in conf; add them if the job is refused.\n",
-        "{?L:~serverless Spark documents no Spot or low-priority option; this job runs at the standard price.\n}"
+        "{?L:~serverless Spark documents no Spot option; this job runs at the standard price.\n}"
     ),
     files: &[(
         "spark-job.yml",

@@ -215,7 +215,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             "hours" => (count(u16::from(s.hours), "hour"), " a week"),
             "nodes" => (count(u.nodes, "node"), " per job"),
             "runs" => (count(u.runs_per_week, "run"), " a week"),
-            "priority" if u.priority == Priority::LowPriority => ("low-priority".into(), " VMs"),
+            "priority" if u.priority == Priority::Spot => ("Spot".into(), " VMs"),
             "priority" => ("dedicated".into(), " VMs"),
             _ => continue,
         };
@@ -305,6 +305,22 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             }
         })
         .collect();
+    // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
+    if shared.usage.priority == Some(Priority::Spot) {
+        let (ranked, _) = super::rank(&s);
+        if let Some(top) = ranked
+            .first()
+            .filter(|_| !ranked.iter().any(|o| o.target.allows_preemptible()))
+        {
+            out.push(Notice {
+                key: "priority".into(),
+                message: format!(
+                    "Spot (formerly low priority) does not apply to {}: online endpoints and compute instances cannot use Spot VMs; priced as dedicated.",
+                    top.name
+                ),
+            });
+        }
+    }
     if let (Some(min), Some(peak)) = (shared.usage.min_instances, shared.usage.instances) {
         if min > peak {
             out.push(Notice {
@@ -379,7 +395,7 @@ mod tests {
             [
                 format!("“999” is not a valid value for hours; using {hours} hours a week, the default here."),
                 "“0” is not a valid value for nodes; using 1 node per job, the default here.".to_string(),
-                "“x” is not a valid value for priority; using low-priority VMs, the default here.".to_string(),
+                "“x” is not a valid value for priority; using Spot VMs, the default here.".to_string(),
                 format!(
                     "“500” is not a valid value for runs; using {}, the default here.",
                     crate::advisor::cost::count(
@@ -399,7 +415,8 @@ mod tests {
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(s.answers.stage, Some(Stage::Deploy));
         assert_eq!(s.answers.serve, Some(Serve::Batch));
-        assert_eq!(encode(&s), q);
+        // `lowpriority` (links from before Spot replaced low priority) reads as Spot, written `spot`.
+        assert_eq!(encode(&s), q.replace("lowpriority", "spot"));
     }
 
     #[test]

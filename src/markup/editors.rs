@@ -269,7 +269,7 @@ pub fn usage(
     if shows("priority") {
         field(&mut w, "answer", "usage-priority", "VM priority");
         select(&mut w, "usage-priority", "priority");
-        for p in [Priority::Dedicated, Priority::LowPriority] {
+        for p in [Priority::Dedicated, Priority::Spot] {
             option(&mut w, p.slug(), p.label(), p == u.priority);
         }
         w.close("select");
