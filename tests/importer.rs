@@ -389,3 +389,25 @@ fn rebuilding_from_pages_reports_what_changed_and_dates_it() {
     // The compiled table is the data, to the micro-dollar.
     assert_eq!(changes(&compiled_table(), &base), Vec::<String>::new());
 }
+
+#[test]
+fn os_disk_prices_come_from_the_disk_file_or_the_reference_and_nowhere_else() {
+    const DISKS: &str = include_str!("../data/azure-managed-disks-eu-2026-08-22.csv");
+    for region in REGIONS {
+        let row = DISKS.lines().find(|l| {
+            l.starts_with(&format!(
+                "{region},Premium SSD Managed Disks,P10 LRS,P10 LRS Disk,1/Month,"
+            ))
+        });
+        let compiled = prices::p10_disk_monthly(region).map(|(cents, _)| cents);
+        match row {
+            Some(l) => {
+                let usd: f64 = l.split(',').nth(5).unwrap().parse().unwrap();
+                assert_eq!(compiled, Some((usd * 100.0).round() as u32), "{region}");
+            }
+            // East US 2: $17.92 from the reference sheet (§2.9); no other region borrows a price.
+            None if region == "eastus2" => assert_eq!(compiled, Some(1792)),
+            None => assert_eq!(compiled, None, "{region}"),
+        }
+    }
+}
