@@ -410,12 +410,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             }
             // The disk only where the data prices it in this region: never another region's.
             if let Some((cents, _)) = prices::p10_disk_monthly(prices::regions().get(u.region).copied().unwrap_or("")) {
-                v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10) at its monthly list price here, billed even while the instance is stopped".into(), f64::from(cents) / 100.0));
+                v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
             }
             v.push(line(
                 ItemKind::Fixed,
                 "Public IP (approx.)",
-                format!("${}/h × 730 h, billed even while the instance is stopped (East US 2 list price, undated third-party snapshot: medium confidence)", fixed(PUBLIC_IP_HOURLY, 3)),
+                format!("${}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", fixed(PUBLIC_IP_HOURLY, 3)),
                 PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
             ));
             v.push(load_balancers(1));
@@ -613,7 +613,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             assumptions.push(match prices::p10_disk_monthly(region) {
                 Some((_, src)) => format!("OS disk price: {src}."),
                 None => format!(
-                    "OS disk (P10, billed even while stopped): not estimated in {}, where the price data has no disk price; the total leaves it out.",
+                    "OS disk (P10): not estimated in {}, no price in the data; left out of the total.",
                     prices::region_label(region)
                 ),
             });
@@ -689,10 +689,12 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             .map(Money::from_usd)
     });
     if steady(target, u) && target != Target::Local {
-        assumptions.push(match rate.sp1y_usd() {
-            Some(_) if savings_plan_applies(target) => "Steady use: a reserved instance (1 or 3 years, up to 72% off) or a 1-year savings plan (its figure beside pay-as-you-go) would cut this.".into(),
-            _ => "Steady use: a reserved instance (1 or 3 years, up to 72% off) is applied to Azure ML compute automatically; a savings plan, where it applies, takes up to 65% off (no savings-plan price for this size and region in the data).".into(),
-        });
+        assumptions.push(
+            "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
+        );
+        if savings_plan_applies(target) && rate.sp1y.is_none() {
+            assumptions.push("A savings plan takes up to 65% off; the price data has none for this size and region.".into());
+        }
     }
     let savings_plan = if steady(target, u) && savings_plan_applies(target) {
         rate.sp1y_usd()
@@ -718,7 +720,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
 
 /// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
 /// `how-to-manage-optimize-cost` and `how-to-use-low-priority-batch`).
-pub const SPOT_CAVEAT: &str = "Spot (formerly low priority) is billed at the current Spot rate for the size and region, which \"is variable rather than a fixed discount over the dedicated price\" and \"can approach the pay-as-you-go price\"; evicted nodes are billed too (Microsoft Learn, Manage and optimize costs, 2026).";
+pub const SPOT_CAVEAT: &str = "Spot is billed at the current Spot rate, which \"is variable rather than a fixed discount\" and \"can approach the pay-as-you-go price\"; evicted nodes are billed too (Manage and optimize costs, 2026).";
 
 /// "Azure Retail Prices API via …, 2026-06-18; …": the sources of a rate's prices.
 pub fn sources_named(rate: prices::Rate) -> String {

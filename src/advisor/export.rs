@@ -9,8 +9,10 @@ use super::num::short;
 use super::share::{self, Notice, Shared};
 use super::{Advice, Note, Question, Source, Target};
 
-/// The version of the JSON document's shape; bumped only when a field changes meaning.
-pub const SCHEMA: u32 = 1;
+/// The version of the JSON document's shape; bumped only when a field changes meaning. 2: each
+/// option's `low_priority` pair (a 20% figure and the Spot meter's) became `spot` (the Spot
+/// meter's, or null) and `savings_plan`; the costs carry `dated` and `price_sources`.
+pub const SCHEMA: u32 = 2;
 
 /// Everything one result shows: the advice and the costs for the usage in `shared`.
 pub struct Report {

@@ -6,7 +6,8 @@ use super::sources::Doc;
 use serde::Serialize;
 
 /// Where the prices come from, for the page and the CLI.
-pub const PROVENANCE: &str = "Azure retail list prices (Linux), USD per hour, each with its date: pay-as-you-go in 23 regions as of 2026-06-18; Spot and 1-year savings plan in the EU as of 2026-08-22; Spot in the US from an undated snapshot (2024 or later).";
+pub const PROVENANCE: &str =
+    "Azure retail list prices (Linux), USD per hour; each figure says when it was taken.";
 
 /// Where a kind of price came from and when it was taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

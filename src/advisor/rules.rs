@@ -787,7 +787,7 @@ pub const TIPS: &[Tip] = &[
         target: For::Only(STEADY),
         // Steady use: busy half the week or more.
         when: |s| s.hours >= 84,
-        text: "Busy half the week or more: a 1-year or 3-year reserved instance takes up to 72% off the VM price and is applied to Azure Machine Learning compute automatically (none for the retiring v1–v3 A, B, D, E, F and L series); whether a savings plan applies to Azure ML compute is not confirmed.",
+        text: "Busy half the week or more: 1- or 3-year reserved instances, applied to Azure ML compute automatically, cut up to 72% (none for the retiring v1–v3 series).",
         source: doc(Doc::ManageCost),
         preemptible: false,
     },

@@ -315,7 +315,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             out.push(Notice {
                 key: "priority".into(),
                 message: format!(
-                    "Spot (formerly low priority) does not apply to {}: online endpoints and compute instances cannot use Spot VMs; priced as dedicated.",
+                    "Spot does not apply to {}: online endpoints and compute instances cannot use it; priced as dedicated.",
                     top.name
                 ),
             });
