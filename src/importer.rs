@@ -608,6 +608,11 @@ pub fn changes(old: &Table, new: &Table) -> Vec<String> {
             ] {
                 if x.map(|p| micros(p.usd)) != y.map(|p| micros(p.usd)) {
                     out.push(format!("{size} {region} {what}: {} -> {}", usd(x), usd(y)));
+                } else if let (Some(x), Some(y)) = (x, y) {
+                    let (a, b) = (&old.sources[x.source].1, &new.sources[y.source].1);
+                    if a != b {
+                        out.push(format!("{size} {region} {what}: dated {a} -> {b}"));
+                    }
                 }
             }
         }
@@ -675,7 +680,19 @@ pub fn family(size: &str) -> String {
         return rest.to_string();
     };
     let tail = rest[start..].trim_start_matches(|c: char| c.is_ascii_digit() || c == '-');
-    format!("{}{}", &rest[..start], tail)
+    // The memory-optimised D sizes (D11 to D15, DS11 to DS15) are priced apart from D1 to D5.
+    let number: String = rest[start..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let memory =
+        rest.starts_with('D') && matches!(number.as_str(), "11" | "12" | "13" | "14" | "15");
+    format!(
+        "{}{}{}",
+        &rest[..start],
+        if memory { "1x" } else { "" },
+        tail
+    )
 }
 
 /// The factor (and rounding unit, for pay-as-you-go) that predicts the most cells of one family
@@ -826,7 +843,11 @@ pub fn to_rust(table: &Table, provenance: &str) -> String {
             }
         }
     }
-    source_exceptions.sort();
+    // One row per size, kind and source, with a bit per region.
+    let mut grouped: BTreeMap<(usize, u8, usize), u32> = BTreeMap::new();
+    for (i, r, kind, src) in &source_exceptions {
+        *grouped.entry((*i, *kind, *src)).or_default() |= 1 << r;
+    }
 
     let mut s = String::new();
     let _ = writeln!(
@@ -884,11 +905,11 @@ pub fn to_rust(table: &Table, provenance: &str) -> String {
     );
     let _ = writeln!(
         s,
-        "/// The source of each kind of price per region (index into `SOURCES`), and the exceptions: (size, region, kind, source), sorted.\npub static SOURCE_BY_REGION: [[u8; 23]; 3] = {source_default:?};\npub static SOURCE_EXCEPTIONS: [(u16, u8, u8, u8); {}] = {:?};\n",
-        source_exceptions.len(),
-        source_exceptions
+        "/// The source of each kind of price per region (index into `SOURCES`), and the exceptions: (size, kind, source, a bit per region).\npub static SOURCE_BY_REGION: [[u8; 23]; 3] = {source_default:?};\npub static SOURCE_EXCEPTIONS: [(u16, u8, u8, u32); {}] = {:?};\n",
+        grouped.len(),
+        grouped
             .iter()
-            .map(|(i, r, k, x)| (*i as u16, *r as u8, *k, *x as u8))
+            .map(|((i, k, x), mask)| (*i as u16, *k, *x as u8, *mask))
             .collect::<Vec<_>>()
     );
     let _ = writeln!(s, "pub static SIZES: [VmSize; {}] = [", sizes.len());

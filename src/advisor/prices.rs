@@ -148,10 +148,9 @@ impl VmSize {
         };
         let source = |kind: u8| {
             SOURCE_EXCEPTIONS
-                .binary_search_by(|e| (e.0, e.1, e.2).cmp(&(i, r, kind)))
-                .map_or(SOURCE_BY_REGION[usize::from(kind)][region], |at| {
-                    SOURCE_EXCEPTIONS[at].3
-                })
+                .iter()
+                .find(|e| e.0 == i && e.1 == kind && e.3 & (1 << region) != 0)
+                .map_or(SOURCE_BY_REGION[usize::from(kind)][region], |e| e.2)
         };
         let (k, unit) = PAYG[cell];
         let payg = exception(0).unwrap_or_else(|| scale_payg(self.base, u32::from(k), unit));
