@@ -308,14 +308,11 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
     if shared.usage.priority == Some(Priority::Spot) {
         let (ranked, _) = super::rank(&s);
-        if let Some(top) = ranked
-            .first()
-            .filter(|_| !ranked.iter().any(|o| o.target.allows_preemptible()))
-        {
+        if let Some(top) = ranked.first().filter(|o| !o.target.allows_preemptible()) {
             out.push(Notice {
                 key: "priority".into(),
                 message: format!(
-                    "Spot does not apply to {}: online endpoints and compute instances cannot use it; priced as dedicated.",
+                    "Spot does not apply to {}: online endpoints and compute instances cannot use it; it is priced as dedicated.",
                     top.name
                 ),
             });
@@ -406,6 +403,25 @@ mod tests {
             ]
         );
         assert!(text.iter().all(|t| !t.contains("the default hours")));
+    }
+
+    #[test]
+    fn spot_where_it_cannot_apply_gets_a_notice() {
+        for q in [
+            "v=1&stage=deploy&serve=realtime&priority=spot",
+            "v=1&stage=explore&mode=notebook&priority=lowpriority",
+        ] {
+            let (s, n) = decode(q);
+            assert!(n.is_empty(), "{q}");
+            let c = combination_notices(&s);
+            assert!(
+                c.iter()
+                    .any(|n| n.key == "priority" && n.message.contains("priced as dedicated")),
+                "{q}: {c:?}"
+            );
+        }
+        let (s, _) = decode("v=1&stage=train&mode=script&priority=spot");
+        assert!(combination_notices(&s).is_empty());
     }
 
     #[test]
