@@ -169,8 +169,8 @@ pub fn usage(
     let mut w = Markup::default();
     field(&mut w, "answer", "usage-region", "Region");
     select(&mut w, "usage-region", "region");
-    // Grouped by geography (the table keeps each geography's regions together); a region where
-    // the chosen size has no price says so.
+    // Grouped by geography (the table keeps each geography's regions together). The VM picker
+    // says which sizes have no price in the chosen region.
     let mut group = "";
     for (i, r) in prices::regions().iter().enumerate() {
         let geo = prices::region_geography(r);
@@ -181,17 +181,7 @@ pub fn usage(
             w.tag("optgroup").a("label", geo).open();
             group = geo;
         }
-        let label = prices::region_label(r);
-        if u.vm.rate(i).is_some() {
-            option(&mut w, r, label, i == u.region);
-        } else {
-            option(
-                &mut w,
-                r,
-                &format!("{label} (no price for this size)"),
-                i == u.region,
-            );
-        }
+        option(&mut w, r, prices::region_label(r), i == u.region);
     }
     w.close("optgroup");
     w.close("select");
