@@ -351,7 +351,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         amount: Money::from_usd(usd),
         exact_usd: usd,
     };
-    let vm = u.vm.name;
+    // The VM, and whether its nodes are Spot, as each line's working says.
+    let vm = if u.priority == Priority::Spot && target.allows_preemptible() {
+        format!("{}, Spot", u.vm.name)
+    } else {
+        u.vm.name.to_string()
+    };
     let rate = per_hour(p);
     let load_balancers = |n: u16| {
         line(
@@ -683,11 +688,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         };
     }
     let monthly = Estimate::Priced { total, items };
-    let spot = target.allows_preemptible().then(|| {
-        rate.spot_usd()
-            .and_then(|sp| exact(target, u, u.hours, sp, onprem))
-            .map(Money::from_usd)
-    });
+    // Figures at other prices add the same rounded lines as the monthly figure does.
+    let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
+    let spot = target
+        .allows_preemptible()
+        .then(|| rate.spot_usd().and_then(at));
     if steady(target, u) && target != Target::Local {
         assumptions.push(
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
@@ -697,9 +702,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         }
     }
     let savings_plan = if steady(target, u) && savings_plan_applies(target) {
-        rate.sp1y_usd()
-            .and_then(|sp| exact(target, u, u.hours, sp, onprem))
-            .map(Money::from_usd)
+        rate.sp1y_usd().and_then(at)
     } else {
         None
     };
