@@ -86,24 +86,27 @@ pub struct Retired {
     pub source: Doc,
 }
 
-/// Whether `size` ("Standard_NC12s_v3") belongs to a retired series: NC, NCv2, ND and NV (2023),
-/// HB (2024), and the V100 NCv3 sizes (30 Sep 2025).
-pub fn retirement(size: &str) -> Option<Retired> {
+/// A size name split as Azure writes it: "Standard_NC24ads_A100_v4" → ("NC", 24, "ads_a100_v4"),
+/// the family upper-case and the rest lower-case.
+fn split(size: &str) -> Option<(String, u16, String)> {
     let rest = size
         .get(..9)
         .filter(|p| p.eq_ignore_ascii_case("Standard_"))
         .map(|_| &size[9..])?;
     let digits = rest.find(|c: char| c.is_ascii_digit())?;
-    let family = rest[..digits].to_ascii_uppercase();
-    let tail = rest[digits..]
-        .trim_start_matches(|c: char| c.is_ascii_digit())
-        .to_ascii_lowercase();
-    let gpus: u8 = rest[digits..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .unwrap_or(0);
+    let tail = rest[digits..].trim_start_matches(|c: char| c.is_ascii_digit());
+    let number = rest[digits..rest.len() - tail.len()].parse().ok()?;
+    Some((
+        rest[..digits].to_ascii_uppercase(),
+        number,
+        tail.to_ascii_lowercase(),
+    ))
+}
+
+/// Whether `size` ("Standard_NC12s_v3") belongs to a retired series: NC, NCv2, ND and NV (2023),
+/// HB (2024), the V100 NCv3 sizes with NC24rs_v3 (30 Sep 2025), NVv3 and NVv4 (30 Sep 2026).
+pub fn retirement(size: &str) -> Option<Retired> {
+    let (family, number, tail) = split(size)?;
     let gone = |series, date, instead, source| {
         Some(Retired {
             series,
@@ -123,7 +126,7 @@ pub fn retirement(size: &str) -> Option<Retired> {
         ("NC", "s_v3" | "rs_v3") => gone(
             "NCv3",
             "30 Sep 2025",
-            match gpus {
+            match number {
                 0..=6 => "Standard_NC24ads_A100_v4",
                 7..=12 => "Standard_NC48ads_A100_v4",
                 _ => "Standard_NC96ads_A100_v4",
@@ -137,8 +140,21 @@ pub fn retirement(size: &str) -> Option<Retired> {
             "Standard_NC24ads_A100_v4",
             Doc::ComputeTargets,
         ),
-        // NV6, NV12 (v1). NVv3 (NV12s_v3) and newer are current.
+        // NV6, NV12 (v1).
         ("NV", "" | "_promo") => gone("NV", "6 Sep 2023", T4, Doc::ComputeTargets),
+        // NV12s_v3 (M60) and NV4as_v4 (MI25): Microsoft names NVadsA10_v5 and, for offline
+        // inference, NCasT4_v3; the T4 sizes are the ones the price data has.
+        ("NV", "s_v3") => gone(
+            "NVv3",
+            "30 Sep 2026",
+            if number > 12 {
+                "Standard_NC64as_T4_v3"
+            } else {
+                "Standard_NC16as_T4_v3"
+            },
+            Doc::VmRetirements,
+        ),
+        ("NV", "as_v4") => gone("NVv4", "30 Sep 2026", T4, Doc::VmRetirements),
         // HB60rs. HBv2 (HB120rs_v2) and newer are current.
         ("HB", "rs") => gone(
             "HB",
@@ -148,6 +164,103 @@ pub fn retirement(size: &str) -> Option<Retired> {
         ),
         _ => None,
     }
+}
+
+/// A series Azure has announced for retirement: still deployable by existing subscriptions,
+/// never a default, marked in the picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndOfLife {
+    pub series: &'static str,
+    pub date: &'static str,
+}
+
+/// Whether `size` belongs to a series announced for retirement (Azure's retirements and capacity
+/// restrictions page, September 2026): since July 2026 new subscriptions cannot deploy these
+/// series and existing ones get no extra quota.
+pub fn end_of_life(size: &str) -> Option<EndOfLife> {
+    let (family, _, tail) = split(size)?;
+    let eol = |series, date| Some(EndOfLife { series, date });
+    const MAY_2028: &str = "1 May 2028";
+    const NOV_2028: &str = "15 Nov 2028";
+    match (family.as_str(), tail.as_str()) {
+        ("D", "") => eol("D", MAY_2028),
+        ("DS", "") => eol("Ds", MAY_2028),
+        ("D", "_v2") => eol("Dv2", MAY_2028),
+        ("DS", "_v2") => eol("Dsv2", MAY_2028),
+        ("L", "s") => eol("Ls", MAY_2028),
+        ("A", "_v2" | "m_v2") => eol("Av2", NOV_2028),
+        ("F", "" | "s") => eol("F", NOV_2028),
+        ("F", "s_v2") => eol("Fsv2", NOV_2028),
+        ("G" | "GS", _) => eol("G", NOV_2028),
+        ("L", "s_v2") => eol("Lsv2", NOV_2028),
+        ("B", t) if !t.ends_with("_v2") => eol("B", NOV_2028),
+        ("HC", "rs") => eol("HC", "31 May 2027"),
+        ("HB", "rs_v2") => eol("HBv2", "31 May 2027"),
+        ("D", "_v3") => eol("Dv3", "15 Nov 2029"),
+        ("D", "s_v3") => eol("Dsv3", "15 Nov 2029"),
+        ("E", "_v3") => eol("Ev3", "15 Nov 2029"),
+        ("E", "s_v3") => eol("Esv3", "15 Nov 2029"),
+        _ => None,
+    }
+}
+
+/// Whether a managed online endpoint takes `size` (the managed online endpoints SKU list,
+/// October 2025): `Some(true)` where the size also skips the 20% quota reservation (every A100
+/// and H100 size, and ND40rs_v2), `None` where the list does not have it.
+pub fn endpoint_sku(size: &str) -> Option<bool> {
+    let (family, number, tail) = split(size)?;
+    if retirement(size).is_some() {
+        return None;
+    }
+    let skips = tail.contains("a100") || tail.contains("h100");
+    match (family.as_str(), tail.as_str()) {
+        ("D", "as_v4" | "a_v4")
+        | ("E", "s_v3")
+        | ("F", "s_v2")
+        | ("FX", "mds")
+        | ("L", "as_v3" | "s_v2" | "s_v3")
+        | ("NC", "as_t4_v3")
+        | ("NV", "ads_a10_v5" | "adms_a10_v5") => Some(false),
+        ("DS", "_v2") if number <= 5 => Some(false),
+        ("ND", "asr_v4" | "rs_v2") => Some(true),
+        ("NC" | "ND", _) if skips => Some(true),
+        _ => None,
+    }
+}
+
+/// A size on the managed online endpoint list to use instead of `vm`: the DASv4 size with at
+/// least as many vCPUs (Microsoft's current general-purpose family on that list), or a T4 or
+/// 4 × A100 size by GPU count.
+pub fn endpoint_instead(vm: &VmSize) -> &'static str {
+    match vm.gpus {
+        0 => [2, 4, 8, 16, 32, 48, 64]
+            .iter()
+            .zip([
+                "Standard_D2as_v4",
+                "Standard_D4as_v4",
+                "Standard_D8as_v4",
+                "Standard_D16as_v4",
+                "Standard_D32as_v4",
+                "Standard_D48as_v4",
+                "Standard_D64as_v4",
+            ])
+            .find(|(n, _)| vm.vcpus <= **n)
+            .map_or("Standard_D96as_v4", |(_, name)| name),
+        1 => "Standard_NC4as_T4_v3",
+        _ => "Standard_NC96ads_A100_v4",
+    }
+}
+
+/// Whether a GPU size has InfiniBand, which distributed training over several nodes needs to
+/// scale (the managed SKU list marks it; "an 'r' in their name" in the distributed GPU guide).
+pub fn infiniband(size: &str) -> bool {
+    split(size).is_some_and(|(family, _, tail)| {
+        family == "ND"
+            && matches!(
+                tail.as_str(),
+                "asr_v4" | "amsr_a100_v4" | "rs_v2" | "isr_h100_v5" | "isr_h200_v5"
+            )
+    })
 }
 
 pub fn regions() -> &'static [&'static str] {
@@ -191,7 +304,7 @@ mod tests {
     #[test]
     fn table_has_all_regions_and_sizes() {
         assert_eq!(regions().len(), 9);
-        assert!(sizes().len() >= 230, "{}", sizes().len());
+        assert!(sizes().len() >= 228, "{}", sizes().len());
         for r in regions() {
             assert_ne!(region_label(r), "Unknown region");
         }
@@ -243,6 +356,9 @@ mod tests {
             ("Standard_ND24rs", "ND", "Standard_NC24ads_A100_v4"),
             ("Standard_NV12", "NV", "Standard_NC4as_T4_v3"),
             ("Standard_HB60rs", "HB", "Standard_HB120rs_v3"),
+            ("Standard_NV12s_v3", "NVv3", "Standard_NC16as_T4_v3"),
+            ("Standard_NV48s_v3", "NVv3", "Standard_NC64as_T4_v3"),
+            ("Standard_NV8as_v4", "NVv4", "Standard_NC4as_T4_v3"),
         ] {
             let r = retirement(name).unwrap_or_else(|| panic!("{name}"));
             assert_eq!((r.series, r.instead), (series, instead));
@@ -255,7 +371,7 @@ mod tests {
             "Standard_NC4as_T4_v3",
             "Standard_NC24ads_A100_v4",
             "Standard_ND40rs_v2",
-            "Standard_NV12s_v3",
+            "Standard_NV36ads_A10_v5",
             "Standard_HB120rs_v2",
             "Standard_ND96isr_H100_v5",
             "Standard_DS3_v2",
@@ -265,6 +381,102 @@ mod tests {
             assert_eq!(retirement(current), None, "{current}");
         }
         assert!(sizes().iter().all(|v| retirement(v.name).is_none()));
+    }
+
+    #[test]
+    fn series_announced_for_retirement_are_marked() {
+        for (name, series, date) in [
+            ("Standard_DS3_v2", "Dsv2", "1 May 2028"),
+            ("Standard_D3_v2", "Dv2", "1 May 2028"),
+            ("Standard_D4", "D", "1 May 2028"),
+            ("Standard_F4s_v2", "Fsv2", "15 Nov 2028"),
+            ("Standard_A4m_v2", "Av2", "15 Nov 2028"),
+            ("Standard_L8s_v2", "Lsv2", "15 Nov 2028"),
+            ("Standard_HC44rs", "HC", "31 May 2027"),
+            ("Standard_HB120rs_v2", "HBv2", "31 May 2027"),
+            ("Standard_D4s_v3", "Dsv3", "15 Nov 2029"),
+            ("Standard_E16_v3", "Ev3", "15 Nov 2029"),
+            ("Standard_E64s_v3", "Esv3", "15 Nov 2029"),
+        ] {
+            assert_eq!(
+                end_of_life(name),
+                Some(EndOfLife { series, date }),
+                "{name}"
+            );
+        }
+        for current in [
+            "Standard_D4ds_v5",
+            "Standard_D4as_v4",
+            "Standard_E8ds_v5",
+            "Standard_NC4as_T4_v3",
+            "Standard_ND96asr_v4",
+            "Standard_HB120rs_v3",
+            "Standard_FX4mds",
+            "Standard_L8s_v3",
+            "Standard_M64",
+        ] {
+            assert_eq!(end_of_life(current), None, "{current}");
+        }
+    }
+
+    #[test]
+    fn the_managed_endpoint_list_and_its_quota_rule() {
+        for (name, skips) in [
+            ("Standard_D4as_v4", false),
+            ("Standard_D96a_v4", false),
+            ("Standard_DS3_v2", false),
+            ("Standard_E64s_v3", false),
+            ("Standard_F72s_v2", false),
+            ("Standard_FX48mds", false),
+            ("Standard_NC4as_T4_v3", false),
+            ("Standard_NC24ads_A100_v4", true),
+            ("Standard_NC80adis_H100_v5", true),
+            ("Standard_ND96asr_v4", true),
+            ("Standard_ND40rs_v2", true),
+            ("Standard_ND96isr_H100_v5", true),
+        ] {
+            assert_eq!(endpoint_sku(name), Some(skips), "{name}");
+        }
+        for off in [
+            "Standard_D4ds_v5",
+            "Standard_DS11_v2",
+            "Standard_E8ds_v5",
+            "Standard_NC6s_v3",
+            "Standard_M64",
+        ] {
+            assert_eq!(endpoint_sku(off), None, "{off}");
+        }
+        for v in sizes() {
+            let instead = endpoint_instead(v);
+            assert!(endpoint_sku(instead).is_some(), "{}: {instead}", v.name);
+            assert!(size(instead).is_some(), "{instead}");
+            if v.gpus == 0 {
+                assert!(
+                    size(instead).unwrap().vcpus >= v.vcpus.min(96),
+                    "{}",
+                    v.name
+                );
+            }
+            assert_eq!(size(instead).unwrap().gpus > 0, v.gpus > 0, "{}", v.name);
+        }
+    }
+
+    #[test]
+    fn infiniband_sizes_are_the_nd_r_sizes() {
+        let ib: Vec<&str> = sizes()
+            .iter()
+            .filter(|v| infiniband(v.name))
+            .map(|v| v.name)
+            .collect();
+        assert_eq!(
+            ib,
+            [
+                "Standard_ND40rs_v2",
+                "Standard_ND96amsr_A100_v4",
+                "Standard_ND96asr_v4",
+                "Standard_ND96isr_H100_v5"
+            ]
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use super::prices::VmSize;
 
 pub const REGIONS: [&str; 9] = ["eastus", "eastus2", "centralus", "northcentralus", "southcentralus", "westcentralus", "westus", "westus2", "westus3"];
 
-pub static SIZES: [VmSize; 231] = [
+pub static SIZES: [VmSize; 228] = [
     VmSize { name: "Standard_A1_v2", vcpus: 1, memory_gib_tenths: 20, gpus: 0, gpu_model: "", payg: [43000, 43000, 43000, 43000, 43000, 40000, 43000, 36000, 36000], spot: [5203, 6020, 5203, 6020, 5203, 5600, 5203, 5040, 4356] },
     VmSize { name: "Standard_A2_v2", vcpus: 2, memory_gib_tenths: 40, gpus: 0, gpu_model: "", payg: [90300, 90300, 90300, 90300, 90300, 83000, 90300, 75600, 76000], spot: [10926, 12642, 10926, 12642, 10926, 11620, 10926, 10584, 9196] },
     VmSize { name: "Standard_A2m_v2", vcpus: 2, memory_gib_tenths: 160, gpus: 0, gpu_model: "", payg: [119000, 119000, 119000, 119000, 119000, 110000, 119000, 99000, 99000], spot: [14399, 16660, 14399, 16660, 14399, 15400, 14399, 13860, 11979] },
@@ -234,7 +234,4 @@ pub static SIZES: [VmSize; 231] = [
     VmSize { name: "Standard_ND96amsr_A100_v4", vcpus: 96, memory_gib_tenths: 18000, gpus: 8, gpu_model: "A100-80GB", payg: [32770000, 32770000, 0, 0, 39324000, 0, 0, 0, 0], spot: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
     VmSize { name: "Standard_ND96asr_v4", vcpus: 96, memory_gib_tenths: 9000, gpus: 8, gpu_model: "A100", payg: [27197000, 0, 0, 0, 32630000, 0, 0, 27197000, 0], spot: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
     VmSize { name: "Standard_ND96isr_H100_v5", vcpus: 96, memory_gib_tenths: 19000, gpus: 8, gpu_model: "H100", payg: [98320000, 98320000, 0, 0, 0, 0, 127816000, 0, 0], spot: [0, 0, 0, 0, 0, 0, 0, 0, 0] },
-    VmSize { name: "Standard_NV12s_v3", vcpus: 12, memory_gib_tenths: 1120, gpus: 1, gpu_model: "M60", payg: [1140000, 1140000, 0, 0, 1368000, 0, 1140000, 1140000, 0], spot: [137940, 153672, 0, 0, 165528, 0, 137940, 137940, 0] },
-    VmSize { name: "Standard_NV24s_v3", vcpus: 24, memory_gib_tenths: 2240, gpus: 2, gpu_model: "M60", payg: [2280000, 2280000, 0, 0, 2736000, 0, 2280000, 2280000, 0], spot: [275880, 307344, 0, 0, 331056, 0, 275880, 275880, 0] },
-    VmSize { name: "Standard_NV48s_v3", vcpus: 48, memory_gib_tenths: 4480, gpus: 4, gpu_model: "M60", payg: [4560000, 4560000, 0, 0, 5472000, 0, 4560000, 4560000, 0], spot: [551760, 0, 0, 0, 662112, 0, 551760, 551760, 0] },
 ];
