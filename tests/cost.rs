@@ -44,7 +44,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         monthly(
             Target::ManagedOnlineEndpoint,
-            "stage=deploy&serve=realtime&instances=3"
+            "stage=deploy&serve=realtime&instances=3&vm=Standard_DS3_v2"
         ),
         Some(Money(64167))
     );
@@ -53,7 +53,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         items(
             Target::ManagedOnlineEndpoint,
-            "stage=deploy&serve=realtime&hours=50&instances=3&mininstances=1"
+            "stage=deploy&serve=realtime&hours=50&instances=3&mininstances=1&vm=Standard_DS3_v2"
         ),
         [
             ("Instances, always on".into(), Money(21389)),
@@ -66,7 +66,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         items(
             Target::ComputeCluster,
-            "stage=train&hours=10&runs=2&nodes=1"
+            "stage=train&hours=10&runs=2&nodes=1&vm=Standard_DS3_v2"
         ),
         [
             ("Compute while jobs run".into(), Money(1273)),
@@ -77,7 +77,7 @@ fn golden_cases_checked_by_hand() {
     // 51 nodes need two load balancers: 2 × 10.0375 = 20.08.
     let big = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&nodes=51",
+        "stage=train&hours=0&runs=0&nodes=51&vm=Standard_DS3_v2",
     );
     assert_eq!(
         big.last(),
@@ -92,35 +92,42 @@ fn golden_cases_checked_by_hand() {
     // = 3.82, P10 disk 19.71, load balancer 0.33 × 730/24 = 10.04. Total 59.03.
     let ci = items(
         Target::ComputeInstance,
-        "stage=explore&hours=20&runs=3&idle=60",
+        "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2",
     );
     let amounts: Vec<i64> = ci.iter().map(|(_, m)| m.0).collect();
     assert_eq!(amounts, [2546, 382, 1971, 1004]);
     assert_eq!(
         monthly(
             Target::ComputeInstance,
-            "stage=explore&hours=20&runs=3&idle=60"
+            "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2"
         ),
         Some(Money(5903))
     );
     // Without idle shutdown the instance is billed all month: 213.89 + disk + load balancer.
     assert_eq!(
-        monthly(Target::ComputeInstance, "stage=explore&hours=20&idle=0"),
+        monthly(
+            Target::ComputeInstance,
+            "stage=explore&hours=20&idle=0&vm=Standard_DS3_v2"
+        ),
         Some(Money(21389 + 1971 + 1004))
     );
     // Local compute costs no cloud money.
-    assert_eq!(monthly(Target::Local, "stage=explore"), Some(Money(0)));
+    assert_eq!(
+        monthly(Target::Local, "stage=explore&vm=Standard_DS3_v2"),
+        Some(Money(0))
+    );
 }
 
 #[test]
 fn low_priority_is_its_own_figure_where_allowed() {
-    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2");
+    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&vm=Standard_DS3_v2");
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; 20% of that is 20.37; Spot 0.035453 → 12.32.
     // The load balancer (10.0375) bills at its own price whatever the nodes' priority.
     assert_eq!(c.monthly.total(), Some(Money(10185 + 1004)));
     assert_eq!(c.low_priority, Some((Money(3041), Some(Money(2236)))));
-    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&priority=lowpriority");
+    let (s, u) =
+        setup("stage=train&hours=40&runs=0&nodes=2&priority=lowpriority&vm=Standard_DS3_v2");
     assert_eq!(
         cost::estimate(Target::ComputeCluster, &u, &s)
             .monthly
@@ -132,16 +139,22 @@ fn low_priority_is_its_own_figure_where_allowed() {
 #[test]
 fn figures_the_data_cannot_support_are_not_estimated() {
     for (t, q) in [
-        (Target::ServerlessSpark, "stage=explore&spark=yes"),
+        (
+            Target::ServerlessSpark,
+            "stage=explore&spark=yes&vm=Standard_DS3_v2",
+        ),
         (
             Target::AttachedDatabricks,
-            "stage=train&mode=script&existing=databricks",
+            "stage=train&mode=script&existing=databricks&vm=Standard_DS3_v2",
         ),
         (
             Target::AttachedSynapse,
-            "stage=train&spark=yes&existing=synapse",
+            "stage=train&spark=yes&existing=synapse&vm=Standard_DS3_v2",
         ),
-        (Target::Kubernetes, "stage=train&where=onprem"),
+        (
+            Target::Kubernetes,
+            "stage=train&where=onprem&vm=Standard_DS3_v2",
+        ),
         // Standard_E48s_v3 has no price in westcentralus in the source data.
         (
             Target::ComputeCluster,
@@ -182,7 +195,7 @@ fn cost_grows_with_hours_and_nodes_and_never_goes_negative() {
 fn minimum_nodes_zero_means_no_idle_cost() {
     let no_runs = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&minnodes=0",
+        "stage=train&hours=0&runs=0&minnodes=0&vm=Standard_DS3_v2",
     );
     // No node bills; only the load balancer does, until the cluster is deleted.
     for (label, m) in &no_runs {
@@ -190,7 +203,7 @@ fn minimum_nodes_zero_means_no_idle_cost() {
     }
     let with_min = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&minnodes=1&nodes=1",
+        "stage=train&hours=0&runs=0&minnodes=1&nodes=1&vm=Standard_DS3_v2",
     );
     // One node kept running all month: 213.89.
     assert!(with_min.contains(&("Minimum nodes kept running".into(), Money(21389))));
@@ -200,10 +213,10 @@ fn minimum_nodes_zero_means_no_idle_cost() {
 fn break_even_hours_really_equalize_the_costs() {
     let mut found = 0;
     for q in [
-        "stage=train&mode=notebook&data=medium&idle=0",
-        "stage=train&mode=script&existing=kubernetes",
-        "stage=explore&mode=script&idle=240&runs=7",
-        "stage=train&mode=script&existing=vm&nodes=3&runs=5",
+        "stage=train&mode=notebook&data=medium&idle=0&vm=Standard_DS3_v2",
+        "stage=train&mode=script&existing=kubernetes&vm=Standard_DS3_v2",
+        "stage=explore&mode=script&idle=240&runs=7&vm=Standard_DS3_v2",
+        "stage=train&mode=script&existing=vm&nodes=3&runs=5&vm=Standard_DS3_v2",
         "stage=sweep&nodes=2&minnodes=1&vm=Standard_D4s_v3",
     ] {
         let (s, u) = setup(q);
@@ -268,7 +281,7 @@ fn every_region_prices_the_default_sizes_or_says_why_not() {
         }
     }
     // Low priority never applies to a stage without it: deploy realtime ignores the choice.
-    let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority");
+    let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority&vm=Standard_DS3_v2");
     assert_eq!(u.priority, Priority::LowPriority);
     assert!(cost::estimate(Target::ManagedOnlineEndpoint, &u, &s)
         .low_priority
