@@ -558,6 +558,14 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             },
             short(u.hours * WEEKS_PER_MONTH, 1),
         ));
+        // The large-data default says why it is larger, so a person can size it to their data.
+        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::None {
+            assumptions.push(format!(
+                "Sized for large data: {} has 8 GiB of memory a vCPU, and a cluster or serverless job spreads the reading over {}; change both to fit your data.",
+                u.vm.name,
+                count(default_nodes(s), "node")
+            ));
+        }
     }
     let not_estimated = |why: String, assumptions: Vec<String>| OptionCost {
         target,
