@@ -583,7 +583,7 @@ pub fn result_page(a: &Advice, r: &CostReport, notices: &[Notice]) -> [String; 3
             .a("role", "status")
             .a("data-testid", "notices")
             .open();
-        w.element("p", "", "Some values were not understood:");
+        w.element("p", "", "About the values given:");
         w.tag("ul").open();
         for n in notices {
             w.element("li", "", &n.message);
