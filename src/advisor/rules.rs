@@ -863,8 +863,8 @@ pub const TIPS: &[Tip] = &[
         id: "extra-quota",
         target: For::Only(&[ManagedOnlineEndpoint]),
         when: |_| true,
-        text: "Azure ML reserves 20% extra quota for upgrades: request cores for 1.2 times your instances, rounded up to whole instances.",
-        source: doc(Doc::OnlineEndpoints),
+        text: "Azure ML reserves 20% extra quota for upgrades on most sizes: request cores for 1.2 times your instances, rounded up to whole instances. The A100 and H100 sizes skip the reservation; the cost table gives the figure for your size.",
+        source: doc(Doc::EndpointSkus),
         preemptible: false,
     },
     Tip {
