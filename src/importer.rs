@@ -952,13 +952,15 @@ mod tests {
             "Standard_NC6s_v3",
             "Standard_NC24rs_v3",
             "Standard_HB60rs",
+            "Standard_NV12s_v3",
+            "Standard_NV16as_v4",
         ] {
             assert!(is_retired(r), "{r}");
         }
         for ok in [
             "Standard_NC4as_T4_v3",
             "Standard_ND40rs_v2",
-            "Standard_NV12s_v3",
+            "Standard_NV36ads_A10_v5",
             "Standard_ND96isr_H100_v5",
             "Standard_DS3_v2",
             "Standard_D4s_v3",

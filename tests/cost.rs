@@ -44,7 +44,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         monthly(
             Target::ManagedOnlineEndpoint,
-            "stage=deploy&serve=realtime&instances=3"
+            "stage=deploy&serve=realtime&instances=3&vm=Standard_DS3_v2"
         ),
         Some(Money(64167))
     );
@@ -53,7 +53,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         items(
             Target::ManagedOnlineEndpoint,
-            "stage=deploy&serve=realtime&hours=50&instances=3&mininstances=1"
+            "stage=deploy&serve=realtime&hours=50&instances=3&mininstances=1&vm=Standard_DS3_v2"
         ),
         [
             ("Instances, always on".into(), Money(21389)),
@@ -66,7 +66,7 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(
         items(
             Target::ComputeCluster,
-            "stage=train&hours=10&runs=2&nodes=1"
+            "stage=train&hours=10&runs=2&nodes=1&vm=Standard_DS3_v2"
         ),
         [
             ("Compute while jobs run".into(), Money(1273)),
@@ -77,7 +77,7 @@ fn golden_cases_checked_by_hand() {
     // 51 nodes need two load balancers: 2 × 10.0375 = 20.08.
     let big = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&nodes=51",
+        "stage=train&hours=0&runs=0&nodes=51&vm=Standard_DS3_v2",
     );
     assert_eq!(
         big.last(),
@@ -93,29 +93,35 @@ fn golden_cases_checked_by_hand() {
     // P10 disk has no East US price in the data: not estimated, left out. Total 42.97.
     let ci = items(
         Target::ComputeInstance,
-        "stage=explore&hours=20&runs=3&idle=60",
+        "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2",
     );
     let amounts: Vec<i64> = ci.iter().map(|(_, m)| m.0).collect();
     assert_eq!(amounts, [2546, 382, 365, 1004]);
     assert_eq!(
         monthly(
             Target::ComputeInstance,
-            "stage=explore&hours=20&runs=3&idle=60"
+            "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2"
         ),
         Some(Money(4297))
     );
     // Without idle shutdown the instance is billed all month: 213.89 + disk + load balancer.
     assert_eq!(
-        monthly(Target::ComputeInstance, "stage=explore&hours=20&idle=0"),
+        monthly(
+            Target::ComputeInstance,
+            "stage=explore&hours=20&idle=0&vm=Standard_DS3_v2"
+        ),
         Some(Money(21389 + 365 + 1004))
     );
     // Local compute costs no cloud money.
-    assert_eq!(monthly(Target::Local, "stage=explore"), Some(Money(0)));
+    assert_eq!(
+        monthly(Target::Local, "stage=explore&vm=Standard_DS3_v2"),
+        Some(Money(0))
+    );
 }
 
 #[test]
 fn spot_is_priced_from_its_meter_where_allowed() {
-    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2");
+    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&vm=Standard_DS3_v2");
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; at the Spot meter 0.035453 → 12.32.
     // The load balancer (10.0375) bills at its own price whatever the nodes' priority.
@@ -123,7 +129,9 @@ fn spot_is_priced_from_its_meter_where_allowed() {
     assert_eq!(c.spot, Some(Some(Money(1232 + 1004))));
     // `priority=spot`, and `lowpriority` from links written before Spot replaced it, alike.
     for p in ["spot", "lowpriority"] {
-        let (s, u) = setup(&format!("stage=train&hours=40&runs=0&nodes=2&priority={p}"));
+        let (s, u) = setup(&format!(
+            "stage=train&hours=40&runs=0&nodes=2&priority={p}&vm=Standard_DS3_v2"
+        ));
         let c = cost::estimate(Target::ComputeCluster, &u, &s);
         assert_eq!(c.monthly.total(), Some(Money(2236)));
         assert!(c
@@ -134,7 +142,9 @@ fn spot_is_priced_from_its_meter_where_allowed() {
     }
     // Japan East: the data has no Spot price, so Spot is not estimated, never a share of
     // pay-as-you-go.
-    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&priority=spot&region=japaneast");
+    let (s, u) = setup(
+        "stage=train&hours=40&runs=0&nodes=2&priority=spot&region=japaneast&vm=Standard_DS3_v2",
+    );
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     assert_eq!(c.spot, Some(None));
     match c.monthly {
@@ -186,7 +196,8 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
         .iter()
         .any(|a| a.contains("OS disk") && a.contains("not estimated in Japan East")));
     // Steady use of an endpoint in West Europe: the 1-year savings plan as its own figure.
-    let (s, u) = setup("stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4s_v3");
+    let (s, u) =
+        setup("stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4as_v4");
     let c = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
     let plan = c.savings_plan.expect("a savings plan figure");
     assert!(plan < c.monthly.total().unwrap());
@@ -196,7 +207,7 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
         cost::estimate(Target::ComputeCluster, &u, &s).savings_plan,
         None
     );
-    let (s, u) = setup("stage=deploy&serve=realtime&hours=40&region=japaneast&vm=Standard_D4s_v3");
+    let (s, u) = setup("stage=deploy&serve=realtime&hours=40&region=japaneast&vm=Standard_D4as_v4");
     let c = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
     assert_eq!(c.savings_plan, None);
     assert!(c
@@ -208,16 +219,22 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
 #[test]
 fn figures_the_data_cannot_support_are_not_estimated() {
     for (t, q) in [
-        (Target::ServerlessSpark, "stage=explore&spark=yes"),
+        (
+            Target::ServerlessSpark,
+            "stage=explore&spark=yes&vm=Standard_DS3_v2",
+        ),
         (
             Target::AttachedDatabricks,
-            "stage=train&mode=script&existing=databricks",
+            "stage=train&mode=script&existing=databricks&vm=Standard_DS3_v2",
         ),
         (
             Target::AttachedSynapse,
-            "stage=train&spark=yes&existing=synapse",
+            "stage=train&spark=yes&existing=synapse&vm=Standard_DS3_v2",
         ),
-        (Target::Kubernetes, "stage=train&where=onprem"),
+        (
+            Target::Kubernetes,
+            "stage=train&where=onprem&vm=Standard_DS3_v2",
+        ),
         // Standard_E48s_v3 has no price in westcentralus in the source data.
         (
             Target::ComputeCluster,
@@ -258,7 +275,7 @@ fn cost_grows_with_hours_and_nodes_and_never_goes_negative() {
 fn minimum_nodes_zero_means_no_idle_cost() {
     let no_runs = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&minnodes=0",
+        "stage=train&hours=0&runs=0&minnodes=0&vm=Standard_DS3_v2",
     );
     // No node bills; only the load balancer does, until the cluster is deleted.
     for (label, m) in &no_runs {
@@ -266,7 +283,7 @@ fn minimum_nodes_zero_means_no_idle_cost() {
     }
     let with_min = items(
         Target::ComputeCluster,
-        "stage=train&hours=0&runs=0&minnodes=1&nodes=1",
+        "stage=train&hours=0&runs=0&minnodes=1&nodes=1&vm=Standard_DS3_v2",
     );
     // One node kept running all month: 213.89.
     assert!(with_min.contains(&("Minimum nodes kept running".into(), Money(21389))));
@@ -276,10 +293,10 @@ fn minimum_nodes_zero_means_no_idle_cost() {
 fn break_even_hours_really_equalize_the_costs() {
     let mut found = 0;
     for q in [
-        "stage=train&mode=notebook&data=medium&idle=0",
-        "stage=train&mode=script&existing=kubernetes",
-        "stage=explore&mode=script&idle=240&runs=7",
-        "stage=train&mode=script&existing=vm&nodes=3&runs=5",
+        "stage=train&mode=notebook&data=medium&idle=0&vm=Standard_DS3_v2",
+        "stage=train&mode=script&existing=kubernetes&vm=Standard_DS3_v2",
+        "stage=explore&mode=script&idle=240&runs=7&vm=Standard_DS3_v2",
+        "stage=train&mode=script&existing=vm&nodes=3&runs=5&vm=Standard_DS3_v2",
         "stage=sweep&nodes=2&minnodes=1&vm=Standard_D4s_v3",
     ] {
         let (s, u) = setup(q);
@@ -344,7 +361,7 @@ fn every_region_prices_the_default_sizes_or_says_why_not() {
         }
     }
     // Spot never applies to an online endpoint: priced as dedicated (and the link gets a notice).
-    let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority");
+    let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority&vm=Standard_DS3_v2");
     assert_eq!(u.priority, Priority::Spot);
     assert!(cost::estimate(Target::ManagedOnlineEndpoint, &u, &s)
         .spot

@@ -22,7 +22,7 @@ const PROFILES: [&str; 10] = [
     "stage=deploy&serve=realtime&instances=1",
     "stage=deploy&serve=realtime&instances=10&vm=Standard_F4s_v2",
     "stage=deploy&serve=batch&nodes=5&minnodes=1&priority=lowpriority",
-    "stage=train&gpu=multi&nodes=100&minnodes=100",
+    "stage=train&gpu=multi&nodes=100&minnodes=100&vm=Standard_ND96amsr_A100_v4",
 ];
 
 fn usage(query: &str) -> Usage {
@@ -142,6 +142,8 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
                 "resources.instance_type",
                 "resources.instance_count",
                 "resources.shm_size",
+                "distribution.type",
+                "distribution.process_count_per_instance",
                 "resources.docker_args",
                 "resources.locations",
                 "resources.max_instance_count",
@@ -301,6 +303,10 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("modelBatchDeployment"),
         ),
+        ("gpu-instance-type.yaml", Target::KubernetesOnlineEndpoint) => (
+            &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
+            None,
+        ),
         (f, t) => panic!("no field list for {f} of {t:?}"),
     }
 }
@@ -382,8 +388,23 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
             assert!(get(&v, "compute").is_none(), "serverless means no compute");
             assert_eq!(string(&v, "resources.instance_type"), i.vm);
             assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
-            let tier = if low { "spot" } else { "standard" };
+            let tier = if low { "Spot" } else { "Standard" };
             assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+            // Several GPUs: one PyTorch process per GPU, a CUDA environment, a larger shm_size.
+            if i.gpus > 1 || (i.gpus > 0 && i.nodes > 1) {
+                assert_eq!(string(&v, "distribution.type"), "pytorch", "{case}");
+                assert_eq!(
+                    int(&v, "distribution.process_count_per_instance"),
+                    u64::from(i.gpus),
+                    "{case}"
+                );
+                assert_eq!(string(&v, "resources.shm_size"), "16g", "{case}");
+            } else {
+                assert!(get(&v, "distribution").is_none(), "{case}");
+            }
+            if i.gpus > 0 {
+                assert!(string(&v, "environment").contains("cuda"), "{case}");
+            }
         }
         "spark-job.yml" => {
             assert_eq!(string(&v, "type"), "spark");
@@ -401,6 +422,19 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 .and_then(|c| c.get("spark.executor.instances"))
                 .and_then(Value::as_u64);
             assert_eq!(executors, Some(u64::from(i.nodes)), "{case}");
+            // Without dynamic allocation the SDK refuses a job that lacks any of these five.
+            for key in [
+                "spark.driver.cores",
+                "spark.driver.memory",
+                "spark.executor.cores",
+                "spark.executor.memory",
+                "spark.executor.instances",
+            ] {
+                assert!(
+                    get(&v, "conf").and_then(|c| c.get(key)).is_some(),
+                    "{case}: {key}"
+                );
+            }
         }
         "kubernetes.yml" | "vm.yml" | "synapse.yml" => {
             assert_eq!(string(&v, "name"), n.compute);
@@ -431,6 +465,9 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
         }
         "deployment.yml" => {
             assert_eq!(string(&v, "endpoint_name"), n.endpoint);
+            // GPU sizes get CUDA images (online: the GPU inference image; batch: OpenMPI with CUDA).
+            let image = string(&v, "environment.image");
+            assert_eq!(image.contains("cuda"), i.gpus > 0, "{case}: {image}");
             match t {
                 Target::BatchEndpoint => {
                     assert_eq!(string(&v, "type"), "model");
@@ -447,13 +484,25 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 _ => {
                     assert_eq!(string(&v, "type"), "kubernetes");
                     assert_eq!(string(&v, "scale_settings.type"), "default");
-                    assert!(
-                        get(&v, "instance_type").is_none(),
-                        "a VM size is not a CRD name"
-                    );
+                    // A VM size is not a CRD name: GPUs need an instance type with GPUs,
+                    // since the default one has none.
+                    if i.gpus > 0 {
+                        assert_eq!(string(&v, "instance_type"), format!("gpu-{}x", i.gpus));
+                    } else {
+                        assert!(get(&v, "instance_type").is_none(), "{case}");
+                    }
                     assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
                 }
             }
+        }
+        "gpu-instance-type.yaml" => {
+            assert!(i.gpus > 0, "{case}");
+            assert_eq!(string(&v, "kind"), "InstanceType");
+            assert_eq!(string(&v, "metadata.name"), format!("gpu-{}x", i.gpus));
+            let gpus = get(&v, "spec.resources.limits")
+                .and_then(|l| l.get("nvidia.com/gpu"))
+                .and_then(Value::as_u64);
+            assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
         }
         f => panic!("unexpected file {f}"),
     }

@@ -32,7 +32,10 @@ fn normalise(v: &mut Value) {
         }
         Value::Array(a) => a.iter_mut().for_each(normalise),
         Value::Number(n) if n.is_f64() => {
-            let x = (n.as_f64().unwrap_or(0.0) * 100.0).round() / 100.0;
+            // The export writes 6 decimals: round serde's value the same way first, or a value
+            // such as 94.534999… and its written 94.535 round to different cents.
+            let x = (n.as_f64().unwrap_or(0.0) * 1e6).round() / 1e6;
+            let x = (x * 100.0).round() / 100.0;
             *v = if x.fract() == 0.0 && x.abs() < 1e15 {
                 Value::from(x as i64)
             } else {
@@ -117,7 +120,7 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
         "](https://learn.microsoft.com/",
         "Tips:",
         "## Costs a month",
-        "Standard_DS3_v2 in East US",
+        "Standard_E8ds_v5 in East US",
         " = $",
         "## Create it\n\nCompute cluster: Create a cluster",
         "```bash\naz ml compute create --name train-cluster --type amlcompute",

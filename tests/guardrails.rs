@@ -288,6 +288,13 @@ fn databricks_only_for_spark_by_those_who_run_it() {
                 .find(|o| o.target == Target::AttachedDatabricks)
                 .unwrap();
             assert!(o.caveats.iter().any(|c| c.text.contains("SDK v1")));
+            // Legacy for new work: never first, and always below serverless Spark.
+            assert_ne!(a.ranked[0].target, Target::AttachedDatabricks, "{s:?}");
+            let rank_of = |t| a.ranked.iter().position(|o| o.target == t);
+            assert!(
+                rank_of(Target::ServerlessSpark) < rank_of(Target::AttachedDatabricks),
+                "{s:?}"
+            );
         }
     }
 }
@@ -372,10 +379,6 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
         (Target::Kubernetes, "stage=train&mode=script&where=onprem"),
         (Target::AttachedVm, "stage=train&mode=script&existing=vm"),
         (
-            Target::AttachedDatabricks,
-            "stage=train&mode=script&spark=yes&existing=databricks",
-        ),
-        (
             Target::AttachedSynapse,
             "stage=explore&mode=notebook&spark=yes&existing=synapse",
         ),
@@ -386,7 +389,11 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
         ),
         (Target::BatchEndpoint, "stage=deploy&serve=batch"),
     ];
-    for t in Target::ALL {
+    // Attached Databricks leads nowhere: its only route, SDK v1, ended on 30 June 2026.
+    for t in Target::ALL
+        .into_iter()
+        .filter(|t| *t != Target::AttachedDatabricks)
+    {
         let (_, query) = cases
             .iter()
             .find(|(c, _)| *c == t)
@@ -464,8 +471,8 @@ fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
                         "Spot to 20%",
                         "far cheaper",
                         "Spot price is lower",
-                        "low-priority",
-                        "Low priority",
+                        "Low-priority range",
+                        "Low priority /",
                         "low_priority_usd",
                     ] {
                         assert!(!t.contains(banned), "{s:?}: {banned}");
@@ -480,5 +487,95 @@ fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
             "{}",
             t.id
         );
+    }
+}
+
+#[test]
+fn defaults_come_from_current_series_and_the_endpoint_list() {
+    for (s, _) in space() {
+        let vm = cost::default_vm(s);
+        assert!(prices::end_of_life(vm).is_none(), "{vm} for {s:?}");
+        assert!(prices::size(vm).is_some(), "{vm} is not in the price table");
+        if s.stage == Stage::Deploy && s.serve == Serve::Realtime {
+            assert!(prices::endpoint_sku(vm).is_some(), "{vm} for {s:?}");
+        }
+    }
+}
+
+#[test]
+fn several_gpus_default_to_one_node_or_infiniband() {
+    for (s, _) in space() {
+        let u = UsageInput::default().resolve(s);
+        if s.gpu == Gpu::Multi {
+            assert!(u.vm.gpus >= 4, "{s:?}: {}", u.vm.name);
+            // A sweep's nodes run separate trials, which do not talk to each other.
+            let apart = s.stage == Stage::Sweep;
+            assert!(
+                apart || u.nodes == 1 || prices::infiniband(u.vm.name),
+                "{s:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn several_nodes_without_infiniband_are_explained() {
+    for v in prices::sizes().iter().filter(|v| v.gpus > 1) {
+        let q = format!("stage=train&gpu=multi&nodes=2&vm={}", v.name);
+        let (shared, _) = share::decode(&q);
+        let said = share::combination_notices(&shared)
+            .iter()
+            .any(|n| n.key == "nodes" && n.message.contains("InfiniBand"));
+        assert_eq!(said, !prices::infiniband(v.name), "{q}");
+    }
+}
+
+#[test]
+fn real_time_serving_refuses_sizes_off_the_endpoint_list_with_a_notice() {
+    for v in prices::sizes() {
+        let q = format!("stage=deploy&serve=realtime&vm={}", v.name);
+        let (shared, notices) = share::decode(&q);
+        let listed = prices::endpoint_sku(v.name).is_some();
+        assert_eq!(notices.is_empty(), listed, "{q}: {notices:?}");
+        let vm = shared.usage.vm.unwrap();
+        assert!(prices::endpoint_sku(vm).is_some(), "{q}: {vm}");
+    }
+}
+
+#[test]
+fn every_spark_snippet_sets_the_five_mandatory_settings() {
+    use aml_compute_advisor::advisor::create::{self, Tool};
+    for (s, a) in space().iter().step_by(13) {
+        let u = UsageInput::default().resolve(s);
+        let plan = create::plan_for(Target::ServerlessSpark, &u);
+        for tool in [Tool::Cli, Tool::Yaml, Tool::Python] {
+            for snippet in plan.for_tool(tool) {
+                for key in [
+                    "driver.cores",
+                    "driver.memory",
+                    "executor.cores",
+                    "executor.memory",
+                    "executor.instances",
+                ] {
+                    let (yaml, python) = (format!("spark.{key}:"), key.replace('.', "_") + "=");
+                    assert!(
+                        snippet.code.contains(&yaml) || snippet.code.contains(&python),
+                        "{tool:?} {key} for {s:?} ({:?})",
+                        a.ranked[0].target
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_advice_names_a_v1_only_target_claim() {
+    for (s, a) in space() {
+        for o in &a.ranked {
+            for n in o.reasons.iter().chain(&o.caveats) {
+                assert!(!n.text.contains("local computer"), "{s:?}: {}", n.text);
+            }
+        }
     }
 }

@@ -2,7 +2,9 @@
 //! codec over random and mutated query strings (a small deterministic PRNG, no crate).
 
 use aml_compute_advisor::advisor::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES};
-use aml_compute_advisor::advisor::questions::{Answers, Question, Situation, MAX_HOURS};
+use aml_compute_advisor::advisor::questions::{
+    Answers, Question, Serve, Situation, Stage, MAX_HOURS,
+};
 use aml_compute_advisor::advisor::{advise, prices, share};
 
 const FIXTURES: &str = include_str!("fixtures/links-v1.txt");
@@ -261,7 +263,19 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     };
     let usage = UsageInput {
         region: rng.chance(50).then(|| rng.below(prices::regions().len())),
-        vm: rng.chance(50).then(|| rng.pick(prices::sizes()).name),
+        // Real-time serving takes only sizes on the managed online endpoint list.
+        vm: rng
+            .chance(50)
+            .then(|| rng.pick(prices::sizes()).name)
+            .map(|vm| {
+                let realtime = s.stage == Stage::Deploy && s.serve == Serve::Realtime;
+                match prices::size(vm) {
+                    Some(v) if realtime && prices::endpoint_sku(vm).is_none() => {
+                        prices::endpoint_instead(v)
+                    }
+                    _ => vm,
+                }
+            }),
         nodes: opt(rng, 1, MAX_NODES),
         instances: opt(rng, 1, MAX_NODES),
         min_instances: opt(rng, 1, MAX_NODES),

@@ -9,12 +9,12 @@ use aml_compute_advisor::markup;
 
 const LIST23: &str = include_str!("../data/azure-vm-payg-23-regions-2026-06-18.csv");
 
-/// Standard_D4s_v3's pay-as-you-go price in `region`, read plainly from the 23-region file.
-fn d4s_v3(region: &str) -> f64 {
+/// A size's pay-as-you-go price in `region`, read plainly from the 23-region file.
+fn payg(size: &str, region: &str) -> f64 {
     LIST23
         .lines()
         .map(|l| l.split(',').collect::<Vec<_>>())
-        .find(|f| f[0] == region && f[1] == "Standard_D4s_v3")
+        .find(|f| f[0] == region && f[1] == size)
         .map(|f| {
             assert_eq!(f[3], "0", "a Cloud Services row");
             f[2].parse().unwrap()
@@ -46,7 +46,7 @@ fn cost(r: &export::Report, t: Target) -> (Money, Vec<(String, Money)>) {
 fn every_region_prices_an_instance_a_cluster_and_an_endpoint_from_its_own_figures() {
     assert_eq!(prices::regions().len(), 23);
     for region in prices::regions() {
-        let p = d4s_v3(region);
+        let p = payg("Standard_D4s_v3", region);
         let at = |hours_a_month: f64| Money::from_usd(hours_a_month * p);
         let vm = "vm=Standard_D4s_v3";
         // A compute instance never shut down: 730 h of the region's price.
@@ -65,12 +65,16 @@ fn every_region_prices_an_instance_a_cluster_and_an_endpoint_from_its_own_figure
         ));
         let (_, items) = cost(&r, Target::ComputeCluster);
         assert_eq!(items[0].1, at(182.5), "{region}");
-        // A managed online endpoint of one instance: 730 h.
+        // A managed online endpoint of one instance (a size on the endpoint SKU list): 730 h.
         let r = report(&format!(
-            "stage=deploy&serve=realtime&hours=40&instances=1&mininstances=1&region={region}&{vm}"
+            "stage=deploy&serve=realtime&hours=40&instances=1&mininstances=1&region={region}&vm=Standard_D4as_v4"
         ));
         let (total, _) = cost(&r, Target::ManagedOnlineEndpoint);
-        assert_eq!(total, at(730.0), "{region}");
+        assert_eq!(
+            total,
+            Money::from_usd(730.0 * payg("Standard_D4as_v4", region)),
+            "{region}"
+        );
         // `advise --json` names the region and dates every price it used.
         let json: serde_json::Value = serde_json::from_str(&export::json(&r)).unwrap();
         let costs = &json["costs"];
@@ -80,7 +84,7 @@ fn every_region_prices_an_instance_a_cluster_and_an_endpoint_from_its_own_figure
             dated.starts_with("pay-as-you-go 2026-06-18"),
             "{region}: {dated}"
         );
-        let rate = prices::size("Standard_D4s_v3")
+        let rate = prices::size("Standard_D4as_v4")
             .unwrap()
             .rate(prices::region_index(region).unwrap())
             .unwrap();

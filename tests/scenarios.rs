@@ -156,17 +156,19 @@ fn compute_you_already_run_is_attached() {
         "attached-vm",
         &["compute-cluster"],
     );
-    // Databricks only for Spark work by a team that runs it, with the SDK v1 caveat.
+    // Databricks only for Spark work by a team that runs it, and below serverless Spark: Azure
+    // ML reaches it only from SDK v1, whose support ended on 30 June 2026.
     check(
         "stage=train&mode=script&existing=databricks&spark=yes",
-        "attached-databricks",
-        &["serverless-spark"],
+        "serverless-spark",
+        &["attached-databricks"],
     );
     let a = advice("stage=train&mode=script&existing=databricks&spark=yes");
-    assert!(a.ranked[0]
-        .caveats
+    assert!(a
+        .ranked
         .iter()
-        .any(|c| c.text.contains("SDK v1")));
+        .find(|o| o.target.slug() == "attached-databricks")
+        .is_some_and(|o| o.caveats.iter().any(|c| c.text.contains("SDK v1"))));
     check(
         "stage=explore&mode=script&spark=yes&existing=synapse",
         "attached-synapse",
@@ -323,4 +325,21 @@ fn deploying_names_the_legacy_targets_only_to_steer_away() {
     let a = advice("stage=deploy&serve=realtime");
     assert_eq!(a.legacy.len(), 2);
     assert!(advice("stage=train").legacy.is_empty());
+}
+
+/// Partial answers: what the answer left open means for the stage given.
+#[test]
+fn partial_answers_take_the_defaults_of_their_stage() {
+    // Training for production means scripts submitted as jobs (seed 004), not a notebook host.
+    check("stage=train", "compute-cluster", &["serverless"]);
+    // "What would change this" weighs each change with the new stage's defaults: from an
+    // experiment, training for production leads to a cluster, not to the experiment's notebook.
+    let a = advice("stage=explore");
+    assert!(
+        a.changes
+            .iter()
+            .any(|c| c.key == "stage" && c.value == "train" && c.top.slug() == "compute-cluster"),
+        "{:?}",
+        a.changes
+    );
 }

@@ -10,7 +10,7 @@
 use super::catalog::Target;
 use super::num::{fixed, short, sort_small};
 use super::prices::{self, VmSize};
-use super::questions::{Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
+use super::questions::{DataSize, Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
@@ -141,13 +141,30 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
     s.serialize_str(vm.name)
 }
 
-/// The suggested VM size for a situation: current sizes only, chosen on value. One GPU: a T4, the
-/// lowest-priced current GPU; several: 2 × A100 per node, cheaper per GPU than the retired V100s.
+/// The suggested VM size for a situation: current generations only, never a series announced
+/// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
+/// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
+/// (64 GiB); real-time serving: Standard_D4as_v4, the current general-purpose family on the
+/// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU; several: one
+/// node with 4 × A100, since multi-GPU work scales up on one node before it scales out.
 pub fn default_vm(s: &Situation) -> &'static str {
     match s.gpu {
-        Gpu::None => "Standard_DS3_v2",
+        Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
+        Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
+        Gpu::None => "Standard_D4ds_v5",
         Gpu::Single => "Standard_NC4as_T4_v3",
-        Gpu::Multi => "Standard_NC48ads_A100_v4",
+        Gpu::Multi => "Standard_NC96ads_A100_v4",
+    }
+}
+
+/// Nodes per job when none were given: a sweep runs 4 trials side by side; large data is read
+/// on CPUs by 2 nodes (a cluster "allows you to use parallel processing to distribute the
+/// workload"); anything else, GPU work included, one node (scale up before scaling out).
+pub fn default_nodes(s: &Situation) -> u16 {
+    match (s.stage, s.data, s.gpu) {
+        (Stage::Sweep, _, _) => 4,
+        (Stage::Explore | Stage::Train, DataSize::Large, Gpu::None) => 2,
+        _ => 1,
     }
 }
 
@@ -160,11 +177,7 @@ impl UsageInput {
             .and_then(prices::size)
             .or_else(|| prices::size(default_vm(s)))
             .unwrap_or(&prices::sizes()[0]);
-        let nodes = self.nodes.unwrap_or(match (s.stage, s.gpu) {
-            (Stage::Sweep, _) => 4,
-            (_, Gpu::Multi) => 2,
-            _ => 1,
-        });
+        let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
         let hours = f64::from(s.hours);
         let instances = self.instances.unwrap_or(3);
         Usage {
@@ -187,6 +200,23 @@ impl UsageInput {
                 .runs_per_week
                 .unwrap_or(((hours / 8.0).ceil() as u16).clamp(u16::from(hours > 0.0), 7)),
         }
+    }
+}
+
+/// Instances' worth of quota a managed online deployment of `instances` × `vm` needs, and why:
+/// Azure ML reserves 20% more for upgrades, except on the sizes its SKU list marks "Skip 20%
+/// Reservation" (every A100 and H100 size, ND40rs_v2).
+pub fn quota_instances(vm: &str, instances: u16) -> (u32, &'static str) {
+    if prices::endpoint_sku(vm) == Some(true) {
+        (
+            u32::from(instances),
+            "This size skips the 20% reservation for upgrades",
+        )
+    } else {
+        (
+            (u32::from(instances) * 6).div_ceil(5),
+            "Azure ML reserves 20% extra for upgrades",
+        )
     }
 }
 
@@ -553,6 +583,14 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             },
             short(u.hours * WEEKS_PER_MONTH, 1),
         ));
+        // The large-data default says why it is larger, so a person can size it to their data.
+        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::None {
+            assumptions.push(format!(
+                "Sized for large data: {} has 8 GiB of memory a vCPU, and a cluster or serverless job spreads the reading over {}; change both to fit your data.",
+                u.vm.name,
+                count(default_nodes(s), "node")
+            ));
+        }
     }
     let not_estimated = |why: String, assumptions: Vec<String>| OptionCost {
         target,
@@ -636,9 +674,9 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 u.min_instances
             ));
             if target == Target::ManagedOnlineEndpoint {
-                let reserved = (u32::from(u.instances) * 6).div_ceil(5);
+                let (reserved, why) = quota_instances(u.vm.name, u.instances);
                 assumptions.push(format!(
-                    "Quota to request: {} cores. Azure ML reserves 20% extra for upgrades, so {} need quota for {} × {} cores.",
+                    "Quota to request: {} cores. {why}, so {} need quota for {} × {} cores.",
                     reserved * u32::from(u.vm.vcpus),
                     count(u.instances, "instance"),
                     reserved,

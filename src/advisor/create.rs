@@ -31,6 +31,8 @@ pub struct Input {
     /// ARM VM size, e.g. `Standard_DS3_v2`.
     pub vm: &'static str,
     pub vcpus: u16,
+    /// GPUs per node.
+    pub gpus: u8,
     /// The Azure region the prices are for.
     pub region: &'static str,
     /// Maximum nodes of a cluster, nodes of a job.
@@ -50,6 +52,7 @@ impl Input {
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
+            gpus: u.vm.gpus,
             region: prices::regions().get(u.region).copied().unwrap_or(""),
             nodes: u.nodes,
             min_nodes: u.min_nodes.min(u.nodes),
@@ -470,12 +473,22 @@ macro_rules! artifacts_note {
 /// Microsoft's examples.
 macro_rules! artifacts_yaml {
     ($script:literal) => {
-        concat!("model:\n  path: ./model/\ncode_configuration:\n  code: ./code/\n  scoring_script: ", $script, "\nenvironment:\n  conda_file: ./environment/conda.yaml\n  image: mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\n")
+        concat!(
+            "model:\n  path: ./model/\ncode_configuration:\n  code: ./code/\n  scoring_script: ",
+            $script,
+            "\nenvironment:\n  conda_file: ./environment/conda.yaml\n  image: {b}\n"
+        )
     };
 }
 macro_rules! artifacts_py {
     ($script:literal) => {
-        concat!("    model=Model(path=\"./model/\"),\n    code_configuration=CodeConfiguration(code=\"./code/\", scoring_script=\"", $script, "\"),\n    environment=Environment(conda_file=\"./environment/conda.yaml\", image=\"mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest\"),\n")
+        concat!("    model=Model(path=\"./model/\"),\n    code_configuration=CodeConfiguration(code=\"./code/\", scoring_script=\"", $script, "\"),\n    environment=Environment(conda_file=\"./environment/conda.yaml\", image={b}),\n")
+    };
+}
+/// The tier line of a cluster whose nodes may be Spot VMs.
+macro_rules! spot_note {
+    () => {
+        "{?L:tier low_priority is the Spot tier: low-priority VMs were retired on 31 March 2026, and these nodes are Spot VMs billed at the current Spot rate, which varies and can approach pay-as-you-go; evicted nodes bill too, so make jobs checkpoint.\n}"
     };
 }
 macro_rules! cluster_yaml {
@@ -499,10 +512,11 @@ macro_rules! cluster_py {
 /// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
 /// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`; numbers: nodes
 /// `n`, minimum nodes `m`, scale-down seconds `d`, idle minutes `i`, instances `k`, quota `q` and
-/// its vCPUs `u`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
-/// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` low
-/// priority, `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `Z` the VM size is
-/// not a serverless Spark size). Any other brace is text. One table of templates and one small
+/// its vCPUs `u`, GPUs per node `o`; the deployment image `b`), quoted for the language it lands
+/// in; `{0}` to `{2}` write YAML file N with a heredoc; `{?X:…}` keeps its text when flag `X`
+/// holds and `{!X:…}` when it does not (`L` Spot, `I` idle shutdown on, `K` Kubernetes, `F`
+/// fewer than 3 instances, `G` the VM has GPUs, `M` a job on several GPUs, `S` the size skips the
+/// 20% quota reservation, `Z` the VM size is not a serverless Spark size). Any other brace is text. One table of templates and one small
 /// function cost the page far less than code that assembles each snippet.
 struct Spec {
     summary: &'static str,
@@ -545,7 +559,7 @@ const INSTANCE: Spec = Spec {
     notes: concat!(
         "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
         "Idle shutdown is in minutes (15 to 4320) and set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
-        "{?L:Compute instances have no Spot tier: this one is dedicated.\n}",
+        "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         region_note!()
     ),
@@ -566,6 +580,7 @@ const CLUSTER: Spec = Spec {
     summary: "Create a cluster that scales between its minimum and maximum nodes.",
     notes: concat!(
         "idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation.\n",
+        spot_note!(),
         region_note!()
     ),
     files: &[("cluster.yml", "amlCompute", cluster_yaml!())],
@@ -581,16 +596,18 @@ const SERVERLESS: Spec = Spec {
     summary: "Nothing to create: a job without compute runs on serverless compute; its resources choose the VM, its queue settings the tier.",
     notes: concat!(
         "Replace the command and environment with your own; leaving out compute is what makes the job serverless.\n",
-        "{?L:Spot jobs can be preempted: make them resumable.\n}"
+        "{?G:AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it Azure ML starts one process per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (the default is 2g).\n}",
+        "{?L:Spot jobs are billed at the current Spot rate, which varies and can approach pay-as-you-go, and can be evicted: make them resumable.\n}"
     ),
     files: &[(
         "job.yml",
         "commandJob",
-        "command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\nresources:\n  instance_type: {v}\n  instance_count: {n}\nqueue_settings:\n  job_tier: {j}\n",
+        "{?G:code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\n}{!G:command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\n}{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {v}\n  instance_count: {n}\n{?M:  shm_size: 16g\n}queue_settings:\n  job_tier: {j}\n",
     )],
     cli: "{0}az ml job create -f job.yml -g {g} -w {w}\n",
-    imports: ", command\nfrom azure.ai.ml.entities import Environment",
-    python: "job = command(\n    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n    instance_type={v},\n    instance_count={n},\n    job_tier={j},\n)\nml_client.create_or_update(job)\n",
+    imports: ", command{!G:\nfrom azure.ai.ml.entities import Environment}",
+    python: "job = command(\n{?G:    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n}{!G:    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n}{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={v},\n    instance_count={n},\n{?M:    shm_size=\"16g\",\n}    job_tier={j},\n)\nml_client.create_or_update(job)\n",
     provider: "",
     howto: "how-to-use-serverless-compute",
     reference: "reference-yaml-job-command",
@@ -600,18 +617,20 @@ const SPARK: Spec = Spec {
     summary: "Nothing to create: a Spark job with resources runs on serverless Spark.",
     notes: concat!(
         "{?Z:{v} is not a serverless Spark size; the allowed ones are Standard_E4s_v3 to Standard_E64s_v3, so this uses {p}.\n}",
-        "Replace ./src and main.py with your Spark code. Runtime 3.3 is out of support, so this asks for 3.4.\n",
-        "~whether serverless Spark also needs driver and executor cores and memory in conf; add them if the job is refused.\n",
-        "{?L:~serverless Spark documents no Spot option; this job runs at the standard price.\n}"
+        "Replace ./src and main.py with your Spark code. Runtime 3.4 is the newest the SDK accepts (3.3 or 3.4).\n",
+        "Driver and executor cores and memory and the executor count are mandatory without dynamic allocation; these are the documented example's, for {n} executors.\n",
+        "~how much of an instance type's memory executors may take (the overhead) is not documented; raise executor cores and memory toward the size's 8 GiB a vCPU with care.\n",
+        "~the Esv3 sizes are announced for retirement (15 Nov 2029) and closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
+        "{?L:~serverless Spark documents no Spot or low-priority option; this job runs at the standard price.\n}"
     ),
     files: &[(
         "spark-job.yml",
         "sparkJob",
-        "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.executor.instances: {n}\nresources:\n  instance_type: {p}\n  runtime_version: \"3.4\"\n",
+        "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.driver.cores: 1\n  spark.driver.memory: 2g\n  spark.executor.cores: 2\n  spark.executor.memory: 2g\n  spark.executor.instances: {n}\nresources:\n  instance_type: {p}\n  runtime_version: \"3.4\"\n",
     )],
     cli: "{0}az ml job create -f spark-job.yml -g {g} -w {w}\n",
     imports: ", spark",
-    python: "job = spark(\n    code=\"./src\",\n    entry={\"file\": \"main.py\"},\n    executor_instances={n},\n    resources={\"instance_type\": {p}, \"runtime_version\": \"3.4\"},\n)\nml_client.jobs.create_or_update(job)\n",
+    python: "job = spark(\n    code=\"./src\",\n    entry={\"file\": \"main.py\"},\n    driver_cores=1,\n    driver_memory=\"2g\",\n    executor_cores=2,\n    executor_memory=\"2g\",\n    executor_instances={n},\n    resources={\"instance_type\": {p}, \"runtime_version\": \"3.4\"},\n)\nml_client.jobs.create_or_update(job)\n",
     provider: "",
     howto: "how-to-submit-spark-jobs",
     reference: "",
@@ -678,19 +697,8 @@ const SYNAPSE: Spec = Spec {
     reference: "",
 };
 
-/// Managed and Kubernetes online endpoints (`K`): an endpoint, and a deployment named as in
-/// Microsoft's examples that takes all its traffic.
-const ONLINE: Spec = Spec {
-    summary: "Create an endpoint, and a deployment that takes all its traffic.",
-    notes: concat!(
-        artifacts_note!(),
-        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from the cluster's instance types (the default one when none is named), not from an Azure VM size.\n}",
-        "{!K:Quota: 20% extra is reserved for upgrades, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
-        region_note!(),
-        "}{?F:Microsoft recommends at least 3 instances for high availability.\n}",
-        "The endpoint name must be unique in the Azure region.\n"
-    ),
-    files: &[
+/// The endpoint and the deployment of an online endpoint.
+const ONLINE_FILES: [(&str, &str, &str); 2] = [
         (
             "endpoint.yml",
             "{?K:kubernetes}{!K:managed}OnlineEndpoint",
@@ -702,16 +710,31 @@ const ONLINE: Spec = Spec {
             concat!(
                 "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
                 artifacts_yaml!("score.py"),
-                "{?K:scale_settings:\n  type: default\n}{!K:instance_type: {v}\n}instance_count: {k}\n"
+                "{?K:{?G:instance_type: gpu-{o}x\n}scale_settings:\n  type: default\n}{!K:instance_type: {v}\n}instance_count: {k}\n"
             ),
         ),
-    ],
-    cli: "{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+    ];
+
+/// Managed and Kubernetes online endpoints (`K`): an endpoint, and a deployment named as in
+/// Microsoft's examples that takes all its traffic.
+const ONLINE: Spec = Spec {
+    summary: "Create an endpoint, and a deployment that takes all its traffic.",
+    notes: concat!(
+        artifacts_note!(),
+        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from the cluster's instance types (the default one when none is named), not from an Azure VM size.\n}",
+        "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, which has 0 GPUs: define the instance type gpu-{o}x on the cluster first, with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
+        "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
+        region_note!(),
+        "}{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        "The endpoint name must be unique in the Azure region.\n"
+    ),
+    files: &ONLINE_FILES,
+    cli: "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
     imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model",
     python: concat!(
         "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
-        "{!K:    instance_type={v},\n}    instance_count={k},\n)\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+        "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}    instance_count={k},\n)\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
     ),
     provider: "",
     howto: "how-to-deploy-online-endpoints",
@@ -723,6 +746,7 @@ const BATCH: Spec = Spec {
     notes: concat!(
         artifacts_note!(),
         "The deployment runs on the cluster, which sets the VM size and tier; each job uses up to its instance count of nodes.\n",
+        spot_note!(),
         "The endpoint name must be unique in the Azure region.\n",
         region_note!()
     ),
@@ -755,9 +779,25 @@ const BATCH: Spec = Spec {
     reference: "reference-yaml-deployment-batch",
 };
 
-fn spec(t: Target) -> &'static Spec {
+/// A Kubernetes online deployment on GPUs: the endpoint, the deployment, and the instance type
+/// with GPUs it names (the documented example's requests and limits), applied to the cluster.
+const ONLINE_K8S_GPU: Spec = Spec {
+    files: &[
+        ONLINE_FILES[0],
+        ONLINE_FILES[1],
+        (
+            "gpu-instance-type.yaml",
+            "",
+            "apiVersion: amlarc.azureml.com/v1alpha1\nkind: InstanceType\nmetadata:\n  name: gpu-{o}x\nspec:\n  resources:\n    requests:\n      cpu: \"2\"\n      memory: 16Gi\n    limits:\n      cpu: \"4\"\n      memory: 24Gi\n      nvidia.com/gpu: {o}\n",
+        ),
+    ],
+    ..ONLINE
+};
+
+fn spec(t: Target, i: &Input) -> &'static Spec {
     use Target::*;
     match t {
+        KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
         ComputeInstance => &INSTANCE,
@@ -789,6 +829,8 @@ struct Fill<'a> {
     i: &'a Input,
     n: &'a Names,
     k8s: bool,
+    /// A batch deployment (its images differ from an online one's).
+    batch: bool,
     /// The serverless Spark size the VM size maps to.
     spark: &'static str,
     /// The resource id of what is attached.
@@ -805,6 +847,9 @@ impl Fill<'_> {
             b'I' => i.idle_minutes > 0,
             b'K' => self.k8s,
             b'F' => i.instances < 3,
+            b'G' => i.gpus > 0,
+            b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
+            b'S' => prices::endpoint_sku(i.vm) == Some(true),
             _ => !self.spark.eq_ignore_ascii_case(i.vm),
         }
     }
@@ -813,7 +858,7 @@ impl Fill<'_> {
     fn value(&self, k: u8) -> Option<(String, bool)> {
         let (i, n) = (self.i, self.n);
         let text = |s: &str| Some((s.to_string(), true));
-        let quota = (u32::from(i.instances) * 12).div_ceil(10);
+        let quota = cost::quota_instances(i.vm, i.instances).0;
         let number = match k {
             b'c' => return text(&n.compute),
             b'e' => return text(&n.endpoint),
@@ -825,13 +870,20 @@ impl Fill<'_> {
             b'x' => return text(&self.id),
             b'a' => return text(&format!("azureml:{}", n.compute)),
             b't' => return text(if i.low() { "low_priority" } else { "dedicated" }),
-            b'j' => return text(if i.low() { "spot" } else { "standard" }),
+            b'j' => return text(if i.low() { "Spot" } else { "Standard" }),
+            b'b' => return text(match (self.batch, i.gpus > 0) {
+                (false, false) => "mcr.microsoft.com/azureml/minimal-py312-inference:latest",
+                (false, true) => "mcr.microsoft.com/azureml/minimal-ubuntu22.04-py39-cuda11.8-gpu-inference:latest",
+                (true, false) => "mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest",
+                (true, true) => "mcr.microsoft.com/azureml/openmpi5.0-cuda12.6-ubuntu24.04:latest",
+            }),
             b'p' => return text(self.spark),
             b'0'..=b'2' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
             }
             b'n' => i.nodes.into(),
+            b'o' => i.gpus.into(),
             b'm' => i.min_nodes.into(),
             b'd' => i.scale_down_seconds,
             b'i' => i.idle_minutes.into(),
@@ -893,11 +945,12 @@ impl Fill<'_> {
 
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
-    let s = spec(t);
+    let s = spec(t, i);
     let mut f = Fill {
         i,
         n,
         k8s: t == Target::KubernetesOnlineEndpoint,
+        batch: t == Target::BatchEndpoint,
         spark: SPARK_SIZES
             .into_iter()
             .find(|s| s.eq_ignore_ascii_case(i.vm))

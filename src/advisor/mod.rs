@@ -192,22 +192,33 @@ pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
         .collect()
 }
 
-/// Every single-answer change (to a question asked in `s`) that changes the top pick.
-pub fn changes(s: &Situation, current: Option<Target>) -> Vec<Change> {
+/// Every single-answer change (to a question asked for these answers) that changes the top pick.
+///
+/// Each change is weighed with the other answers as the person gave them, so a question they left
+/// open takes the default of the situation the change leads to (training alone means scripts,
+/// whatever experimenting would have assumed), and busy hours, which mean hours at peak traffic
+/// for real-time serving, are not carried across that line.
+pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
+    let s = answers.situation();
+    let realtime = |s: &Situation| {
+        s.stage == questions::Stage::Deploy && s.serve == questions::Serve::Realtime
+    };
     let mut out = Vec::new();
     for q in Question::ALL {
         if q == Question::Hours || !q.is_asked(s.stage, s.serve) {
             continue;
         }
-        let now = q.value_in(s);
+        let now = q.value_in(&s);
         for c in q.choices() {
             if c.slug == now {
                 continue;
             }
-            let mut a = s.to_answers();
+            let mut a = answers.clone();
             a.set(q, c.slug);
-            let other = a.situation();
-            if let Some(top) = top_pick(&other) {
+            if realtime(&a.situation()) != realtime(&s) {
+                a.hours = None;
+            }
+            if let Some(top) = top_pick(&a.situation()) {
                 if Some(top) != current {
                     out.push(Change {
                         question: q.short(),
@@ -237,7 +248,7 @@ pub fn advise(answers: &Answers) -> Advice {
     };
     Advice {
         situation: s,
-        changes: changes(&s, top),
+        changes: changes(answers, top),
         ranked,
         excluded,
         tips,

@@ -200,68 +200,307 @@ pub struct Retired {
     pub source: Doc,
 }
 
-/// Whether `size` ("Standard_NC12s_v3") belongs to a retired series: NC, NCv2, ND and NV (2023),
-/// HB (2024), and the V100 NCv3 sizes (30 Sep 2025).
-pub fn retirement(size: &str) -> Option<Retired> {
+/// A size name split as Azure writes it: "Standard_NC24ads_A100_v4" → ("NC", 24, "ads_A100_v4");
+/// the tables below compare the parts without regard to case.
+fn split(size: &str) -> Option<(&str, u16, &str)> {
     let rest = size
         .get(..9)
         .filter(|p| p.eq_ignore_ascii_case("Standard_"))
         .map(|_| &size[9..])?;
     let digits = rest.find(|c: char| c.is_ascii_digit())?;
-    let family = rest[..digits].to_ascii_uppercase();
-    let tail = rest[digits..]
-        .trim_start_matches(|c: char| c.is_ascii_digit())
-        .to_ascii_lowercase();
-    let gpus: u8 = rest[digits..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect::<String>()
-        .parse()
-        .unwrap_or(0);
-    let gone = |series, date, instead, source| {
-        Some(Retired {
+    let tail = rest[digits..].trim_start_matches(|c: char| c.is_ascii_digit());
+    let number = rest[digits..rest.len() - tail.len()].parse().ok()?;
+    Some((&rest[..digits], number, tail))
+}
+
+/// The first row of `table` for `size`'s family and the name after its number, with a number
+/// up to the row's largest. (Tables rather than `match`es: each arm of string comparisons costs
+/// the page's code more than a row of data.)
+fn row<T>(table: &'static [(&str, &str, u16, T)], size: &str) -> Option<&'static T> {
+    let (family, number, tail) = split(size)?;
+    table
+        .iter()
+        .find(|(f, t, max, _)| {
+            f.eq_ignore_ascii_case(family) && t.eq_ignore_ascii_case(tail) && number <= *max
+        })
+        .map(|r| &r.3)
+}
+/// The retired series, as family, the name after the number, the largest number the row covers
+/// and what the codec says and swaps in: NC, NCv2, ND and NV (2023), HB (2024), the V100 NCv3
+/// sizes with NC24rs_v3 (30 Sep 2025), NVv3 and NVv4 (30 Sep 2026).
+const RETIRED: [(&str, &str, u16, Retired); 17] = {
+    const fn gone(
+        series: &'static str,
+        date: &'static str,
+        instead: &'static str,
+        source: Doc,
+    ) -> Retired {
+        Retired {
             series,
             date,
             instead,
             source,
-        })
-    };
-    const T4: &str = "Standard_NC4as_T4_v3";
-    match (family.as_str(), tail.as_str()) {
-        // NC6, NC24r (v1); NC6s_v2 (v2).
-        ("NC", "" | "r" | "_promo" | "r_promo") => {
-            gone("NC", "31 Aug 2023", T4, Doc::ComputeTargets)
         }
-        ("NC", "s_v2" | "rs_v2") => gone("NCv2", "31 Aug 2023", T4, Doc::ComputeTargets),
+    }
+    const T4: &str = "Standard_NC4as_T4_v3";
+    const A100: &str = "Standard_NC24ads_A100_v4";
+    const AUG_2023: &str = "31 Aug 2023";
+    const SEP_2025: &str = "30 Sep 2025";
+    const SEP_2026: &str = "30 Sep 2026";
+    [
+        // NC6, NC24r (v1); NC6s_v2 (v2).
+        ("NC", "", 999, gone("NC", AUG_2023, T4, Doc::ComputeTargets)),
+        (
+            "NC",
+            "r",
+            999,
+            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
+        ),
+        (
+            "NC",
+            "_promo",
+            999,
+            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
+        ),
+        (
+            "NC",
+            "r_promo",
+            999,
+            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
+        ),
+        (
+            "NC",
+            "s_v2",
+            999,
+            gone("NCv2", AUG_2023, T4, Doc::ComputeTargets),
+        ),
+        (
+            "NC",
+            "rs_v2",
+            999,
+            gone("NCv2", AUG_2023, T4, Doc::ComputeTargets),
+        ),
         // The V100 sizes, by GPU count (6 vCPUs a GPU) to the A100 v4 size with as many GPUs.
-        ("NC", "s_v3" | "rs_v3") => gone(
-            "NCv3",
-            "30 Sep 2025",
-            match gpus {
-                0..=6 => "Standard_NC24ads_A100_v4",
-                7..=12 => "Standard_NC48ads_A100_v4",
-                _ => "Standard_NC96ads_A100_v4",
-            },
-            Doc::RetiredNcv3,
+        (
+            "NC",
+            "s_v3",
+            6,
+            gone("NCv3", SEP_2025, A100, Doc::RetiredNcv3),
+        ),
+        (
+            "NC",
+            "s_v3",
+            12,
+            gone(
+                "NCv3",
+                SEP_2025,
+                "Standard_NC48ads_A100_v4",
+                Doc::RetiredNcv3,
+            ),
+        ),
+        (
+            "NC",
+            "s_v3",
+            999,
+            gone(
+                "NCv3",
+                SEP_2025,
+                "Standard_NC96ads_A100_v4",
+                Doc::RetiredNcv3,
+            ),
+        ),
+        (
+            "NC",
+            "rs_v3",
+            999,
+            gone(
+                "NCv3",
+                SEP_2025,
+                "Standard_NC96ads_A100_v4",
+                Doc::RetiredNcv3,
+            ),
         ),
         // ND6s, ND24rs (v1). NDv2 (ND40rs_v2) and newer are current.
-        ("ND", "s" | "rs") => gone(
+        (
             "ND",
-            "31 Aug 2023",
-            "Standard_NC24ads_A100_v4",
-            Doc::ComputeTargets,
+            "s",
+            999,
+            gone("ND", AUG_2023, A100, Doc::ComputeTargets),
         ),
-        // NV6, NV12 (v1). NVv3 (NV12s_v3) and newer are current.
-        ("NV", "" | "_promo") => gone("NV", "6 Sep 2023", T4, Doc::ComputeTargets),
+        (
+            "ND",
+            "rs",
+            999,
+            gone("ND", AUG_2023, A100, Doc::ComputeTargets),
+        ),
+        // NV6, NV12 (v1).
+        (
+            "NV",
+            "",
+            999,
+            gone("NV", "6 Sep 2023", T4, Doc::ComputeTargets),
+        ),
+        // NV12s_v3 (M60) and NV4as_v4 (MI25): Microsoft names NVadsA10_v5 and, for offline
+        // inference, NCasT4_v3; the T4 sizes are the ones the price data has.
+        (
+            "NV",
+            "s_v3",
+            12,
+            gone(
+                "NVv3",
+                SEP_2026,
+                "Standard_NC16as_T4_v3",
+                Doc::VmRetirements,
+            ),
+        ),
+        (
+            "NV",
+            "s_v3",
+            999,
+            gone(
+                "NVv3",
+                SEP_2026,
+                "Standard_NC64as_T4_v3",
+                Doc::VmRetirements,
+            ),
+        ),
+        (
+            "NV",
+            "as_v4",
+            999,
+            gone("NVv4", SEP_2026, T4, Doc::VmRetirements),
+        ),
         // HB60rs. HBv2 (HB120rs_v2) and newer are current.
-        ("HB", "rs") => gone(
+        (
             "HB",
-            "31 Aug 2024",
-            "Standard_HB120rs_v3",
-            Doc::ComputeTargets,
+            "rs",
+            999,
+            gone(
+                "HB",
+                "31 Aug 2024",
+                "Standard_HB120rs_v3",
+                Doc::ComputeTargets,
+            ),
         ),
-        _ => None,
+    ]
+};
+
+/// Whether `size` ("Standard_NC12s_v3") belongs to a retired series, and what replaces it.
+pub fn retirement(size: &str) -> Option<Retired> {
+    row(&RETIRED, size).copied()
+}
+
+/// A series Azure has announced for retirement: still deployable by existing subscriptions,
+/// never a default, marked in the picker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EndOfLife {
+    pub series: &'static str,
+    pub date: &'static str,
+}
+
+/// The series announced for retirement (Azure's retirements and capacity restrictions page,
+/// September 2026), as family, the name after the number, series and date. A table rather than
+/// a `match`: each arm of string comparisons costs the page's code more than a row of data.
+const END_OF_LIFE: [(&str, &str, u16, EndOfLife); 19] = {
+    const fn eol(series: &'static str, date: &'static str) -> EndOfLife {
+        EndOfLife { series, date }
     }
+    [
+        ("D", "", 999, eol("D", "1 May 2028")),
+        ("DS", "", 999, eol("Ds", "1 May 2028")),
+        ("D", "_v2", 999, eol("Dv2", "1 May 2028")),
+        ("DS", "_v2", 999, eol("Dsv2", "1 May 2028")),
+        ("L", "s", 999, eol("Ls", "1 May 2028")),
+        ("A", "_v2", 999, eol("Av2", "15 Nov 2028")),
+        ("A", "m_v2", 999, eol("Av2", "15 Nov 2028")),
+        ("F", "", 999, eol("F", "15 Nov 2028")),
+        ("F", "s", 999, eol("Fs", "15 Nov 2028")),
+        ("F", "s_v2", 999, eol("Fsv2", "15 Nov 2028")),
+        ("L", "s_v2", 999, eol("Lsv2", "15 Nov 2028")),
+        ("B", "s", 999, eol("B", "15 Nov 2028")),
+        ("B", "ms", 999, eol("B", "15 Nov 2028")),
+        ("HC", "rs", 999, eol("HC", "31 May 2027")),
+        ("HB", "rs_v2", 999, eol("HBv2", "31 May 2027")),
+        ("D", "_v3", 999, eol("Dv3", "15 Nov 2029")),
+        ("D", "s_v3", 999, eol("Dsv3", "15 Nov 2029")),
+        ("E", "_v3", 999, eol("Ev3", "15 Nov 2029")),
+        ("E", "s_v3", 999, eol("Esv3", "15 Nov 2029")),
+    ]
+};
+
+/// Whether `size` belongs to a series announced for retirement: since July 2026 new
+/// subscriptions cannot deploy these series and existing ones get no extra quota.
+pub fn end_of_life(size: &str) -> Option<EndOfLife> {
+    row(&END_OF_LIFE, size).copied()
+}
+
+/// The managed online endpoint SKU list (October 2025) as family, the name after the number,
+/// the largest number listed (DS1_v2 to DS5_v2 only) and whether the size skips the 20% quota
+/// reservation (every A100 and H100 size, and ND40rs_v2).
+const ENDPOINT_SKUS: [(&str, &str, u16, bool); 20] = [
+    ("D", "as_v4", 96, false),
+    ("D", "a_v4", 96, false),
+    ("DS", "_v2", 5, false),
+    ("E", "s_v3", 64, false),
+    ("F", "s_v2", 72, false),
+    ("FX", "mds", 48, false),
+    ("L", "as_v3", 80, false),
+    ("L", "s_v2", 80, false),
+    ("L", "s_v3", 80, false),
+    ("NC", "as_t4_v3", 64, false),
+    ("NV", "ads_a10_v5", 72, false),
+    ("NV", "adms_a10_v5", 36, false),
+    ("NC", "ads_a100_v4", 96, true),
+    ("NC", "ads_h100_v5", 40, true),
+    ("NC", "adis_h100_v5", 80, true),
+    ("ND", "amsr_a100_v4", 96, true),
+    ("ND", "asr_v4", 96, true),
+    ("ND", "rs_v2", 40, true),
+    ("ND", "is_h100_v5", 96, true),
+    ("ND", "isr_h100_v5", 96, true),
+];
+
+/// Whether a managed online endpoint takes `size`: `Some(true)` where the size also skips the
+/// 20% quota reservation, `None` where the list does not have it.
+pub fn endpoint_sku(size: &str) -> Option<bool> {
+    row(&ENDPOINT_SKUS, size).copied()
+}
+
+/// A size on the managed online endpoint list to use instead of `vm`: the DASv4 size with at
+/// least as many vCPUs (Microsoft's current general-purpose family on that list), or a T4 or
+/// 4 × A100 size by GPU count.
+pub fn endpoint_instead(vm: &VmSize) -> &'static str {
+    const DASV4: [&str; 8] = [
+        "Standard_D2as_v4",
+        "Standard_D4as_v4",
+        "Standard_D8as_v4",
+        "Standard_D16as_v4",
+        "Standard_D32as_v4",
+        "Standard_D48as_v4",
+        "Standard_D64as_v4",
+        "Standard_D96as_v4",
+    ];
+    match vm.gpus {
+        0 => DASV4
+            .into_iter()
+            .find(|n| size(n).is_some_and(|d| d.vcpus >= vm.vcpus))
+            .unwrap_or(DASV4[7]),
+        1 => "Standard_NC4as_T4_v3",
+        _ => "Standard_NC96ads_A100_v4",
+    }
+}
+
+/// Whether a GPU size has InfiniBand, which distributed training over several nodes needs to
+/// scale (the managed SKU list marks it; "an 'r' in their name" in the distributed GPU guide).
+pub fn infiniband(size: &str) -> bool {
+    const IB: [&str; 5] = [
+        "Standard_ND96asr_v4",
+        "Standard_ND96amsr_A100_v4",
+        "Standard_ND40rs_v2",
+        "Standard_ND96isr_H100_v5",
+        "Standard_ND96isr_H200_v5",
+    ];
+    IB.iter().any(|n| n.eq_ignore_ascii_case(size))
 }
 
 pub fn regions() -> &'static [&'static str] {
@@ -356,7 +595,7 @@ mod tests {
     #[test]
     fn table_has_all_regions_and_sizes() {
         assert_eq!(regions().len(), 23);
-        assert!(sizes().len() >= 230, "{}", sizes().len());
+        assert!(sizes().len() >= 228, "{}", sizes().len());
         for r in regions() {
             assert_ne!(region_label(r), "Unknown region");
         }
@@ -405,6 +644,9 @@ mod tests {
             ("Standard_ND24rs", "ND", "Standard_NC24ads_A100_v4"),
             ("Standard_NV12", "NV", "Standard_NC4as_T4_v3"),
             ("Standard_HB60rs", "HB", "Standard_HB120rs_v3"),
+            ("Standard_NV12s_v3", "NVv3", "Standard_NC16as_T4_v3"),
+            ("Standard_NV48s_v3", "NVv3", "Standard_NC64as_T4_v3"),
+            ("Standard_NV8as_v4", "NVv4", "Standard_NC4as_T4_v3"),
         ] {
             let r = retirement(name).unwrap_or_else(|| panic!("{name}"));
             assert_eq!((r.series, r.instead), (series, instead));
@@ -417,7 +659,7 @@ mod tests {
             "Standard_NC4as_T4_v3",
             "Standard_NC24ads_A100_v4",
             "Standard_ND40rs_v2",
-            "Standard_NV12s_v3",
+            "Standard_NV36ads_A10_v5",
             "Standard_HB120rs_v2",
             "Standard_ND96isr_H100_v5",
             "Standard_DS3_v2",
@@ -427,6 +669,102 @@ mod tests {
             assert_eq!(retirement(current), None, "{current}");
         }
         assert!(sizes().iter().all(|v| retirement(v.name).is_none()));
+    }
+
+    #[test]
+    fn series_announced_for_retirement_are_marked() {
+        for (name, series, date) in [
+            ("Standard_DS3_v2", "Dsv2", "1 May 2028"),
+            ("Standard_D3_v2", "Dv2", "1 May 2028"),
+            ("Standard_D4", "D", "1 May 2028"),
+            ("Standard_F4s_v2", "Fsv2", "15 Nov 2028"),
+            ("Standard_A4m_v2", "Av2", "15 Nov 2028"),
+            ("Standard_L8s_v2", "Lsv2", "15 Nov 2028"),
+            ("Standard_HC44rs", "HC", "31 May 2027"),
+            ("Standard_HB120rs_v2", "HBv2", "31 May 2027"),
+            ("Standard_D4s_v3", "Dsv3", "15 Nov 2029"),
+            ("Standard_E16_v3", "Ev3", "15 Nov 2029"),
+            ("Standard_E64s_v3", "Esv3", "15 Nov 2029"),
+        ] {
+            assert_eq!(
+                end_of_life(name),
+                Some(EndOfLife { series, date }),
+                "{name}"
+            );
+        }
+        for current in [
+            "Standard_D4ds_v5",
+            "Standard_D4as_v4",
+            "Standard_E8ds_v5",
+            "Standard_NC4as_T4_v3",
+            "Standard_ND96asr_v4",
+            "Standard_HB120rs_v3",
+            "Standard_FX4mds",
+            "Standard_L8s_v3",
+            "Standard_M64",
+        ] {
+            assert_eq!(end_of_life(current), None, "{current}");
+        }
+    }
+
+    #[test]
+    fn the_managed_endpoint_list_and_its_quota_rule() {
+        for (name, skips) in [
+            ("Standard_D4as_v4", false),
+            ("Standard_D96a_v4", false),
+            ("Standard_DS3_v2", false),
+            ("Standard_E64s_v3", false),
+            ("Standard_F72s_v2", false),
+            ("Standard_FX48mds", false),
+            ("Standard_NC4as_T4_v3", false),
+            ("Standard_NC24ads_A100_v4", true),
+            ("Standard_NC80adis_H100_v5", true),
+            ("Standard_ND96asr_v4", true),
+            ("Standard_ND40rs_v2", true),
+            ("Standard_ND96isr_H100_v5", true),
+        ] {
+            assert_eq!(endpoint_sku(name), Some(skips), "{name}");
+        }
+        for off in [
+            "Standard_D4ds_v5",
+            "Standard_DS11_v2",
+            "Standard_E8ds_v5",
+            "Standard_NC6s_v3",
+            "Standard_M64",
+        ] {
+            assert_eq!(endpoint_sku(off), None, "{off}");
+        }
+        for v in sizes() {
+            let instead = endpoint_instead(v);
+            assert!(endpoint_sku(instead).is_some(), "{}: {instead}", v.name);
+            assert!(size(instead).is_some(), "{instead}");
+            if v.gpus == 0 {
+                assert!(
+                    size(instead).unwrap().vcpus >= v.vcpus.min(96),
+                    "{}",
+                    v.name
+                );
+            }
+            assert_eq!(size(instead).unwrap().gpus > 0, v.gpus > 0, "{}", v.name);
+        }
+    }
+
+    #[test]
+    fn infiniband_sizes_are_the_nd_r_sizes() {
+        let ib: Vec<&str> = sizes()
+            .iter()
+            .filter(|v| infiniband(v.name))
+            .map(|v| v.name)
+            .collect();
+        assert_eq!(
+            ib,
+            [
+                "Standard_ND40rs_v2",
+                "Standard_ND96amsr_A100_v4",
+                "Standard_ND96asr_v4",
+                "Standard_ND96isr_H100_v5"
+            ]
+        );
     }
 
     #[test]

@@ -366,6 +366,17 @@ pub fn default_hours(stage: Stage, serve: Serve) -> u8 {
     }
 }
 
+/// How the code runs when nobody said: production training is scripts submitted as jobs (seed 004:
+/// "When training models with scripts, you want an on-demand compute target"), experiments are
+/// notebooks.
+pub fn default_mode(stage: Stage) -> Mode {
+    if stage == Stage::Train {
+        Mode::Script
+    } else {
+        Mode::Notebook
+    }
+}
+
 impl Answers {
     /// Fills defaults and resets answers to questions that are not asked in this situation.
     pub fn situation(&self) -> Situation {
@@ -382,7 +393,7 @@ impl Answers {
         Situation {
             stage,
             serve: pick(asked(Question::Serve), self.serve, Serve::Realtime),
-            mode: pick(asked(Question::Mode), self.mode, Mode::Notebook),
+            mode: pick(asked(Question::Mode), self.mode, default_mode(stage)),
             data: pick(asked(Question::Data), self.data, DataSize::Small),
             gpu: pick(asked(Question::Gpu), self.gpu, Gpu::None),
             spark: pick(asked(Question::Spark), self.spark, Spark::No),
@@ -536,6 +547,20 @@ mod tests {
         let s = a.situation();
         assert_eq!(s.spark, Spark::No);
         assert_eq!(s.mode, Mode::Notebook);
+    }
+
+    #[test]
+    fn training_alone_means_scripts() {
+        let a = Answers {
+            stage: Some(Stage::Train),
+            ..Answers::default()
+        };
+        assert_eq!(a.situation().mode, Mode::Script);
+        let a = Answers {
+            stage: Some(Stage::Explore),
+            ..Answers::default()
+        };
+        assert_eq!(a.situation().mode, Mode::Notebook);
     }
 
     #[test]

@@ -499,15 +499,6 @@ pub const RULES: &[Rule] = &[
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "automl-locally",
-        targets: &[Local],
-        weight: 10,
-        when: |s| s.stage == Stage::Sweep,
-        text: "Automated ML can run on your local computer for small data.",
-        source: doc(Doc::TrainingTargets),
-    },
-    Rule {
-        #[cfg(not(target_arch = "wasm32"))]
         id: "automl-on-an-instance",
         targets: &[ComputeInstance],
         weight: 10,
@@ -602,7 +593,7 @@ pub const RULES: &[Rule] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "attach-your-databricks",
         targets: &[AttachedDatabricks],
-        weight: 70,
+        weight: 40,
         when: |s| s.existing == Existing::Databricks,
         text: "You already run Azure Databricks: attach it and run your pipeline steps there.",
         source: SEED_ATTACH,
@@ -629,9 +620,9 @@ pub const RULES: &[Rule] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "databricks-sdk-v1-only",
         targets: &[AttachedDatabricks],
-        weight: -5,
+        weight: -45,
         when: |_| true,
-        text: "Not a compute type in the CLI and SDK v2: Azure ML reaches Databricks only from SDK v1 pipelines, whose support ended on 30 June 2026.",
+        text: "Legacy for new work: not a compute type in the CLI and SDK v2, Azure ML reaches Databricks only from SDK v1 pipelines, whose support ended on 30 June 2026. Serverless Spark runs the same Spark code from SDK v2.",
         source: doc(Doc::SdkV1),
     },
     Rule {
@@ -669,7 +660,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ComputeCluster],
         weight: 20,
         when: |s| s.gpu == Gpu::Multi,
-        text: "You need several GPUs: a cluster runs distributed training over several nodes.",
+        text: "You need several GPUs: a cluster runs distributed training on one node's 4 or 8 GPUs, and over several nodes on InfiniBand sizes.",
         source: Source::seed(3, "As you scale up your training on larger datasets or perform distributed training, use Azure Machine Learning compute to create a single- or multi-node cluster that autoscales each time you submit a job."),
     },
     Rule {
@@ -678,7 +669,7 @@ pub const RULES: &[Rule] = &[
         targets: &[Serverless],
         weight: 15,
         when: |s| s.gpu == Gpu::Multi,
-        text: "Serverless compute runs distributed jobs over several nodes.",
+        text: "Serverless compute runs distributed jobs: one node's GPUs first, several InfiniBand nodes when one is not enough.",
         source: doc(Doc::Serverless),
     },
     // Spark.
@@ -886,8 +877,8 @@ pub const TIPS: &[Tip] = &[
         id: "extra-quota",
         target: For::Only(&[ManagedOnlineEndpoint]),
         when: |_| true,
-        text: "Azure ML reserves 20% extra quota for upgrades: request cores for 1.2 times your instances, rounded up to whole instances.",
-        source: doc(Doc::OnlineEndpoints),
+        text: "Azure ML reserves 20% extra quota for upgrades on most sizes: request cores for 1.2 times your instances, rounded up to whole instances. The A100 and H100 sizes skip the reservation; the cost table gives the figure for your size.",
+        source: doc(Doc::EndpointSkus),
         preemptible: false,
     },
     Tip {
@@ -978,6 +969,24 @@ pub const TIPS: &[Tip] = &[
         when: |_| true,
         text: "For compute that runs all the time, 1- or 3-year reserved instances cut up to 72% off the pay-as-you-go price.",
         source: doc(Doc::ManageCost),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "responsible-ai-needs-an-instance",
+        target: For::Any,
+        when: |s| matches!(s.stage, Stage::Train | Stage::Sweep),
+        text: "To evaluate the trained model in the Responsible AI dashboard with its live what-if and counterfactual analysis, connect a running compute instance (a small CPU size with idle shutdown is enough); without one the dashboard is static.",
+        source: doc(Doc::ResponsibleAi),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "scale-up-before-out",
+        target: For::Any,
+        when: |s| s.gpu == Gpu::Multi && !deploy(s),
+        text: "Scale up before scaling out: fill one node's GPUs (4 on Standard_NC96ads_A100_v4, 8 on the ND sizes) with one process per GPU, and add nodes only on InfiniBand sizes (an r in the name: Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5); over a plain network the GPUs wait on each other.",
+        source: doc(Doc::DistributedGpu),
         preemptible: false,
     },
     Tip {

@@ -4,7 +4,7 @@
 
 use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
 use super::prices;
-use super::questions::{Answers, Question};
+use super::questions::{Answers, Gpu, Question, Serve, Stage};
 
 pub const VERSION: &str = "1";
 
@@ -225,6 +225,22 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             n.key
         );
     }
+    // A managed online deployment refuses a size off its SKU list: swap in a listed one.
+    if s.stage == Stage::Deploy && s.serve == Serve::Realtime {
+        if let Some(vm) = shared.usage.vm.and_then(prices::size) {
+            if prices::endpoint_sku(vm.name).is_none() {
+                let instead = prices::endpoint_instead(vm);
+                shared.usage.vm = Some(instead);
+                notices.push(Notice {
+                    key: "vm".into(),
+                    message: format!(
+                        "{} is not on the managed online endpoint SKU list, so a deployment on it would be refused; using {instead}, a listed size, instead.",
+                        vm.name
+                    ),
+                });
+            }
+        }
+    }
     // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
     let given = std::mem::take(&mut shared.locks);
     shared.locks = Question::ALL
@@ -324,6 +340,20 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 key: "mininstances".into(),
                 message: format!(
                     "Instances outside peak hours ({min}) cannot exceed instances at peak ({peak}); using {peak}."
+                ),
+            });
+        }
+    }
+    if let Some(nodes @ 2..) = shared.usage.nodes {
+        let vm = shared.usage.resolve(&s).vm.name;
+        if s.gpu == Gpu::Multi
+            && matches!(s.stage, Stage::Explore | Stage::Train)
+            && !prices::infiniband(vm)
+        {
+            out.push(Notice {
+                key: "nodes".into(),
+                message: format!(
+                    "{nodes} nodes of {vm} would train over the network without InfiniBand, which distributed GPU training needs to scale: fill one node's GPUs first, or choose an InfiniBand size (Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5) for several nodes."
                 ),
             });
         }

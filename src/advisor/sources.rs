@@ -27,10 +27,14 @@ pub enum Doc {
     SdkV1,
     RetiredNcv3,
     ComputeTargetsV1,
+    DistributedGpu,
+    EndpointSkus,
+    VmRetirements,
+    ResponsibleAi,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 19] = [
+    pub const ALL: [Doc; 23] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -50,6 +54,10 @@ impl Doc {
         Doc::SdkV1,
         Doc::RetiredNcv3,
         Doc::ComputeTargetsV1,
+        Doc::DistributedGpu,
+        Doc::EndpointSkus,
+        Doc::VmRetirements,
+        Doc::ResponsibleAi,
     ];
 
     /// The page path under `articles/machine-learning/` and, for included tables, its anchor.
@@ -78,6 +86,12 @@ impl Doc {
             Doc::SdkV1 => "machine-learning/how-to-migrate-from-v1",
             Doc::RetiredNcv3 => "virtual-machines/ncv3-retirement",
             Doc::ComputeTargetsV1 => "machine-learning/concept-compute-target?view=azureml-api-1",
+            Doc::DistributedGpu => "machine-learning/how-to-train-distributed-gpu",
+            Doc::EndpointSkus => "machine-learning/reference-managed-online-endpoints-vm-sku-list",
+            Doc::VmRetirements => {
+                "virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions"
+            }
+            Doc::ResponsibleAi => "machine-learning/how-to-responsible-ai-dashboard",
         }
     }
 
@@ -106,6 +120,10 @@ impl Doc {
             Doc::ComputeTargetsV1 => {
                 "What are compute targets in Azure Machine Learning? (SDK v1 view)"
             }
+            Doc::DistributedGpu => "Distributed GPU training guide (SDK v2)",
+            Doc::EndpointSkus => "Managed online endpoints SKU list",
+            Doc::VmRetirements => "Retirements and capacity restrictions of VM sizes",
+            Doc::ResponsibleAi => "Generate a Responsible AI insights dashboard",
         }
     }
 

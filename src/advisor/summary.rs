@@ -202,12 +202,12 @@ mod tests {
         let (s, u, _) = setup("stage=deploy&serve=realtime&hours=50&instances=3");
         assert_eq!(
             basis(Target::ManagedOnlineEndpoint, &u, &s),
-            "3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US"
+            "3 × Standard_D4as_v4 at peak 50 h a week, 1 otherwise · East US"
         );
         let (s, u, _) = setup("stage=deploy&serve=realtime");
         assert_eq!(
             basis(Target::ManagedOnlineEndpoint, &u, &s),
-            "3 × Standard_DS3_v2, always on · East US"
+            "3 × Standard_D4as_v4, always on · East US"
         );
         let (s, u, _) = setup("stage=train&mode=script&gpu=single&hours=10&priority=lowpriority");
         assert_eq!(

@@ -10,6 +10,27 @@
 //! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
 //! ```
 
+/// `println!` and `print!` that end the program quietly when its reader has gone
+/// (`advise … | head`) instead of panicking on the closed pipe.
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! println {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        if writeln!(std::io::stdout(), $($t)*).is_err() {
+            std::process::exit(0)
+        }
+    }};
+}
+#[cfg(not(target_arch = "wasm32"))]
+macro_rules! print {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        if write!(std::io::stdout(), $($t)*).is_err() {
+            std::process::exit(0)
+        }
+    }};
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use aml_compute_advisor::advisor::{self, cost, create, export, share, Situation, Target};

@@ -156,7 +156,7 @@ mod tests {
         let (p, names) = plan_for("stage=train&spark=yes", Target::ServerlessSpark);
         let m = panel(&p, &[Target::ServerlessSpark], Tool::Python, &names, None);
         assert!(
-            m.contains("<strong>Unverified: </strong>whether serverless Spark"),
+            m.contains("<strong>Unverified: </strong>how much of an instance type"),
             "{m}"
         );
         assert!(

@@ -590,7 +590,7 @@ pub fn result_page(a: &Advice, r: &CostReport, notices: &[Notice]) -> [String; 3
             .a("role", "status")
             .a("data-testid", "notices")
             .open();
-        w.element("p", "", "Some values were not understood:");
+        w.element("p", "", "About the values given:");
         w.tag("ul").open();
         for n in notices {
             w.element("li", "", &n.message);
@@ -724,7 +724,7 @@ mod tests {
         let (a, m) = render("stage=deploy&serve=realtime&hours=50");
         assert!(m
             .summary
-            .contains("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US"));
+            .contains("3 × Standard_D4as_v4 at peak 50 h a week, 1 otherwise · East US"));
         assert_eq!(
             m.summary.matches("data-testid=\"alt-line\"").count(),
             a.ranked.len() - 1

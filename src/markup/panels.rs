@@ -228,14 +228,17 @@ pub fn vm_options(region: usize, chosen: &str) -> String {
     w.into_markup()
 }
 
-/// How the VM picker names a size in `region`: "Standard_DS3_v2 · 4 vCPU, 14 GiB · $0.293/h".
+/// How the VM picker names a size in `region`: "Standard_D4ds_v5 · 4 vCPU, 16 GiB · $0.226/h",
+/// with "retiring 1 May 2028" for a series announced for retirement.
 pub fn vm_label(v: &prices::VmSize, region: usize) -> String {
     let price = v
         .rate(region)
         .map_or("no price in this region".to_string(), |r| {
             format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3))
         });
-    format!("{} · {} · {price}", v.name, v.describe())
+    let retiring =
+        prices::end_of_life(v.name).map_or(String::new(), |e| format!(" · retiring {}", e.date));
+    format!("{} · {} · {price}{retiring}", v.name, v.describe())
 }
 
 /// The two embed snippets for a page at `base` (the folder `embed.js` sits in) and the answers'
@@ -262,6 +265,11 @@ mod tests {
         assert_eq!(m.matches(" selected=").count(), 1);
         assert!(m.contains("<option value=\"Standard_DS3_v2\" selected=\"\">Standard_DS3_v2 · "));
         assert!(m.find("label=\"CPU\"") < m.find("label=\"GPU\""));
+        // Series announced for retirement stay choosable, marked with their date.
+        assert!(m.contains(
+            "Standard_DS3_v2 · 4 vCPU, 14 GiB · $0.293/h · retiring 1 May 2028</option>"
+        ));
+        assert!(m.contains("Standard_D4ds_v5 · 4 vCPU, 16 GiB · $0.226/h</option>"));
     }
 
     #[test]

@@ -136,7 +136,7 @@ describe("share links", () => {
     const { page } = s;
     await onResult(page);
     const text = await page.locator("[data-testid=notices]").innerText();
-    for (const used of ["“mars”", "using East US", "Standard_NC6", "using 1 node per job"]) {
+    for (const used of ["“mars”", "using East US", "Standard_NC6", "using 2 nodes per job"]) {
       assert.ok(text.includes(used), `the notices say “${used}”:\n${text}`);
     }
     assert.equal(await page.locator("[data-testid=notices] li").count(), 3, `one notice per bad value:\n${text}`);

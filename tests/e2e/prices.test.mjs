@@ -12,7 +12,7 @@ describe("prices in 23 regions, dated", () => {
   const { open } = useBrowserSuite();
 
   test("a West Europe link prices West Europe, with its dates", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open(`?${FULL}&stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4s_v3`);
+    const s = await open(`?${FULL}&stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4as_v4`);
     const { page } = s;
     await page.locator("[data-testid=cost-row]").first().waitFor();
     const groups = await page.locator("#usage-region optgroup").evaluateAll((gs) =>
