@@ -205,10 +205,12 @@ async fn editing_the_usage_reprices_every_option() {
             .and_then(|v| v.parse::<f64>().ok())
     };
     let cpu = monthly(&m).expect("the cluster is priced");
-    m.select("#usage-vm", "Standard_NC4as_T4_v3").await;
+    // An A100 node: dearer than the large-data CPU default (two Standard_E8ds_v5 nodes), which a
+    // T4 node no longer is.
+    m.select("#usage-vm", "Standard_NC24ads_A100_v4").await;
     let gpu = monthly(&m).expect("the GPU cluster is priced");
     assert!(gpu > cpu, "{gpu} <= {cpu}");
-    assert!(query().contains("vm=Standard_NC4as_T4_v3"));
+    assert!(query().contains("vm=Standard_NC24ads_A100_v4"));
     // Standard_E48s_v3 has no price in westcentralus: not estimated, never a guess.
     m.select("#usage-vm", "Standard_E48s_v3").await;
     m.select("#usage-region", "westcentralus").await;

@@ -352,7 +352,7 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
         ),
         None => assert!(get(&v, "$schema").is_none(), "{case} {file}"),
     }
-    let low = i.priority == Priority::LowPriority;
+    let low = i.priority == Priority::Spot;
     match file {
         "instance.yml" => {
             assert_eq!(string(&v, "type"), "computeinstance");
@@ -613,7 +613,7 @@ fn cli_uses_real_flags_and_the_usage_values() {
                 assert!(code.contains(&heredoc), "{case}: {f}");
             }
         }
-        let low = i.priority == Priority::LowPriority;
+        let low = i.priority == Priority::Spot;
         match plan.target {
             Target::ComputeCluster | Target::BatchEndpoint => {
                 let flags = format!(
@@ -661,7 +661,7 @@ fn python_carries_the_usage_values() {
                 has(format!("min_instances={}", i.min_nodes));
                 has(format!("max_instances={}", i.nodes));
                 has("idle_time_before_scale_down=120".into());
-                let low = i.priority == Priority::LowPriority;
+                let low = i.priority == Priority::Spot;
                 has(format!(
                     "tier=\"{}\"",
                     if low { "low_priority" } else { "dedicated" }

@@ -89,7 +89,7 @@ fn advise_json_prints_the_export() {
         assert!(out.status.success());
         let printed = String::from_utf8(out.stdout).expect("UTF-8");
         assert_eq!(printed.trim_end(), export::json(&report(q)), "{q}");
-        assert_eq!(parsed(&printed)["schema"], 1);
+        assert_eq!(parsed(&printed)["schema"], 2);
     }
 }
 

@@ -73,7 +73,7 @@ fn no_low_priority_advice_for_instances_or_online_endpoints() {
         }
         // Pricing, too: asking for low priority never discounts an instance or an endpoint.
         let low = UsageInput {
-            priority: Some(Priority::LowPriority),
+            priority: Some(Priority::Spot),
             ..UsageInput::default()
         }
         .resolve(s);
@@ -89,7 +89,7 @@ fn no_low_priority_advice_for_instances_or_online_endpoints() {
         ] {
             let (l, d) = (cost::estimate(t, &low, s), cost::estimate(t, &dedicated, s));
             assert_eq!(l.monthly, d.monthly, "{t:?}");
-            assert!(l.low_priority.is_none(), "{t:?}");
+            assert!(l.spot.is_none(), "{t:?}");
         }
     }
 }
@@ -411,6 +411,82 @@ fn retired_sizes_are_never_defaults_or_choices() {
     }
     for (s, _) in space() {
         assert!(prices::retirement(cost::default_vm(s)).is_none());
+    }
+}
+
+/// Spot replaced low priority: no fixed share of pay-as-you-go, no "far cheaper", and every Spot
+/// figure is the Spot meter's, over the whole answer space and in every export.
+#[test]
+fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
+    use aml_compute_advisor::advisor::cost::Estimate;
+    use aml_compute_advisor::advisor::export;
+    for (i, (s, a)) in space().iter().enumerate() {
+        for region in [0, 12, 19] {
+            let u = UsageInput {
+                region: Some(region),
+                ..UsageInput::default()
+            }
+            .resolve(s);
+            let r = a.costs(&u);
+            let rate = u.vm.rate(region);
+            for o in &r.options {
+                if let Some(spot) = o.spot {
+                    // Known exactly where the data has a Spot price for the size and region.
+                    assert_eq!(
+                        spot.is_some(),
+                        rate.is_some_and(|r| r.spot.is_some()),
+                        "{s:?} {:?}",
+                        o.target
+                    );
+                }
+                if let (Estimate::Priced { total, .. }, Some(Some(spot))) = (&o.monthly, o.spot) {
+                    let share = (total.0 as f64 * 0.2).round() as i64;
+                    assert!(
+                        spot.0 != share || total.0 == 0,
+                        "{s:?} {:?}: Spot at 20%",
+                        o.target
+                    );
+                }
+            }
+            // Every few situations (the exports are slow to write 5,000 times over), every text.
+            if i % 7 == 0 {
+                let shared = share::Shared {
+                    answers: s.to_answers(),
+                    usage: UsageInput {
+                        region: Some(region),
+                        ..UsageInput::default()
+                    },
+                    ..share::Shared::default()
+                };
+                let report = export::Report::new(&shared, &[]);
+                let texts = [
+                    export::markdown(&report, "", &Default::default()),
+                    export::json(&report),
+                    export::csv(&report),
+                ];
+                for t in &texts {
+                    for banned in [
+                        "20% of pay-as-you-go",
+                        "at 20%",
+                        "Spot to 20%",
+                        "far cheaper",
+                        "Spot price is lower",
+                        "Low-priority range",
+                        "Low priority /",
+                        "low_priority_usd",
+                    ] {
+                        assert!(!t.contains(banned), "{s:?}: {banned}");
+                    }
+                }
+            }
+        }
+    }
+    for t in rules::TIPS {
+        assert!(
+            !t.text.contains("far cheaper") && !t.text.contains("low-priority VMs"),
+            "{}",
+            t.id
+        );
     }
 }
 

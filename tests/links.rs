@@ -288,7 +288,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         runs_per_week: opt(rng, 0, 168),
         priority: rng
             .chance(50)
-            .then(|| *rng.pick(&[Priority::Dedicated, Priority::LowPriority])),
+            .then(|| *rng.pick(&[Priority::Dedicated, Priority::Spot])),
     };
     let locks = Question::ALL
         .into_iter()

@@ -296,10 +296,7 @@ fn idle_cost_tips_come_with_the_pick() {
         .iter()
         .any(|t| t.text.contains("20% extra quota")));
     let spot = advice("stage=train&mode=script&preempt=ok");
-    assert!(spot
-        .tips
-        .iter()
-        .any(|t| t.text.contains("low-priority VMs")));
+    assert!(spot.tips.iter().any(|t| t.text.contains("Use Spot nodes")));
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The cost model: what each option costs a month for a usage profile, as line items a person can
 //! check by hand, and the busy hours a week at which one option becomes cheaper than another.
 //!
-//! Conventions (shared/reference, "Cost conventions"): a month is 730 hours; low-priority and Spot
-//! capacity is shown at a conservative 20% of pay-as-you-go, with the Spot meter as the low end of
-//! the range; the compute instance's P10 disk ($19.71 a month) and load balancer ($0.33 a day) are
-//! approximate. A figure the data cannot support is `NotEstimated`, never a guess.
+//! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours; Spot capacity
+//! (which replaced low priority in Azure ML on 31 March 2026) is priced from the Spot meter of the
+//! size and region, and is "not estimated" where the data has none; the compute instance's disk,
+//! public IP and load balancer are billed even while it is stopped. A figure the data cannot
+//! support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
 use super::num::{fixed, short, sort_small};
@@ -15,12 +16,11 @@ use serde::Serialize;
 pub const HOURS_PER_MONTH: f64 = 730.0;
 pub const HOURS_PER_WEEK: f64 = 168.0;
 const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
-/// Low-priority price as a share of pay-as-you-go (conservative; see module docs).
-pub const LOW_PRIORITY_SHARE: f64 = 0.20;
 /// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
 pub const SCALE_DOWN_SECONDS: f64 = 120.0;
-/// P10 premium SSD OS disk of a compute instance, USD a month (published, older; approximate).
-pub const P10_DISK_MONTHLY: f64 = 19.71;
+/// A compute instance's public IP ("Standard IPv4 Static Public IP"), USD an hour: the East US 2
+/// list price in an undated third-party snapshot of the Retail Prices API (medium confidence).
+pub const PUBLIC_IP_HOURLY: f64 = 0.005;
 /// A load balancer, USD a day (approximate): one per compute instance, one for every 50 nodes of
 /// a compute cluster, billed while the compute exists, even stopped or at 0 nodes.
 pub const LOAD_BALANCER_DAILY: f64 = 0.33;
@@ -66,32 +66,36 @@ impl Serialize for Money {
     }
 }
 
-/// Dedicated or low-priority capacity.
+/// Dedicated or Spot capacity (Spot replaced low priority in Azure ML on 31 March 2026).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Priority {
     Dedicated,
-    LowPriority,
+    Spot,
 }
 
 impl Priority {
     pub fn slug(self) -> &'static str {
         match self {
             Priority::Dedicated => "dedicated",
-            Priority::LowPriority => "lowpriority",
+            Priority::Spot => "spot",
         }
     }
 
+    /// `lowpriority`, the value of links written before Spot replaced low priority, still reads
+    /// as Spot: links decode forever.
     pub fn from_slug(s: &str) -> Option<Priority> {
-        [Priority::Dedicated, Priority::LowPriority]
-            .into_iter()
-            .find(|p| p.slug() == s)
+        match s {
+            "dedicated" => Some(Priority::Dedicated),
+            "spot" | "lowpriority" => Some(Priority::Spot),
+            _ => None,
+        }
     }
 
     pub fn label(self) -> &'static str {
         match self {
             Priority::Dedicated => "Dedicated",
-            Priority::LowPriority => "Low priority / Spot",
+            Priority::Spot => "Spot (formerly low priority)",
         }
     }
 }
@@ -187,7 +191,7 @@ impl UsageInput {
             idle_minutes: self.idle_minutes.unwrap_or(60),
             min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
             priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
-                Priority::LowPriority
+                Priority::Spot
             } else {
                 Priority::Dedicated
             }),
@@ -286,11 +290,13 @@ pub struct OptionCost {
     /// Compute the person already runs: `monthly` is what this work adds (nothing, while it has
     /// room), and this is the whole bill they already pay.
     pub whole_bill: Option<Money>,
-    /// At the chosen priority (low priority only where the target allows it).
+    /// At the chosen priority (Spot only where the target allows it).
     pub monthly: Estimate,
-    /// The low-priority / Spot figure, where the target allows it: (at 20% of pay-as-you-go,
-    /// at the Spot meter if known).
-    pub low_priority: Option<(Money, Option<Money>)>,
+    /// Where the target can run on Spot: the monthly figure at the Spot meter of the size and
+    /// region, `None` inside where the data has no Spot price ("not estimated").
+    pub spot: Option<Option<Money>>,
+    /// For steady use, where the data has a 1-year savings plan price: the monthly figure at it.
+    pub savings_plan: Option<Money>,
     pub assumptions: Vec<String>,
     /// Monthly USD at exact breakpoints of busy hours a week (0, kinks, 168); linear between.
     pub curve: Vec<(f64, f64)>,
@@ -310,6 +316,11 @@ pub struct BreakEven {
 pub struct CostReport {
     pub usage: Usage,
     pub region_name: &'static str,
+    /// When the prices used were taken, by kind: "pay-as-you-go 2026-06-18, Spot 2026-08-22";
+    /// "not estimated" where the size has no price in the region.
+    pub dated: String,
+    /// Where they came from.
+    pub price_sources: String,
     pub options: Vec<OptionCost>,
     pub break_evens: Vec<BreakEven>,
     /// Where the cheapest cloud option changes as hours grow: (from hours, cheapest target).
@@ -370,7 +381,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         amount: Money::from_usd(usd),
         exact_usd: usd,
     };
-    let vm = u.vm.name;
+    // The VM, and whether its nodes are Spot, as each line's working says.
+    let vm = if u.priority == Priority::Spot && target.allows_preemptible() {
+        format!("{}, Spot", u.vm.name)
+    } else {
+        u.vm.name.to_string()
+    };
     let rate = per_hour(p);
     let load_balancers = |n: u16| {
         line(
@@ -427,7 +443,16 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                     money(billed - h, p, 1.0),
                 ));
             }
-            v.push(line(ItemKind::Fixed, "OS disk (approx.)", "A 128 GiB premium SSD (P10), billed even while the instance is stopped".into(), P10_DISK_MONTHLY));
+            // The disk only where the data prices it in this region: never another region's.
+            if let Some((cents, _)) = prices::p10_disk_monthly(prices::regions().get(u.region).copied().unwrap_or("")) {
+                v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
+            }
+            v.push(line(
+                ItemKind::Fixed,
+                "Public IP (approx.)",
+                format!("${}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", fixed(PUBLIC_IP_HOURLY, 3)),
+                PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
+            ));
             v.push(load_balancers(1));
             v
         }
@@ -571,15 +596,13 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         target,
         whole_bill: None,
         monthly: Estimate::NotEstimated { why },
-        low_priority: None,
+        spot: None,
+        savings_plan: None,
         assumptions,
         curve: Vec::new(),
     };
     let rate = if target == Target::Local {
-        prices::Rate {
-            payg: 0,
-            spot: None,
-        }
+        prices::Rate::default()
     } else {
         match rate_or_reason(u) {
             Ok(r) => r,
@@ -587,19 +610,57 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         }
     };
     let payg = rate.payg_usd();
-    let low = payg * LOW_PRIORITY_SHARE;
-    let use_low = u.priority == Priority::LowPriority && target.allows_preemptible();
-    let price = if use_low { low } else { payg };
+    let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
+    let price = if use_spot {
+        match rate.spot_usd() {
+            Some(spot) => spot,
+            None => {
+                assumptions.push(SPOT_CAVEAT.into());
+                return OptionCost {
+                    spot: Some(None),
+                    ..not_estimated(
+                        format!(
+                            "Spot: not estimated. The price data has no Spot price for {} in {}.",
+                            u.vm.name,
+                            prices::region_label(
+                                prices::regions().get(u.region).copied().unwrap_or("")
+                            )
+                        ),
+                        assumptions,
+                    )
+                };
+            }
+        }
+    } else {
+        payg
+    };
+    if target != Target::Local {
+        assumptions.push(format!(
+            "Prices: {} ({}).",
+            rate.dated(),
+            sources_named(rate)
+        ));
+    }
     match target {
-        Target::ComputeInstance => assumptions.push(if u.idle_minutes == 0 {
-            "Idle shutdown off: the instance is assumed left running all month.".into()
-        } else {
-            format!(
-                "Idle shutdown after {} min; {} a week.",
-                u.idle_minutes,
-                count(u.runs_per_week, "session")
-            )
-        }),
+        Target::ComputeInstance => {
+            assumptions.push(if u.idle_minutes == 0 {
+                "Idle shutdown off: the instance is assumed left running all month.".into()
+            } else {
+                format!(
+                    "Idle shutdown after {} min; {} a week.",
+                    u.idle_minutes,
+                    count(u.runs_per_week, "session")
+                )
+            });
+            let region = prices::regions().get(u.region).copied().unwrap_or("");
+            assumptions.push(match prices::p10_disk_monthly(region) {
+                Some((_, src)) => format!("OS disk price: {src}."),
+                None => format!(
+                    "OS disk (P10): not estimated in {}, no price in the data; left out of the total.",
+                    prices::region_label(region)
+                ),
+            });
+        }
         Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
             "{} a week on {}, minimum nodes {}, scale-down after 120 s.",
             count(u.runs_per_week, "job"),
@@ -632,11 +693,8 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     {
         assumptions.push("AKS nodes only: the cluster's other charges are not included.".into());
     }
-    if use_low {
-        assumptions.push(
-            "Low priority priced at 20% of pay-as-you-go (conservative; the Spot price is lower)."
-                .into(),
-        );
+    if use_spot {
+        assumptions.push(SPOT_CAVEAT.into());
     }
     let (total, items) = match priced(target, u, u.hours, price, onprem) {
         Ok(priced) => priced,
@@ -661,19 +719,31 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 total: Money(0),
                 items: vec![added],
             },
-            low_priority: None,
+            spot: None,
+            savings_plan: None,
             assumptions,
             curve: vec![(0.0, 0.0), (HOURS_PER_WEEK, 0.0)],
         };
     }
     let monthly = Estimate::Priced { total, items };
-    let low_priority = target.allows_preemptible().then(|| {
-        let at_low = exact(target, u, u.hours, low, onprem).unwrap_or(0.0);
-        let at_spot = rate
-            .spot_usd()
-            .and_then(|sp| exact(target, u, u.hours, sp, onprem));
-        (Money::from_usd(at_low), at_spot.map(Money::from_usd))
-    });
+    // Figures at other prices add the same rounded lines as the monthly figure does.
+    let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
+    let spot = target
+        .allows_preemptible()
+        .then(|| rate.spot_usd().and_then(at));
+    if steady(target, u) && target != Target::Local {
+        assumptions.push(
+            "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
+        );
+        if savings_plan_applies(target) && rate.sp1y.is_none() {
+            assumptions.push("A savings plan takes up to 65% off; the price data has none for this size and region.".into());
+        }
+    }
+    let savings_plan = if steady(target, u) && savings_plan_applies(target) {
+        rate.sp1y_usd().and_then(at)
+    } else {
+        None
+    };
     let curve = breakpoints(target, u)
         .into_iter()
         .filter_map(|h| exact(target, u, h, price, onprem).map(|c| (h, c)))
@@ -682,9 +752,57 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         target,
         whole_bill: None,
         monthly,
-        low_priority,
+        spot,
+        savings_plan,
         assumptions,
         curve,
+    }
+}
+
+/// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
+/// `how-to-manage-optimize-cost` and `how-to-use-low-priority-batch`).
+pub const SPOT_CAVEAT: &str = "Spot is billed at the current Spot rate, which \"is variable rather than a fixed discount\" and \"can approach the pay-as-you-go price\"; evicted nodes are billed too (Manage and optimize costs, 2026).";
+
+/// "Azure Retail Prices API via …, 2026-06-18; …": the sources of a rate's prices.
+pub fn sources_named(rate: prices::Rate) -> String {
+    let mut s = String::new();
+    for (i, src) in rate.sources().into_iter().enumerate() {
+        if i > 0 {
+            s.push_str("; ");
+        }
+        s.push_str(&format!("{}, {}", src.via, src.date));
+    }
+    s
+}
+
+/// Where the reference confirms an Azure savings plan applies: plain VMs (your own, and AKS
+/// nodes) and managed compute deployments ("the invoice for the compute charges honors and
+/// reflects the discounted VM pricing"). For Azure ML compute (instances, clusters, serverless)
+/// it is unverified, so no savings-plan figure is shown there.
+pub fn savings_plan_applies(target: Target) -> bool {
+    matches!(
+        target,
+        Target::AttachedVm
+            | Target::Kubernetes
+            | Target::KubernetesOnlineEndpoint
+            | Target::ManagedOnlineEndpoint
+    )
+}
+
+/// Steady use, where a reserved instance or savings plan pays: compute kept running (minimum
+/// nodes, always-on endpoints and Kubernetes nodes, an instance never shut down) or busy at least
+/// half the week.
+pub fn steady(target: Target, u: &Usage) -> bool {
+    let half = u.hours >= HOURS_PER_WEEK / 2.0;
+    match target {
+        Target::ComputeCluster | Target::BatchEndpoint => u.min_nodes > 0 || half,
+        Target::ComputeInstance => u.idle_minutes == 0 || half,
+        Target::Serverless => half,
+        Target::ManagedOnlineEndpoint
+        | Target::KubernetesOnlineEndpoint
+        | Target::Kubernetes
+        | Target::AttachedVm => true,
+        _ => false,
     }
 }
 
@@ -788,9 +906,12 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             }
         }
     }
+    let rate = usage.vm.rate(usage.region);
     CostReport {
         usage: *usage,
         region_name: prices::regions().get(usage.region).copied().unwrap_or(""),
+        dated: rate.map_or("not estimated".into(), |r| r.dated()),
+        price_sources: rate.map_or(String::new(), sources_named),
         options,
         break_evens,
         cheapest,

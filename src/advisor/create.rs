@@ -64,7 +64,7 @@ impl Input {
     }
 
     fn low(&self) -> bool {
-        self.priority == Priority::LowPriority
+        self.priority == Priority::Spot
     }
 }
 

@@ -9,8 +9,10 @@ use super::num::short;
 use super::share::{self, Notice, Shared};
 use super::{Advice, Note, Question, Source, Target};
 
-/// The version of the JSON document's shape; bumped only when a field changes meaning.
-pub const SCHEMA: u32 = 1;
+/// The version of the JSON document's shape; bumped only when a field changes meaning. 2: each
+/// option's `low_priority` pair (a 20% figure and the Spot meter's) became `spot` (the Spot
+/// meter's, or null) and `savings_plan`; the costs carry `dated` and `price_sources`.
+pub const SCHEMA: u32 = 2;
 
 /// Everything one result shows: the advice and the costs for the usage in `shared`.
 pub struct Report {
@@ -200,11 +202,9 @@ impl Json {
                 self.s("not-estimated").k("why").s(why);
             }
         }
-        self.close('}').k("low_priority");
-        match c.low_priority {
-            Some((share, spot)) => self.open('[').money(share).opt_money(spot).close(']'),
-            None => self.r("null"),
-        };
+        // Where Spot applies: its monthly figure, or null where the data has no Spot price.
+        self.close('}').k("spot").opt_money(c.spot.flatten());
+        self.k("savings_plan").opt_money(c.savings_plan);
         self.k("assumptions").open('[');
         for a in &c.assumptions {
             self.s(a);
@@ -302,13 +302,17 @@ impl Json {
             .int(u.min_nodes.into());
         self.k("priority").s(match u.priority {
             cost::Priority::Dedicated => "dedicated",
-            cost::Priority::LowPriority => "low-priority",
+            cost::Priority::Spot => "spot",
         });
         self.k("runs_per_week")
             .int(u.runs_per_week.into())
             .close('}');
         self.k("region_name")
             .s(c.region_name)
+            .k("dated")
+            .s(&c.dated)
+            .k("price_sources")
+            .s(&c.price_sources)
             .k("options")
             .open('[');
         for o in &c.options {
@@ -395,7 +399,7 @@ pub fn csv(r: &Report) -> String {
         }
     }
     let mut out =
-        String::from("rank,option,target,monthly_usd,low_priority_usd,whole_bill_usd,note,");
+        String::from("rank,option,target,monthly_usd,spot_usd,savings_plan_1y_usd,whole_bill_usd,prices_dated,note,");
     for l in &labels {
         csv_field(&mut out, l);
     }
@@ -414,8 +418,10 @@ pub fn csv(r: &Report) -> String {
             o.name,
             o.target.slug(),
             &plain(total),
-            &plain(c.low_priority.map(|l| l.0)),
+            &plain(c.spot.flatten()),
+            &plain(c.savings_plan),
             &plain(c.whole_bill),
+            &r.costs.dated,
             note,
         ] {
             csv_field(&mut out, f);
@@ -524,11 +530,12 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     }
     let u = &r.costs.usage;
     out.push_str(&format!(
-        "\n## Costs a month\n\n{} in {}, {} busy hours a week. {}\n",
+        "\n## Costs a month\n\n{} in {}, {} busy hours a week. Prices: {} ({}).\n",
         u.vm.name,
         super::prices::region_label(r.costs.region_name),
         short(u.hours, 1),
-        md(super::prices::PROVENANCE)
+        md(&r.costs.dated),
+        md(&r.costs.price_sources)
     ));
     for o in &a.ranked {
         let Some(c) = r.cost_of(o.target) else {
@@ -547,6 +554,16 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
                 }
             }
             Estimate::NotEstimated { why } => out.push_str(&format!("- {}\n", md(why))),
+        }
+        match c.spot {
+            Some(Some(m)) => out.push_str(&format!("- With Spot nodes: {m} a month\n")),
+            Some(None) => {
+                out.push_str("- With Spot nodes: not estimated (no Spot price in the data)\n")
+            }
+            None => {}
+        }
+        if let Some(m) = c.savings_plan {
+            out.push_str(&format!("- With a 1-year savings plan: {m} a month\n"));
         }
         for x in &c.assumptions {
             out.push_str(&format!("- Assumes: {}\n", md(x)));

@@ -744,7 +744,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ComputeCluster, BatchEndpoint],
         weight: 5,
         when: |s| s.preempt == Preempt::Ok,
-        text: "Your runs may be interrupted, so low-priority nodes can cut the compute bill substantially.",
+        text: "Your runs may be interrupted, so they can run on Spot nodes (formerly low priority), billed at the Spot rate of the size and region, which varies.",
         source: doc(Doc::ComputeCluster),
     },
     Rule {
@@ -753,7 +753,7 @@ pub const RULES: &[Rule] = &[
         targets: &[Serverless],
         weight: 5,
         when: |s| s.preempt == Preempt::Ok,
-        text: "Your runs may be interrupted, so the Spot tier of serverless compute costs less.",
+        text: "Your runs may be interrupted, so these jobs can use the Spot tier of serverless compute, billed at the Spot rate, which varies.",
         source: doc(Doc::Serverless),
     },
 ];
@@ -766,8 +766,22 @@ const ALWAYS_ON: &[Target] = &[
     AttachedVm,
 ];
 
+/// Azure ML compute billed by the hour that steady use can reserve (the always-on targets have
+/// their own tip).
+const STEADY: &[Target] = &[ComputeCluster, BatchEndpoint, Serverless, ComputeInstance];
+
 /// Practical tips for the pick.
 pub const TIPS: &[Tip] = &[
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "reserved-instances-steady",
+        target: For::Only(STEADY),
+        // Steady use: busy half the week or more.
+        when: |s| s.hours >= 84,
+        text: "Busy half the week or more: 1- or 3-year reserved instances, applied to Azure ML compute automatically, cut up to 72% (none for the retiring v1–v3 series).",
+        source: doc(Doc::ManageCost),
+        preemptible: false,
+    },
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
         id: "min-nodes-zero",
@@ -800,8 +814,8 @@ pub const TIPS: &[Tip] = &[
         id: "low-priority-nodes",
         target: For::Only(CLUSTERS),
         when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
-        text: "Use low-priority VMs: far cheaper than dedicated ones, but a node can be preempted, so make runs checkpoint and resume.",
-        source: doc(Doc::ComputeCluster),
+        text: "Use Spot nodes (tier low_priority, allocated as Spot VMs since 31 March 2026): billed at the current Spot rate, which varies and can approach pay-as-you-go, evicted nodes included, so make runs checkpoint and resume.",
+        source: doc(Doc::ManageCost),
         preemptible: true,
     },
     Tip {
@@ -809,7 +823,7 @@ pub const TIPS: &[Tip] = &[
         id: "dedicated-nodes",
         target: For::Only(&[ComputeCluster, BatchEndpoint, Serverless]),
         when: |s| s.preempt == Preempt::No && asked(s, Question::Preempt),
-        text: "Keep dedicated VMs: low-priority or Spot capacity can be taken back in the middle of a run.",
+        text: "Keep dedicated VMs: Spot capacity (formerly low priority) can be taken back in the middle of a run.",
         source: doc(Doc::ComputeCluster),
         preemptible: false,
     },
@@ -818,7 +832,7 @@ pub const TIPS: &[Tip] = &[
         id: "serverless-spot",
         target: For::Only(&[Serverless]),
         when: |s| s.preempt == Preempt::Ok && asked(s, Question::Preempt),
-        text: "Choose the Spot tier for these jobs: cheaper, preemptible capacity.",
+        text: "Choose the Spot tier for these jobs: preemptible capacity billed at the Spot rate, which varies.",
         source: doc(Doc::Serverless),
         preemptible: true,
     },

@@ -215,7 +215,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             "hours" => (count(u16::from(s.hours), "hour"), " a week"),
             "nodes" => (count(u.nodes, "node"), " per job"),
             "runs" => (count(u.runs_per_week, "run"), " a week"),
-            "priority" if u.priority == Priority::LowPriority => ("low-priority".into(), " VMs"),
+            "priority" if u.priority == Priority::Spot => ("Spot".into(), " VMs"),
             "priority" => ("dedicated".into(), " VMs"),
             _ => continue,
         };
@@ -321,6 +321,19 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             }
         })
         .collect();
+    // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
+    if shared.usage.priority == Some(Priority::Spot) {
+        let (ranked, _) = super::rank(&s);
+        if let Some(top) = ranked.first().filter(|o| !o.target.allows_preemptible()) {
+            out.push(Notice {
+                key: "priority".into(),
+                message: format!(
+                    "Spot does not apply to {}: online endpoints and compute instances cannot use it; it is priced as dedicated.",
+                    top.name
+                ),
+            });
+        }
+    }
     if let (Some(min), Some(peak)) = (shared.usage.min_instances, shared.usage.instances) {
         if min > peak {
             out.push(Notice {
@@ -409,7 +422,7 @@ mod tests {
             [
                 format!("“999” is not a valid value for hours; using {hours} hours a week, the default here."),
                 "“0” is not a valid value for nodes; using 1 node per job, the default here.".to_string(),
-                "“x” is not a valid value for priority; using low-priority VMs, the default here.".to_string(),
+                "“x” is not a valid value for priority; using Spot VMs, the default here.".to_string(),
                 format!(
                     "“500” is not a valid value for runs; using {}, the default here.",
                     crate::advisor::cost::count(
@@ -423,13 +436,33 @@ mod tests {
     }
 
     #[test]
+    fn spot_where_it_cannot_apply_gets_a_notice() {
+        for q in [
+            "v=1&stage=deploy&serve=realtime&priority=spot",
+            "v=1&stage=explore&mode=notebook&priority=lowpriority",
+        ] {
+            let (s, n) = decode(q);
+            assert!(n.is_empty(), "{q}");
+            let c = combination_notices(&s);
+            assert!(
+                c.iter()
+                    .any(|n| n.key == "priority" && n.message.contains("priced as dedicated")),
+                "{q}: {c:?}"
+            );
+        }
+        let (s, _) = decode("v=1&stage=train&mode=script&priority=spot");
+        assert!(combination_notices(&s).is_empty());
+    }
+
+    #[test]
     fn round_trip() {
         let q = "v=1&stage=deploy&serve=batch&existing=kubernetes&where=cloud&preempt=ok&hours=12&region=westus2&vm=Standard_D4s_v3&nodes=3&minnodes=1&runs=4&priority=lowpriority";
         let (s, notices) = decode(q);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(s.answers.stage, Some(Stage::Deploy));
         assert_eq!(s.answers.serve, Some(Serve::Batch));
-        assert_eq!(encode(&s), q);
+        // `lowpriority` (links from before Spot replaced low priority) reads as Spot, written `spot`.
+        assert_eq!(encode(&s), q.replace("lowpriority", "spot"));
     }
 
     #[test]

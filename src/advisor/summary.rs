@@ -14,8 +14,8 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
     let region = prices::region_label(prices::regions().get(u.region).copied().unwrap_or(""));
     let vm = u.vm.name;
     let hours = short(u.hours, 1);
-    let low = if u.priority == Priority::LowPriority && target.allows_preemptible() {
-        ", low priority"
+    let low = if u.priority == Priority::Spot && target.allows_preemptible() {
+        ", Spot"
     } else {
         ""
     };
@@ -212,7 +212,7 @@ mod tests {
         let (s, u, _) = setup("stage=train&mode=script&gpu=single&hours=10&priority=lowpriority");
         assert_eq!(
             basis(Target::ComputeCluster, &u, &s),
-            "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, low priority · East US"
+            "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, Spot · East US"
         );
     }
 

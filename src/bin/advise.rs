@@ -12,6 +12,7 @@
 
 /// `println!` and `print!` that end the program quietly when its reader has gone
 /// (`advise … | head`) instead of panicking on the closed pipe.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! println {
     ($($t:tt)*) => {{
         use std::io::Write;
@@ -20,6 +21,7 @@ macro_rules! println {
         }
     }};
 }
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! print {
     ($($t:tt)*) => {{
         use std::io::Write;
@@ -142,6 +144,15 @@ fn main() {
             },
             _ => "not estimated".into(),
         };
+        let mut money = money;
+        match c.and_then(|c| c.spot) {
+            Some(Some(m)) => money.push_str(&format!(" · with Spot nodes {m}/month")),
+            Some(None) => money.push_str(" · with Spot nodes: not estimated"),
+            None => {}
+        }
+        if let Some(m) = c.and_then(|c| c.savings_plan) {
+            money.push_str(&format!(" · 1-year savings plan {m}/month"));
+        }
         println!("\n{}. {} [{}]  {money}", o.rank, o.name, o.target.slug());
         for r in &o.reasons {
             println!("   + {}  ({})", r.text, cite(r.source));
@@ -170,7 +181,13 @@ fn main() {
             b.cheaper_above.name()
         );
     }
-    println!("\nPrices: {}", advisor::prices::PROVENANCE);
+    println!(
+        "\nPrices in {}: {} ({}).\n{}",
+        advisor::prices::region_label(costs.region_name),
+        costs.dated,
+        costs.price_sources,
+        advisor::prices::PROVENANCE
+    );
 }
 
 /// A source as a reader finds it: the page, or the document's title where no page holds it.

@@ -1,14 +1,15 @@
-//! Rebuilds `src/advisor/prices_data.rs`, the compiled-in price table.
+//! Rebuilds `src/advisor/prices_data.rs`, the compiled-in price table, from the price files in
+//! `data/` and, optionally, saved pages of the Azure Retail Prices API, and reports what changed
+//! against the table compiled in now.
 //!
 //! ```text
-//! prices from-csv data/azure-ml-vm-prices.csv [--out src/advisor/prices_data.rs]
-//! prices from-retail-api PAGE.json [PAGE.json ...] [--out FILE]
+//! cargo run --bin prices -- build [--api PAGE.json ...] [--out src/advisor/prices_data.rs]
 //! ```
-//! Without `--out` the Rust source goes to standard output. What was skipped goes to standard error.
+//! Without `--out` the Rust source goes to standard output. What was skipped, and every price
+//! that changed, goes to standard error.
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    use aml_compute_advisor::advisor::prices;
     use aml_compute_advisor::importer;
 
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,41 +22,52 @@ fn main() {
         eprintln!("prices: {msg}");
         std::process::exit(1)
     };
-    let read =
-        |p: &String| std::fs::read_to_string(p).unwrap_or_else(|e| fail(format!("{p}: {e}")));
-    let (table, report, provenance) = match args.first().map(String::as_str) {
-        Some("from-csv") if args.len() == 2 => {
-            let (t, r) = importer::from_csv(&read(&args[1])).unwrap_or_else(|e| fail(e));
-            (
-                t,
-                r,
-                format!(
-                    "Source: {} (see data/README.md). {}",
-                    args[1],
-                    prices::PROVENANCE
-                ),
-            )
-        }
-        Some("from-retail-api") if args.len() >= 2 => {
-            // The API has no vCPU, memory or GPU figures: take them from the compiled table.
-            let known = importer::compiled_specs();
-            let pages: Vec<String> = args[1..].iter().map(read).collect();
-            let refs: Vec<&str> = pages.iter().map(String::as_str).collect();
-            let (t, r) = importer::from_retail_api(&refs, &known).unwrap_or_else(|e| fail(e));
-            (
-                t,
-                r,
-                "Source: Azure Retail Prices API pages (Linux Consumption meters), USD per hour."
-                    .to_string(),
-            )
-        }
-        _ => fail(
-            "usage: prices from-csv FILE.csv | from-retail-api PAGE.json... [--out FILE]".into(),
-        ),
-    };
+    let read = |p: &str| std::fs::read_to_string(p).unwrap_or_else(|e| fail(format!("{p}: {e}")));
+    if args.first().map(String::as_str) != Some("build")
+        || (args.len() > 1 && args[1] != "--api")
+        || args.len() == 2
+    {
+        fail("usage: prices build [--api PAGE.json ...] [--out FILE]".into());
+    }
+    let (mut table, report) = importer::from_sources(
+        &read(importer::DATA_FILES[0]),
+        &read(importer::DATA_FILES[1]),
+        &read(importer::DATA_FILES[2]),
+    )
+    .unwrap_or_else(|e| fail(e));
     eprint!("{}", report.summary());
-    eprintln!("{} sizes", table.sizes.len());
-    let src = importer::to_rust(&table, &provenance);
+    if args.len() > 2 {
+        let pages: Vec<String> = args[2..].iter().map(|p| read(p)).collect();
+        let refs: Vec<&str> = pages.iter().map(String::as_str).collect();
+        let (api, r) = importer::from_retail_api(&refs, &table).unwrap_or_else(|e| fail(e));
+        eprint!("API pages: {}", r.summary());
+        for (size, (_, prices)) in &api.sizes {
+            for (region, p) in prices {
+                for (what, price) in [
+                    ("1-year reservation", p.ri1y),
+                    ("3-year reservation", p.ri3y),
+                ] {
+                    if let Some(price) = price {
+                        eprintln!(
+                            "{size} {region} {what}: ${:.4}/h (term price / term hours; named in words on the page)",
+                            price.usd
+                        );
+                    }
+                }
+            }
+        }
+        table = importer::overlay(&table, &api);
+    }
+    let changed = importer::changes(&importer::compiled_table(), &table);
+    eprintln!(
+        "{} sizes; {} prices changed",
+        table.sizes.len(),
+        changed.len()
+    );
+    for c in &changed {
+        eprintln!("changed: {c}");
+    }
+    let src = importer::to_rust(&table, importer::PROVENANCE_LINE);
     match out {
         Some(path) => std::fs::write(&path, src).unwrap_or_else(|e| fail(format!("{path}: {e}"))),
         None => print!("{src}"),

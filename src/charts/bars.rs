@@ -1,5 +1,5 @@
 //! Monthly cost per option: one bar per option, stacked by kind of line item (compute while
-//! busy, idle until it stops, always on, disk and network), with the low-priority range drawn
+//! busy, idle until it stops, always on, disk and network), with the Spot figure drawn
 //! under it where that capacity is allowed. An option that cannot be priced is listed with the
 //! reason, never drawn as zero. Names and figures are text beside each bar, so the list is its
 //! own text alternative.
@@ -22,8 +22,8 @@ pub struct Seg {
 pub struct Bar {
     pub segs: Vec<Seg>,
     pub total: Option<Money>,
-    /// The low-priority range, from the Spot meter (or the 20% figure) to 20% of pay-as-you-go,
-    /// in percent of the bar's width.
+    /// The figure with Spot nodes (at the Spot meter of the size and region), drawn as a line
+    /// from 0 to it, in percent of the width; `None` where Spot does not apply or is not estimated.
     pub low: Option<(f64, f64)>,
 }
 
@@ -35,8 +35,8 @@ pub fn layout(r: &CostReport) -> Vec<Bar> {
     let mut max = 1;
     for o in &r.options {
         max = max.max(o.monthly.total().map_or(0, |t| t.0));
-        if let Some((at20, spot)) = o.low_priority {
-            max = max.max(at20.0).max(spot.map_or(0, |s| s.0));
+        if let Some(Some(spot)) = o.spot {
+            max = max.max(spot.0);
         }
     }
     let at = |cents: i64| cents as f64 * 100.0 / max as f64;
@@ -67,9 +67,7 @@ pub fn layout(r: &CostReport) -> Vec<Bar> {
         bars.push(Bar {
             segs,
             total: o.monthly.total(),
-            low: o
-                .low_priority
-                .map(|(at20, spot)| (at(spot.unwrap_or(at20).0), at(at20.0))),
+            low: o.spot.flatten().map(|spot| (0.0, at(spot.0))),
         });
     }
     bars
@@ -110,7 +108,7 @@ pub fn chart(r: &CostReport) -> String {
     if bars.iter().any(|b| b.low.is_some()) {
         w.tag("li").open();
         w.tag("span").a("class", "lp").open().close("span");
-        w.text("With low-priority nodes (Spot to 20%)").close("li");
+        w.text("With Spot nodes (at the Spot price)").close("li");
     }
     w.close("ul");
     w.tag("ol").a("class", "bars").open();
@@ -144,12 +142,11 @@ pub fn chart(r: &CostReport) -> String {
                     rect(&mut w, KIND[k], s.x, "0", s.w.max(0.4), "13");
                     detail.push_str(&format!("{} {}; ", s.kind.label(), s.amount));
                 }
-                if let (Some((lo, hi)), Some((at20, spot))) = (b.low, o.low_priority) {
+                if let (Some((lo, hi)), Some(Some(spot))) = (b.low, o.spot) {
                     rect(&mut w, "lp", lo, "15", (hi - lo).max(0.8), "4");
-                    detail.push_str(&match spot {
-                        Some(s) => format!("with low-priority nodes {s} to {at20}"),
-                        None => format!("with low-priority nodes {at20}"),
-                    });
+                    detail.push_str(&format!("with Spot nodes {spot}"));
+                } else if o.spot == Some(None) {
+                    detail.push_str("with Spot nodes: not estimated");
                 }
                 w.close("svg");
                 w.element("span", "detail", detail.trim_end_matches("; "));

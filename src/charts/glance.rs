@@ -131,12 +131,12 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
     let (preempt, preempt_fact) = match f.preemptible.value {
         Preemptible::No => ((Level::Poor, "No"), "No cheaper interruptible capacity."),
         Preemptible::LowPriority => (
-            (Level::Good, "Low priority"),
-            "Low-priority VMs: cheaper, and can be taken back mid-run.",
+            (Level::Good, "Spot"),
+            "Spot VMs (formerly low priority): billed at the Spot rate, which varies, and can be taken back mid-run.",
         ),
         Preemptible::Spot => (
             (Level::Good, "Spot"),
-            "Spot capacity: cheaper, and can be taken back mid-run.",
+            "Spot capacity: billed at the Spot rate, which varies, and can be taken back mid-run.",
         ),
     };
     // A yes-or-no fact, with the sentence that says which.

@@ -169,9 +169,21 @@ pub fn usage(
     let mut w = Markup::default();
     field(&mut w, "answer", "usage-region", "Region");
     select(&mut w, "usage-region", "region");
+    // Grouped by geography (the table keeps each geography's regions together). The VM picker
+    // says which sizes have no price in the chosen region.
+    let mut group = "";
     for (i, r) in prices::regions().iter().enumerate() {
+        let geo = prices::region_geography(r);
+        if geo != group {
+            if !group.is_empty() {
+                w.close("optgroup");
+            }
+            w.tag("optgroup").a("label", geo).open();
+            group = geo;
+        }
         option(&mut w, r, prices::region_label(r), i == u.region);
     }
+    w.close("optgroup");
     w.close("select");
     w.close("div");
     field(&mut w, "answer wide", "usage-vm", "VM size");
@@ -247,7 +259,7 @@ pub fn usage(
     if shows("priority") {
         field(&mut w, "answer", "usage-priority", "VM priority");
         select(&mut w, "usage-priority", "priority");
-        for p in [Priority::Dedicated, Priority::LowPriority] {
+        for p in [Priority::Dedicated, Priority::Spot] {
             option(&mut w, p.slug(), p.label(), p == u.priority);
         }
         w.close("select");

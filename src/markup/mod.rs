@@ -221,7 +221,7 @@ pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
     let yes_no = |v: bool| if v { "Yes" } else { "No" };
     let preemptible = match f.preemptible.value {
         Preemptible::No => "Not available",
-        Preemptible::LowPriority => "Low-priority VMs",
+        Preemptible::LowPriority => "Spot VMs (formerly low priority)",
         Preemptible::Spot => "Spot tier",
     };
     let rows: [(&str, &str, Source); 8] = [
@@ -361,38 +361,41 @@ pub fn excluded(a: &Advice, refs: &mut Refs) -> String {
     w.into_markup()
 }
 
-/// The cost comparison: one row per option with its monthly figure, the low-priority range where
-/// allowed, and how it adds up (line items with their working, and the assumptions).
+/// The cost comparison: one row per option with its monthly figure, its figure with Spot nodes
+/// where it can use them, its 1-year savings plan figure for steady use where the data has one,
+/// and how it adds up (line items with their working, and the assumptions). The caption dates
+/// the prices.
 pub fn cost_table(r: &CostReport) -> String {
-    let low_chosen = r.usage.priority == Priority::LowPriority;
+    let spot_chosen = r.usage.priority == Priority::Spot;
+    let with_plan = r.options.iter().any(|o| o.savings_plan.is_some());
     let mut w = Markup::default();
     w.tag("table").a("class", "cost-table cards").open();
     w.element(
         "caption",
         "",
         &format!(
-            "Monthly cost in {} for {} ({}), USD",
+            "Monthly cost in {} for {} ({}), USD; prices: {}",
             prices::region_label(r.region_name),
             r.usage.vm.name,
-            r.usage.vm.describe()
+            r.usage.vm.describe(),
+            r.dated
         ),
     );
     w.tag("thead").open().tag("tr").open();
-    let heads = [
+    let mut heads = vec![
         "Option",
-        if low_chosen {
-            "Per month, low priority at 20%"
+        if spot_chosen {
+            "Per month, Spot where it applies"
         } else {
             "Per month"
         },
-        if low_chosen {
-            "Low-priority range (Spot to 20%)"
-        } else {
-            "With low-priority nodes"
-        },
-        "How it adds up",
+        "With Spot nodes",
     ];
-    for h in heads {
+    if with_plan {
+        heads.push("With a 1-year savings plan");
+    }
+    heads.push("How it adds up");
+    for h in &heads {
         w.tag("th").a("scope", "col").open().text(h).close("th");
     }
     w.close("tr");
@@ -420,12 +423,16 @@ pub fn cost_table(r: &CostReport) -> String {
             Estimate::Priced { total, .. } => cell(&mut w, heads[1], &total.to_string()),
             Estimate::NotEstimated { .. } => cell(&mut w, heads[1], "Not estimated"),
         }
-        let low = match o.low_priority {
-            Some((at20, Some(spot))) => format!("{spot} to {at20}"),
-            Some((at20, None)) => at20.to_string(),
+        let spot = match o.spot {
+            Some(Some(spot)) => spot.to_string(),
+            Some(None) => "Not estimated".to_string(),
             None => "Not available".to_string(),
         };
-        cell(&mut w, heads[2], &low);
+        cell(&mut w, heads[2], &spot);
+        if with_plan {
+            let plan = o.savings_plan.map_or("—".to_string(), |m| m.to_string());
+            cell(&mut w, heads[3], &plan);
+        }
         w.tag("td").open();
         match &o.monthly {
             Estimate::Priced { items, .. } => {
@@ -568,7 +575,7 @@ pub fn costs(r: &CostReport) -> String {
     w.into_markup()
 }
 
-const PRICE_NOTE: &str = " A month is 730 hours. Low priority is shown from the Spot price to 20% of pay-as-you-go, as Azure ML does not document which price it bills. Disk and load-balancer figures are approximate.";
+const PRICE_NOTE: &str = " A month is 730 hours. Spot is priced from its meter and varies; evicted nodes are billed too. Public IP and load balancer are approximate.";
 
 /// A result as the page shows it, in three runs of markup around its two editors ([`editors`]):
 /// before "Your answers" (notices, the pick with its summary, tradeoffs, card and tips), between

@@ -183,7 +183,7 @@ describe("embedding, exports, history and print", () => {
       assert.equal(got[kind], kind === "json" ? expected.trimEnd() : expected, `the page's ${kind} is advise ${flag}`);
     }
     const json = JSON.parse(got.json);
-    assert.equal(json.schema, 1);
+    assert.equal(json.schema, 2);
     assert.equal(json.costs.region_name, "westus2", "the edited region is the document's");
     assert.match(got.csv, /^rank,option,target,monthly_usd,/);
     assert.deepEqual(errors, []);
