@@ -134,6 +134,8 @@ fn spot_is_priced_from_its_meter_where_allowed() {
         ));
         let c = cost::estimate(Target::ComputeCluster, &u, &s);
         assert_eq!(c.monthly.total(), Some(Money(2236)));
+        // On Spot nodes the monthly figure is the Spot one: no second, equal figure beside it.
+        assert_eq!(c.spot, None);
         assert!(c
             .assumptions
             .iter()

@@ -292,8 +292,9 @@ pub struct OptionCost {
     pub whole_bill: Option<Money>,
     /// At the chosen priority (Spot only where the target allows it).
     pub monthly: Estimate,
-    /// Where the target can run on Spot: the monthly figure at the Spot meter of the size and
-    /// region, `None` inside where the data has no Spot price ("not estimated").
+    /// Where the target can run on Spot and runs on dedicated nodes: the monthly figure at the
+    /// Spot meter of the size and region, `None` inside where the data has no Spot price ("not
+    /// estimated").
     pub spot: Option<Option<Money>>,
     /// For steady use, where the data has a 1-year savings plan price: the monthly figure at it.
     pub savings_plan: Option<Money>,
@@ -728,9 +729,8 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let monthly = Estimate::Priced { total, items };
     // Figures at other prices add the same rounded lines as the monthly figure does.
     let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
-    let spot = target
-        .allows_preemptible()
-        .then(|| rate.spot_usd().and_then(at));
+    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it.
+    let spot = (target.allows_preemptible() && !use_spot).then(|| rate.spot_usd().and_then(at));
     if steady(target, u) && target != Target::Local {
         assumptions.push(
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
