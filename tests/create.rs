@@ -301,6 +301,24 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("modelBatchDeployment"),
         ),
+        ("endpoint.yml" | "subscription.yml", Target::StandardDeployment) => {
+            (&["name", "model_id"], None)
+        }
+        ("finetune.yml", Target::ServerlessFinetune) => (
+            &[
+                "type",
+                "name",
+                "experiment_name",
+                "task",
+                "model_provider",
+                "model.*",
+                "training_data",
+                "validation_data.*",
+                "hyperparameters.*",
+                "outputs.*",
+            ],
+            None,
+        ),
         (f, t) => panic!("no field list for {f} of {t:?}"),
     }
 }
@@ -453,6 +471,20 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                     );
                     assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
                 }
+            }
+        }
+        "subscription.yml" => {
+            assert_eq!(string(&v, "name"), n.endpoint);
+            let m = i.llm.unwrap().model();
+            assert!(m.marketplace, "a subscription only for partner models");
+            assert_eq!(string(&v, "model_id"), i.llm.unwrap().model_id());
+        }
+        "finetune.yml" => {
+            assert_eq!(string(&v, "type"), "finetuning");
+            assert!(get(&v, "compute").is_none(), "serverless: no compute");
+            assert!(get(&v, "resources").is_none(), "serverless: no resources");
+            if let Some(l) = i.llm {
+                assert_eq!(string(&v, "model.path"), l.model_id());
             }
         }
         f => panic!("unexpected file {f}"),

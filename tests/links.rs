@@ -251,10 +251,12 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     }
     let s = answers.situation();
     for q in Question::ALL {
-        if !q.is_asked(s.stage, s.serve) {
+        if !q.is_asked(s.stage, s.serve, s.model) {
             answers = clear(answers, q);
         }
     }
+    // A link that answers more than the stage without the model is about your own model.
+    share::assume_own_model(&mut answers);
     let opt = |rng: &mut Rng, lo: u16, hi: u16| {
         rng.chance(50)
             .then(|| lo + rng.below(usize::from(hi - lo) + 1) as u16)
@@ -275,6 +277,10 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         priority: rng
             .chance(50)
             .then(|| *rng.pick(&[Priority::Dedicated, Priority::LowPriority])),
+        // Thousands of tokens (three decimals of millions), up to a million million.
+        tokens_in: rng.chance(30).then(|| rng.below(1_000_000_001) as u32),
+        tokens_out: rng.chance(30).then(|| rng.below(1_000_001) as u32),
+        tps: rng.chance(20).then(|| rng.below(1_000_001) as u32),
     };
     let locks = Question::ALL
         .into_iter()
@@ -291,6 +297,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
 fn clear(mut a: Answers, q: Question) -> Answers {
     match q {
         Question::Stage => a.stage = None,
+        Question::Model => a.model = None,
+        Question::Llm => a.llm = None,
         Question::Serve => a.serve = None,
         Question::Mode => a.mode = None,
         Question::Data => a.data = None,
@@ -311,7 +319,7 @@ fn every_valid_answer_set_survives_a_round_trip() {
     for s in Situation::all(&[0, 1, 40, 168]) {
         let mut answers = s.to_answers();
         for q in Question::ALL {
-            if !q.is_asked(s.stage, s.serve) {
+            if !q.is_asked(s.stage, s.serve, s.model) {
                 answers = clear(answers, q);
             }
         }

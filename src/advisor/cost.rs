@@ -7,9 +7,10 @@
 //! approximate. A figure the data cannot support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
+use super::models::{self, Deployment};
 use super::num::{fixed, short, sort_small};
 use super::prices::{self, VmSize};
-use super::questions::{Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
+use super::questions::{Existing, Gpu, Llm, Location, ModelUse, Preempt, Serve, Situation, Stage};
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
@@ -110,6 +111,11 @@ pub struct UsageInput {
     pub min_instances: Option<u16>,
     pub priority: Option<Priority>,
     pub runs_per_week: Option<u16>,
+    /// Catalog models: thousands of tokens a month in and out (`tokensin`, `tokensout`, in
+    /// millions in the link) and a measured rate in tokens a second per instance (`tps`).
+    pub tokens_in: Option<u32>,
+    pub tokens_out: Option<u32>,
+    pub tps: Option<u32>,
 }
 
 /// The complete usage profile the model prices.
@@ -131,6 +137,20 @@ pub struct Usage {
     pub priority: Priority,
     /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
     pub runs_per_week: u16,
+    /// The catalog model (own models: none).
+    #[serde(serialize_with = "llm_name")]
+    pub llm: Option<Llm>,
+    /// Thousands of tokens a month in and out; a measured rate, tokens a second per instance (0: unknown).
+    pub tokens_in_k: u32,
+    pub tokens_out_k: u32,
+    pub tps: u32,
+}
+
+fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
+    match l {
+        Some(l) => s.serialize_str(l.slug()),
+        None => s.serialize_none(),
+    }
 }
 
 fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S::Error> {
@@ -140,6 +160,15 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
 /// The suggested VM size for a situation: current sizes only, chosen on value. One GPU: a T4, the
 /// lowest-priced current GPU; several: 2 × A100 per node, cheaper per GPU than the retired V100s.
 pub fn default_vm(s: &Situation) -> &'static str {
+    // A catalog model: the size the reference gives for it, else the house multi-GPU default.
+    if s.model != ModelUse::Own {
+        let gpu = s.llm.model().gpu;
+        return if gpu.is_empty() {
+            "Standard_NC48ads_A100_v4"
+        } else {
+            gpu
+        };
+    }
     match s.gpu {
         Gpu::None => "Standard_DS3_v2",
         Gpu::Single => "Standard_NC4as_T4_v3",
@@ -182,6 +211,10 @@ impl UsageInput {
             runs_per_week: self
                 .runs_per_week
                 .unwrap_or(((hours / 8.0).ceil() as u16).clamp(u16::from(hours > 0.0), 7)),
+            llm: (s.model != ModelUse::Own).then_some(s.llm),
+            tokens_in_k: self.tokens_in.unwrap_or(models::DEFAULT_IN_K),
+            tokens_out_k: self.tokens_out.unwrap_or(models::DEFAULT_OUT_K),
+            tps: self.tps.unwrap_or(0),
         }
     }
 }
@@ -462,6 +495,22 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v
         }
         Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
+        Target::StandardDeployment => {
+            let l = u.llm.unwrap_or(Llm::Phi4);
+            let Some(lines) = models::token_lines(l, Deployment::GlobalStandard, u.tokens_in_k, u.tokens_out_k) else {
+                return Err(format!("The price data has no trustworthy per-token price for {} (litellm, {}).", l.model().name, models::PRICE_DATE));
+            };
+            lines
+                .into_iter()
+                .map(|t| {
+                    let usd = t.micro as f64 / 1e6;
+                    line(ItemKind::Busy, t.label, t.working, usd)
+                })
+                .collect()
+        }
+        Target::ServerlessFinetune => {
+            return Err("Training is billed per model (its Pricing and terms tab or an Azure Marketplace meter), and the deployed fine-tuned model adds an hourly hosting fee: neither price is in the compiled data.".into())
+        }
         Target::ServerlessSpark => {
             return Err("Serverless Spark is billed per vCore-hour, and those prices are not in the compiled price data.".into())
         }
@@ -515,7 +564,39 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let onprem = s.location == Location::Onprem;
     // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
     let mut assumptions = Vec::new();
-    if target != Target::Local {
+    let per_token = matches!(
+        target,
+        Target::StandardDeployment | Target::ServerlessFinetune
+    );
+    if per_token {
+        if let Some(l) = u.llm {
+            let m = l.model();
+            assumptions.push(format!(
+                "{}: {} M tokens in and {} M out a month; {}, {}.",
+                m.name,
+                models::millions(u.tokens_in_k),
+                models::millions(u.tokens_out_k),
+                m.seller,
+                models::lifecycle_text(l, models::today())
+            ));
+            if let Some(z) = models::token_lines(
+                l,
+                Deployment::DataZoneStandard,
+                u.tokens_in_k,
+                u.tokens_out_k,
+            ) {
+                let micro: u64 = z.iter().map(|t| t.micro).sum();
+                assumptions.push(format!(
+                    "Priced as Global Standard ({}). Data Zone Standard ({}) would be {} a month (litellm {}, {}).",
+                    Deployment::GlobalStandard.residency(),
+                    Deployment::DataZoneStandard.residency(),
+                    Money(((micro + 5_000) / 10_000) as i64),
+                    m.zone_key,
+                    models::PRICE_DATE
+                ));
+            }
+        }
+    } else if target != Target::Local {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
             u.vm.name,
@@ -537,7 +618,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions,
         curve: Vec::new(),
     };
-    let rate = if target == Target::Local {
+    let rate = if target == Target::Local || per_token {
         prices::Rate {
             payg: 0,
             spot: None,

@@ -10,6 +10,7 @@
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::prices;
+use super::questions::Llm;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -43,6 +44,8 @@ pub struct Input {
     pub instances: u16,
     /// Compute cluster idle time before scale-down, in seconds.
     pub scale_down_seconds: u32,
+    /// The catalog model, for standard deployments and fine-tuning.
+    pub llm: Option<Llm>,
 }
 
 impl Input {
@@ -57,6 +60,7 @@ impl Input {
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
+            llm: u.llm,
         }
     }
 
@@ -109,7 +113,7 @@ pub fn uses(t: Target) -> (bool, bool) {
         ComputeInstance | ComputeCluster | Kubernetes | AttachedVm | AttachedSynapse => {
             (true, false)
         }
-        ManagedOnlineEndpoint => (false, true),
+        ManagedOnlineEndpoint | StandardDeployment | ServerlessFinetune => (false, true),
         KubernetesOnlineEndpoint | BatchEndpoint => (true, true),
         Local | Serverless | ServerlessSpark | AttachedDatabricks => (false, false),
     }
@@ -755,6 +759,70 @@ const BATCH: Spec = Spec {
     reference: "reference-yaml-deployment-batch",
 };
 
+/// A catalog model served per token: the Foundry resource route Microsoft prefers (CLI), and the
+/// serverless endpoint of an Azure ML workspace or hub (YAML, Python), which closed Azure OpenAI
+/// models (`O`) do not use; partner models (`M`) need a Marketplace subscription first
+/// (`shared/reference/azure-ml-create-2026.md` §E, §F).
+const STANDARD: Spec = Spec {
+    summary: "Deploy the model per token: on a Foundry resource (the route Microsoft prefers), or as a serverless endpoint of your workspace or hub.",
+    notes: concat!(
+        "Take --model-version and --model-format from list-models; --sku-capacity 1 is 1,000 tokens a minute.\n",
+        "{?M:{l} is a partner model: subscribe to its Azure Marketplace offer first (not possible on Student, Visual Studio or free-credit subscriptions).\n}",
+        "{?O:Azure OpenAI models deploy on a Foundry resource: the serverless endpoint YAML and Python do not apply to them.\n}",
+        "{!R:~the registry of {l}: take its model_id from the model card.\n}",
+        "A serverless endpoint always deploys the model's latest version; its name must be unique in the Azure region.\n"
+    ),
+    files: &[
+        ("endpoint.yml", "", "name: {e}\nmodel_id: {o}\n"),
+        ("subscription.yml", "", "{?M:name: {e}\nmodel_id: {o}\n}"),
+    ],
+    cli: concat!(
+        "az extension add -n cognitiveservices\n",
+        "az cognitiveservices account create -n '<foundry-resource>' -g {g} \\\n  --custom-domain '<foundry-resource>' --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account list-models -n '<foundry-resource>' -g {g}\n",
+        "az cognitiveservices account deployment create -n '<foundry-resource>' -g {g} \\\n  --deployment-name {e} \\\n  --model-name {l} --model-version '<version>' --model-format '<format>' \\\n  --sku-capacity 1 --sku-name GlobalStandard\n",
+        "{!O:\n# Or as a serverless endpoint of the workspace or hub project:\n{?M:{1}az ml marketplace-subscription create -f subscription.yml -g {g} -w {w}\n}{0}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\naz ml serverless-endpoint get-credentials -n {e} -g {g} -w {w}\n}"
+    ),
+    imports: "\nfrom azure.ai.ml.entities import {?M:MarketplaceSubscription, }ServerlessEndpoint",
+    python: concat!(
+        "model_id = {o}\n",
+        "{?M:ml_client.marketplace_subscriptions.begin_create_or_update(\n    MarketplaceSubscription(model_id=model_id, name={e} + \"-sub\")\n).result()\n}",
+        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=model_id)\n).result()\nkeys = ml_client.serverless_endpoints.get_keys(endpoint.name)\n"
+    ),
+    provider: "",
+    howto: "how-to-deploy-models-serverless",
+    reference: "",
+};
+
+/// Serverless fine-tuning (Models-as-a-Service): a `finetuning` job with no compute, then a
+/// serverless endpoint for the result (`shared/reference/azure-ml-create-2026.md` §G1).
+const FINETUNE: Spec = Spec {
+    summary: "Submit a fine-tuning job without compute (serverless), then deploy the fine-tuned model as a serverless endpoint.",
+    notes: concat!(
+        "Replace train.jsonl and validation.jsonl with your data: JSONL in chat format, each file under 512 MB.\n",
+        "{?M:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
+        "{?O:Azure OpenAI models are fine-tuned in the Foundry portal or API instead, billed per training token × epochs.\n}",
+        "Each deployed fine-tuned model bills an hourly hosting fee whether or not it is called; one deployment per model per project.\n",
+        "~which regions offer serverless fine-tuning of {l} now (in January 2025: Llama in westus3, others in eastus2), and whether the model path needs /versions/N.\n",
+        "{!R:~the registry of {l}: take its model_id from the model card.\n}"
+    ),
+    files: &[(
+        "finetune.yml",
+        "",
+        "type: finetuning\nname: {e}\nexperiment_name: {e}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {o}\n  type: mlflow_model\ntraining_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"1\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {e}\n    type: mlflow_model\n",
+    )],
+    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import Data\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
+    python: concat!(
+        "train = ml_client.data.create_or_update(Data(path=\"train.jsonl\", type=\"uri_file\", name={e} + \"-train\"))\n",
+        "valid = ml_client.data.create_or_update(Data(path=\"validation.jsonl\", type=\"uri_file\", name={e} + \"-valid\"))\n",
+        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=train.id,\n    validation_data=valid.id,\n    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"1\"},\n    model={o},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n"
+    ),
+    provider: "",
+    howto: "how-to-deploy-models-serverless",
+    reference: "",
+};
+
 fn spec(t: Target) -> &'static Spec {
     use Target::*;
     match t {
@@ -769,6 +837,8 @@ fn spec(t: Target) -> &'static Spec {
         AttachedSynapse => &SYNAPSE,
         ManagedOnlineEndpoint | KubernetesOnlineEndpoint => &ONLINE,
         BatchEndpoint => &BATCH,
+        StandardDeployment => &STANDARD,
+        ServerlessFinetune => &FINETUNE,
     }
 }
 
@@ -805,6 +875,11 @@ impl Fill<'_> {
             b'I' => i.idle_minutes > 0,
             b'K' => self.k8s,
             b'F' => i.instances < 3,
+            b'M' => i.llm.is_some_and(|l| l.model().marketplace),
+            b'O' => i
+                .llm
+                .is_some_and(|l| l.model().weights == super::models::Weights::Closed),
+            b'R' => i.llm.is_some_and(|l| !l.model().registry.is_empty()),
             _ => !self.spark.eq_ignore_ascii_case(i.vm),
         }
     }
@@ -827,6 +902,8 @@ impl Fill<'_> {
             b't' => return text(if i.low() { "low_priority" } else { "dedicated" }),
             b'j' => return text(if i.low() { "spot" } else { "standard" }),
             b'p' => return text(self.spark),
+            b'l' => return text(i.llm.map_or("", |l| l.model().name)),
+            b'o' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
             b'0'..=b'2' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
@@ -948,7 +1025,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             url: url.clone(),
         };
         snippets.push(snippet(Tool::Cli, None, f.fill(s.cli, Lang::Sh), &url));
-        for (name, yaml) in &f.files {
+        // A file whose whole body is conditional and left out (a subscription only partner models need).
+        for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
             snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
         }
         let python = PY_HEAD.to_string()

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod cost;
 pub mod create;
 pub mod export;
+pub mod models;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]
@@ -196,7 +197,7 @@ pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
 pub fn changes(s: &Situation, current: Option<Target>) -> Vec<Change> {
     let mut out = Vec::new();
     for q in Question::ALL {
-        if q == Question::Hours || !q.is_asked(s.stage, s.serve) {
+        if q == Question::Hours || !q.is_asked(s.stage, s.serve, s.model) {
             continue;
         }
         let now = q.value_in(s);

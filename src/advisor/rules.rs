@@ -6,9 +6,10 @@
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};
+use super::models::Weights;
 use super::questions::{
-    DataSize, Existing, Gpu, Location, Manage, Mode, Preempt, Question, Serve, Situation, Spark,
-    Stage,
+    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
+    Spark, Stage,
 };
 use super::sources::{Doc, Source};
 
@@ -184,9 +185,20 @@ fn realtime(s: &Situation) -> bool {
 fn batch(s: &Situation) -> bool {
     deploy(s) && s.serve == Serve::Batch
 }
+/// Building your own model: how the code runs matters (a catalog model is not asked about it).
 fn builds(s: &Situation) -> bool {
-    matches!(s.stage, Stage::Explore | Stage::Train)
+    s.stage == Stage::Explore || s.stage == Stage::Train && !catalog(s)
 }
+/// A foundation model from the catalog, as is or fine-tuned.
+/// (Asked in training and serving only.)
+fn catalog(s: &Situation) -> bool {
+    s.model != ModelUse::Own && matches!(s.stage, Stage::Train | Stage::Deploy)
+}
+fn finetune(s: &Situation) -> bool {
+    catalog(s) && s.model == ModelUse::Finetune
+}
+const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
+const CATALOG_ONLY: &[Target] = &[StandardDeployment, ServerlessFinetune];
 fn spark(s: &Situation) -> bool {
     s.spark == Spark::Yes
 }
@@ -194,11 +206,69 @@ fn onprem(s: &Situation) -> bool {
     s.location == Location::Onprem
 }
 fn asked(s: &Situation, q: Question) -> bool {
-    q.is_asked(s.stage, s.serve)
+    q.is_asked(s.stage, s.serve, s.model)
 }
 
 /// Targets that must not be advised, whatever else speaks for them.
 pub const EXCLUSIONS: &[Exclusion] = &[
+    // Foundation models from the catalog (`model=catalog|finetune`): first, so that their words
+    // are the ones shown.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-targets-serve-catalog-models",
+        targets: CATALOG_ONLY,
+        when: |s| !catalog(s),
+        why: "For foundation models from the Azure model catalog; yours is your own model.",
+        source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuning-only-when-asked",
+        targets: &[ServerlessFinetune],
+        when: |s| catalog(s) && !finetune(s),
+        why: "Fine-tunes a catalog model; you use the model as it is.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-not-on-kubernetes",
+        targets: &[Kubernetes, KubernetesOnlineEndpoint],
+        when: catalog,
+        why: "Models from the model catalog and registry, foundation models included, aren't supported on Kubernetes online endpoints.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-needs-open-weights",
+        targets: &[ManagedOnlineEndpoint],
+        when: |s| catalog(s) && s.llm.model().weights != Weights::Open,
+        why: "Managed compute (GPU VMs of your own) runs open-weight models; this model is offered only as a standard deployment.",
+        source: FOUNDRY,
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-skip-own-model-targets",
+        targets: &[Local, ComputeInstance, ServerlessSpark, AttachedVm, AttachedDatabricks, AttachedSynapse, BatchEndpoint],
+        when: catalog,
+        why: "A catalog model runs as a standard deployment, or on managed compute where its weights are open; this target is for your own code and models.",
+        source: FOUNDRY,
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-model-as-is-needs-no-training",
+        targets: &[ComputeCluster, Serverless],
+        when: |s| catalog(s) && !finetune(s),
+        why: "A catalog model used as it is needs no training job.",
+        source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuning-jobs-are-training",
+        targets: &[ComputeCluster, Serverless],
+        when: |s| finetune(s) && deploy(s),
+        why: "Fine-tuning on GPUs of your own is a training job: choose the training stage to compare it with serverless fine-tuning.",
+        source: doc(Doc::FineTuneServerless),
+    },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
         id: "endpoints-serve-trained-models",
@@ -349,6 +419,70 @@ pub const FACT_RULES: &[FactRule] = &[
 
 /// What speaks for or against each target. Weights only order the list.
 pub const RULES: &[Rule] = &[
+    // Foundation models from the catalog.
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "standard-deployments-for-foundation-models",
+        targets: &[StandardDeployment],
+        weight: 200,
+        when: catalog,
+        text: "Use standard deployments for supported foundation models: billed per token, scaling to zero built in, and no subscription quota consumed.",
+        source: doc(Doc::Endpoints),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "foundry-standard-is-preferred",
+        targets: &[StandardDeployment],
+        weight: 10,
+        when: catalog,
+        text: "Microsoft calls standard deployment in Foundry resources the preferred and most capable deployment path.",
+        source: FOUNDRY,
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "serverless-fine-tuning",
+        targets: &[ServerlessFinetune],
+        weight: 300,
+        when: finetune,
+        text: "Serverless fine-tuning trains a supported catalog model on your data with no GPU quota and no compute to manage.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuned-model-served-per-token",
+        targets: &[StandardDeployment],
+        weight: -20,
+        when: finetune,
+        text: "A fine-tuned model is deployed after its fine-tuning job, and adds an hourly hosting fee to the token price.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-on-your-gpus",
+        targets: &[Serverless, ComputeCluster],
+        weight: 30,
+        when: |s| finetune(s) && !deploy(s),
+        text: "Fine-tune on GPUs of your own (a finetuning job with compute, or your own training script) when the model or recipe is not offered serverless, or you need custom code or customer-managed keys.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-for-open-weights",
+        targets: &[ManagedOnlineEndpoint],
+        weight: 30,
+        when: catalog,
+        text: "Open weights can run on managed compute: dedicated GPU VMs billed per minute, for a custom inference stack, network isolation, regional-only processing, or a volume at which GPUs cost less than tokens.",
+        source: FOUNDRY,
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-needs-quota-and-a-hub",
+        targets: &[ManagedOnlineEndpoint],
+        weight: -5,
+        when: catalog,
+        text: "Needs GPU quota in your subscription, and in Foundry a hub-based project; it bills every instance around the clock.",
+        source: FOUNDRY,
+    },
     // Experimenting.
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
@@ -779,6 +913,33 @@ const ALWAYS_ON: &[Target] = &[
 pub const TIPS: &[Tip] = &[
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-at-volume",
+        target: For::Only(&[StandardDeployment]),
+        when: catalog,
+        text: "For consistent high volume or a latency target, provisioned throughput (PTU) reserves capacity, billed per PTU-hour with a minimum per model; standard deployments remain the better fit for low or highly variable traffic.",
+        source: doc(Doc::ProvisionedThroughput),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "deployment-types",
+        target: For::Only(&[StandardDeployment]),
+        when: catalog,
+        text: "Global Standard may process requests in any region; Data Zone Standard keeps them in the US or EU data zone; Global Batch costs 50% less for large jobs with a 24-hour target.",
+        source: doc(Doc::DeploymentTypes),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "never-a-retired-model",
+        target: For::Only(CATALOG_ONLY),
+        when: catalog,
+        text: "Azure OpenAI models close to new customers when deprecated, and a retired model's deployments return errors: check the dates before you build on one.",
+        source: doc(Doc::ModelRetirements),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "min-nodes-zero",
         target: For::Only(CLUSTERS),
         when: |_| true,
@@ -970,7 +1131,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "gpu-train-cpu-test",
         target: For::Any,
-        when: |s| s.gpu != Gpu::None && !deploy(s),
+        when: |s| s.gpu != Gpu::None && !deploy(s) && !catalog(s),
         text: "Train deep learning models on GPU, then switch to cheaper CPU-only compute to test and register them.",
         source: SEED_GPU_CPU,
         preemptible: false,
@@ -988,7 +1149,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "start-on-demand",
         target: For::Facts(|f| f.scale_to_zero.value),
-        when: |s| !realtime(s),
+        when: |s| !realtime(s) && !catalog(s),
         text: "Prefer compute that starts on demand, stops automatically and scales with the workload: you pay only for what you use.",
         source: Source::seed(2, "…defining compute targets that: Start on-demand and stop automatically when no longer required. Scale automatically based on workload processing needs."),
         preemptible: false,

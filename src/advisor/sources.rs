@@ -27,10 +27,15 @@ pub enum Doc {
     SdkV1,
     RetiredNcv3,
     ComputeTargetsV1,
+    FoundryDeployments,
+    DeploymentTypes,
+    FineTuneServerless,
+    ModelRetirements,
+    ProvisionedThroughput,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 19] = [
+    pub const ALL: [Doc; 24] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -50,6 +55,11 @@ impl Doc {
         Doc::SdkV1,
         Doc::RetiredNcv3,
         Doc::ComputeTargetsV1,
+        Doc::FoundryDeployments,
+        Doc::DeploymentTypes,
+        Doc::FineTuneServerless,
+        Doc::ModelRetirements,
+        Doc::ProvisionedThroughput,
     ];
 
     /// The page path under `articles/machine-learning/` and, for included tables, its anchor.
@@ -78,6 +88,11 @@ impl Doc {
             Doc::SdkV1 => "machine-learning/how-to-migrate-from-v1",
             Doc::RetiredNcv3 => "virtual-machines/ncv3-retirement",
             Doc::ComputeTargetsV1 => "machine-learning/concept-compute-target?view=azureml-api-1",
+            Doc::FoundryDeployments => "ai-foundry/concepts/deployments-overview",
+            Doc::DeploymentTypes => "ai-foundry/foundry-models/concepts/deployment-types",
+            Doc::FineTuneServerless => "ai-foundry/how-to/fine-tune-serverless",
+            Doc::ModelRetirements => "ai-foundry/openai/concepts/model-retirements",
+            Doc::ProvisionedThroughput => "ai-foundry/openai/concepts/provisioned-throughput",
         }
     }
 
@@ -106,6 +121,11 @@ impl Doc {
             Doc::ComputeTargetsV1 => {
                 "What are compute targets in Azure Machine Learning? (SDK v1 view)"
             }
+            Doc::FoundryDeployments => "Deployment options for Microsoft Foundry Models",
+            Doc::DeploymentTypes => "Deployment types for Microsoft Foundry Models",
+            Doc::FineTuneServerless => "Fine-tune models using standard deployments",
+            Doc::ModelRetirements => "Azure OpenAI model deprecations and retirements",
+            Doc::ProvisionedThroughput => "What is provisioned throughput?",
         }
     }
 

@@ -202,7 +202,7 @@ pub fn usage(
             "hours",
             hours,
             u16::from(s.hours),
-            Question::Hours.is_asked(s.stage, s.serve),
+            Question::Hours.is_asked(s.stage, s.serve, s.model),
         ),
         ("nodes", "Nodes per job", u.nodes, shows("nodes")),
         (
