@@ -655,6 +655,16 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 count(u.instances, "instance"),
                 u.min_instances
             ));
+            if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
+                let m = l.model();
+                assumptions.push(if m.gpu.is_empty() {
+                    format!("No source read gives a VM size for {}: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
+                } else if m.gpu_verified {
+                    format!("{} is the first size the model card of {} allows for inference.", m.gpu, m.name)
+                } else {
+                    format!("Unverified: {} for {} follows Microsoft's example for an older model of its size.", m.gpu, m.name)
+                });
+            }
             if target == Target::ManagedOnlineEndpoint {
                 let reserved = (u32::from(u.instances) * 6).div_ceil(5);
                 assumptions.push(format!(
@@ -783,8 +793,95 @@ pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
 }
 
 /// Prices the ranked options and finds the break-even hours between the cloud options.
+/// Per-token billing against the dedicated GPUs of managed compute, where both are priced:
+/// (the GPUs' monthly cost, the monthly volume in thousands of tokens at which the two cost the
+/// same at the person's input:output mix, and the sustained tokens a second that volume means).
+pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, u64)> {
+    let total = |t| {
+        options
+            .iter()
+            .find(|o| o.target == t)
+            .and_then(|o| o.monthly.total())
+    };
+    let gpu = total(Target::ManagedOnlineEndpoint)?;
+    total(Target::StandardDeployment)?;
+    let (k, rate) =
+        models::break_even(u.llm?, u.tokens_in_k, u.tokens_out_k, gpu.0 as u64 * 10_000)?;
+    Some((gpu, k, rate))
+}
+
+/// The crossing in words, with what a measured rate says about it.
+fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
+    let (gpu, k, rate) = token_crossing(options, u)?;
+    let mut text = format!(
+        "Per-token billing costs the same as managed compute ({gpu} a month for {} of {}) at about {} tokens a month at your input:output mix: about {} tokens a second, around the clock. No Microsoft source says how many tokens a second a VM size serves",
+        count(u.instances, "instance"),
+        u.vm.name,
+        models::volume_words(k),
+        group(rate)
+    );
+    if u.tps == 0 {
+        text.push_str(": measure yours and enter it (tps).");
+    } else {
+        let can = models::monthly_k_at(u.tps) * u64::from(u.instances);
+        text.push_str(&format!(
+            "; at your measured {} tokens a second per instance, {} {} about {} tokens a month, so managed compute {}.",
+            group(u64::from(u.tps)),
+            count(u.instances, "instance"),
+            if u.instances == 1 { "serves" } else { "serve" },
+            models::volume_words(can),
+            if can >= k {
+                "can reach the break-even"
+            } else {
+                "cannot reach the break-even: per-token billing stays cheaper"
+            }
+        ));
+    }
+    Some(text)
+}
+
+/// "12,345".
+fn group(n: u64) -> String {
+    Money(n as i64 * 100).to_string()[1..]
+        .trim_end_matches(".00")
+        .into()
+}
+
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
-    let options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    if let Some(words) = crossing_words(&options, usage) {
+        for o in options.iter_mut().filter(|o| {
+            matches!(
+                o.target,
+                Target::StandardDeployment | Target::ManagedOnlineEndpoint
+            )
+        }) {
+            o.assumptions.push(words.clone());
+        }
+    }
+    // Provisioned throughput, named where the volume makes it worth a look (its price at
+    // least half the token bill's), priced only with the reference's figure.
+    if let (Some(l), Some(o)) = (
+        usage.llm,
+        options
+            .iter_mut()
+            .find(|o| o.target == Target::StandardDeployment),
+    ) {
+        if let (Some((ptus, micro)), Some(bill)) = (
+            models::ptu(l, usage.tokens_in_k, usage.tokens_out_k),
+            o.monthly.total(),
+        ) {
+            if bill.0 as u64 * 10_000 * 2 >= micro {
+                o.assumptions.push(format!(
+                    "At this volume provisioned throughput is worth a look: {} PTUs (at least {} for {}) at $1.00 per PTU-hour (Global; a third-party copy of the Retail Prices API, medium confidence) would be {} a month, for reserved capacity and steadier latency.",
+                    ptus,
+                    l.model().ptu_min,
+                    l.model().name,
+                    Money((micro / 10_000) as i64)
+                ));
+            }
+        }
+    }
     // New cloud compute with a price; local compute and compute already paid for add nothing and
     // would win every comparison.
     let cloud: Vec<&OptionCost> = options

@@ -933,7 +933,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "never-a-retired-model",
         target: For::Only(CATALOG_ONLY),
-        when: catalog,
+        when: |s| catalog(s) && s.llm.model().retires != 0,
         text: "Azure OpenAI models close to new customers when deprecated, and a retired model's deployments return errors: check the dates before you build on one.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,
