@@ -792,7 +792,6 @@ pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
         .collect()
 }
 
-/// Prices the ranked options and finds the break-even hours between the cloud options.
 /// Per-token billing against the dedicated GPUs of managed compute, where both are priced:
 /// (the GPUs' monthly cost, the monthly volume in thousands of tokens at which the two cost the
 /// same at the person's input:output mix, and the sustained tokens a second that volume means).
@@ -811,7 +810,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
 }
 
 /// The crossing in words, with what a measured rate says about it.
-fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
+pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     let (gpu, k, rate) = token_crossing(options, u)?;
     let mut text = format!(
         "Per-token billing costs the same as managed compute ({gpu} a month for {} of {}) at about {} tokens a month at your input:output mix: about {} tokens a second, around the clock. No Microsoft source says how many tokens a second a VM size serves",
@@ -841,12 +840,13 @@ fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
 }
 
 /// "12,345".
-fn group(n: u64) -> String {
+pub fn group(n: u64) -> String {
     Money(n as i64 * 100).to_string()[1..]
         .trim_end_matches(".00")
         .into()
 }
 
+/// Prices the ranked options and finds the break-even hours between the cloud options.
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
     if let Some(words) = crossing_words(&options, usage) {
@@ -947,7 +947,13 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::BatchEndpoint,
             Target::Kubernetes,
         ]),
-        "instances" | "mininstances" => s.stage == Stage::Deploy && s.serve == Serve::Realtime,
+        "instances" | "mininstances" => {
+            s.stage == Stage::Deploy
+                && s.serve == Serve::Realtime
+                && (s.model == ModelUse::Own || any(&[Target::ManagedOnlineEndpoint]))
+        }
+        "tokensin" | "tokensout" => any(&[Target::StandardDeployment]),
+        "tps" => s.model != ModelUse::Own && any(&[Target::ManagedOnlineEndpoint]),
         "idle" => any(&[Target::ComputeInstance]),
         "minnodes" => any(&[Target::ComputeCluster, Target::BatchEndpoint]),
         "priority" => any(&[

@@ -8,6 +8,8 @@ use super::prices;
 use super::questions::{Answers, Question};
 
 pub const VERSION: &str = "1";
+/// A measured rate, tokens a second per instance (`tps`): the range a link may carry.
+pub const MAX_TPS: u16 = 60_000;
 
 /// Everything a link carries.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -83,6 +85,7 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
         "hours" | "runs" => Some((0, 168)),
         "nodes" | "instances" | "mininstances" => Some((1, MAX_NODES)),
         "minnodes" => Some((0, MAX_NODES)),
+        "tps" => Some((0, MAX_TPS)),
         _ => None,
     }
 }
@@ -210,8 +213,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 Some(k) => u.tokens_out = Some(k),
                 None => bad(&mut notices, key, &value, if key == "tokensin" { "60 M tokens a month" } else { "15 M tokens a month" }),
             },
-            "tps" => match value.trim().parse::<u32>().ok().filter(|n| *n <= 1_000_000) {
-                Some(n) => u.tps = Some(n),
+            "tps" => match number_in(&value, 0, MAX_TPS) {
+                Some(n) => u.tps = Some(n.into()),
                 None => bad(&mut notices, key, &value, "no measured rate"),
             },
             "embed" => shared.embed = value == "1",

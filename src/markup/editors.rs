@@ -8,6 +8,7 @@
 use super::writer::Markup;
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
+use crate::advisor::models;
 use crate::advisor::questions::{Question, Situation};
 use crate::advisor::{prices, share};
 
@@ -233,6 +234,93 @@ pub fn usage(
         field(&mut w, "answer", &id, label);
         let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
         input(&mut w, key, &id, &value.to_string(), Some(range), typed);
+        w.close("div");
+    }
+    if shows("tokensin") {
+        // Millions a month, decimals allowed; the presets say what they mean.
+        let mut hint = String::from("Millions of tokens a month (30 days): ");
+        for (i, key) in ["tokensin", "tokensout"].into_iter().enumerate() {
+            let id = format!("usage-{key}");
+            let list = format!("{id}-presets");
+            let value = [u.tokens_in_k, u.tokens_out_k][i];
+            field(
+                &mut w,
+                "answer",
+                &id,
+                [
+                    "Tokens in, millions a month",
+                    "Tokens out, millions a month",
+                ][i],
+            );
+            w.tag("input")
+                .a("id", &id)
+                .a("type", "text")
+                .a("inputmode", "decimal")
+                .a("list", &list);
+            let typed = typed.filter(|t| t.key == key);
+            w.a("value", typed.map_or(&models::millions(value), |t| t.text))
+                .a("data-key", key);
+            if typed.is_some() {
+                w.a("aria-invalid", "true")
+                    .a("aria-describedby", &format!("{id}-error"));
+            }
+            w.open();
+            if let Some(t) = typed {
+                w.tag("p")
+                    .a("class", "field-error")
+                    .a("id", &format!("{id}-error"))
+                    .open()
+                    .text(t.message)
+                    .close("p");
+            }
+            w.tag("datalist").a("id", &list).open();
+            for (n, (requests, tin, tout)) in models::PRESETS.into_iter().enumerate() {
+                let tokens = [tin, tout][i];
+                let k = models::preset_k(requests, tokens);
+                let words = format!(
+                    "{} requests a day × {} tokens",
+                    cost::group(requests.into()),
+                    cost::group(tokens.into())
+                );
+                if i == 0 {
+                    hint.push_str(&format!(
+                        "{}{words} in, {} out = {} M in, {} M out",
+                        if n > 0 { "; " } else { "" },
+                        tout,
+                        models::millions(k),
+                        models::millions(models::preset_k(requests, tout))
+                    ));
+                }
+                w.tag("option")
+                    .a("value", &models::millions(k))
+                    .a("label", &words)
+                    .open()
+                    .close("option");
+            }
+            w.close("datalist");
+            w.close("div");
+        }
+        w.tag("p")
+            .a("class", "hint wide")
+            .open()
+            .text(&(hint + "."))
+            .close("p");
+    }
+    if shows("tps") {
+        field(
+            &mut w,
+            "answer",
+            "usage-tps",
+            "Measured tokens a second per instance (0: not measured)",
+        );
+        input(
+            &mut w,
+            "tps",
+            "usage-tps",
+            &u.tps.to_string(),
+            share::number_range("tps"),
+            typed,
+        );
         w.close("div");
     }
     if shows("idle") {
