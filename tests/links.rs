@@ -280,7 +280,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         // Thousands of tokens (three decimals of millions), up to a million million.
         tokens_in: rng.chance(30).then(|| rng.below(1_000_000_001) as u32),
         tokens_out: rng.chance(30).then(|| rng.below(1_000_001) as u32),
-        tps: rng.chance(20).then(|| rng.below(60_001) as u32),
+        tps: rng.chance(20).then(|| rng.below(60_001) as u16),
     };
     let locks = Question::ALL
         .into_iter()

@@ -115,7 +115,7 @@ pub struct UsageInput {
     /// millions in the link) and a measured rate in tokens a second per instance (`tps`).
     pub tokens_in: Option<u32>,
     pub tokens_out: Option<u32>,
-    pub tps: Option<u32>,
+    pub tps: Option<u16>,
 }
 
 /// The complete usage profile the model prices.
@@ -143,7 +143,7 @@ pub struct Usage {
     /// Thousands of tokens a month in and out; a measured rate, tokens a second per instance (0: unknown).
     pub tokens_in_k: u32,
     pub tokens_out_k: u32,
-    pub tps: u32,
+    pub tps: u16,
 }
 
 fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
@@ -509,7 +509,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 .collect()
         }
         Target::ServerlessFinetune => {
-            return Err("Training is billed per model (its Pricing and terms tab or an Azure Marketplace meter), and the deployed fine-tuned model adds an hourly hosting fee: neither price is in the compiled data.".into())
+            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter) plus hourly hosting of the result: neither price is in the data.".into())
         }
         Target::ServerlessSpark => {
             return Err("Serverless Spark is billed per vCore-hour, and those prices are not in the compiled price data.".into())
@@ -587,12 +587,9 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             ) {
                 let micro: u64 = z.iter().map(|t| t.micro).sum();
                 assumptions.push(format!(
-                    "Priced as Global Standard ({}). Data Zone Standard ({}) would be {} a month (litellm {}, {}).",
-                    Deployment::GlobalStandard.residency(),
-                    Deployment::DataZoneStandard.residency(),
+                    "Priced as Global Standard (any region). Data Zone Standard (US or EU zone) would be {} a month (litellm {}).",
                     Money(((micro + 5_000) / 10_000) as i64),
                     m.zone_key,
-                    models::PRICE_DATE
                 ));
             }
         }
@@ -813,7 +810,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
 pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     let (gpu, k, rate) = token_crossing(options, u)?;
     let mut text = format!(
-        "Per-token billing costs the same as managed compute ({gpu} a month for {} of {}) at about {} tokens a month at your input:output mix: about {} tokens a second, around the clock. No Microsoft source says how many tokens a second a VM size serves",
+        "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
         count(u.instances, "instance"),
         u.vm.name,
         models::volume_words(k),
@@ -832,7 +829,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
             if can >= k {
                 "can reach the break-even"
             } else {
-                "cannot reach the break-even: per-token billing stays cheaper"
+                "cannot reach it: per-token stays cheaper"
             }
         ));
     }
@@ -841,9 +838,8 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
 
 /// "12,345".
 pub fn group(n: u64) -> String {
-    Money(n as i64 * 100).to_string()[1..]
-        .trim_end_matches(".00")
-        .into()
+    let s = Money(n as i64 * 100).to_string();
+    s[1..s.len() - 3].into()
 }
 
 /// Prices the ranked options and finds the break-even hours between the cloud options.
@@ -873,7 +869,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         ) {
             if bill.0 as u64 * 10_000 * 2 >= micro {
                 o.assumptions.push(format!(
-                    "At this volume provisioned throughput is worth a look: {} PTUs (at least {} for {}) at $1.00 per PTU-hour (Global; a third-party copy of the Retail Prices API, medium confidence) would be {} a month, for reserved capacity and steadier latency.",
+                    "At this volume, consider provisioned throughput: {} PTUs (minimum {} for {}) at $1.00 per PTU-hour (Global; third-party Retail Prices copy, medium confidence) = {} a month.",
                     ptus,
                     l.model().ptu_min,
                     l.model().name,

@@ -764,13 +764,13 @@ const BATCH: Spec = Spec {
 /// models (`O`) do not use; partner models (`M`) need a Marketplace subscription first
 /// (`shared/reference/azure-ml-create-2026.md` §E, §F).
 const STANDARD: Spec = Spec {
-    summary: "Deploy the model per token: on a Foundry resource (the route Microsoft prefers), or as a serverless endpoint of your workspace or hub.",
+    summary: "Deploy the model per token on a Foundry resource (preferred), or as a serverless endpoint of a workspace or hub.",
     notes: concat!(
-        "Take --model-version and --model-format from list-models; --sku-capacity 1 is 1,000 tokens a minute.\n",
-        "{?M:{l} is a partner model: subscribe to its Azure Marketplace offer first (not possible on Student, Visual Studio or free-credit subscriptions).\n}",
-        "{?O:Azure OpenAI models deploy on a Foundry resource: the serverless endpoint YAML and Python do not apply to them.\n}",
+        "Take --model-version and --model-format from list-models; capacity 1 is 1,000 tokens a minute.\n",
+        "{?M:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
+        "{?O:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints.\n}",
         "{!R:~the registry of {l}: take its model_id from the model card.\n}",
-        "A serverless endpoint always deploys the model's latest version; its name must be unique in the Azure region.\n"
+        "A serverless endpoint deploys the latest version; its name must be unique in the region.\n"
     ),
     files: &[
         ("endpoint.yml", "", "name: {e}\nmodel_id: {o}\n"),
@@ -797,13 +797,13 @@ const STANDARD: Spec = Spec {
 /// Serverless fine-tuning (Models-as-a-Service): a `finetuning` job with no compute, then a
 /// serverless endpoint for the result (`shared/reference/azure-ml-create-2026.md` §G1).
 const FINETUNE: Spec = Spec {
-    summary: "Submit a fine-tuning job without compute (serverless), then deploy the fine-tuned model as a serverless endpoint.",
+    summary: "A fine-tuning job without compute (serverless), then a serverless endpoint for the result.",
     notes: concat!(
-        "Replace train.jsonl and validation.jsonl with your data: JSONL in chat format, each file under 512 MB.\n",
+        "Replace train.jsonl and validation.jsonl with your chat-format JSONL (under 512 MB each).\n",
         "{?M:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
-        "{?O:Azure OpenAI models are fine-tuned in the Foundry portal or API instead, billed per training token × epochs.\n}",
-        "Each deployed fine-tuned model bills an hourly hosting fee whether or not it is called; one deployment per model per project.\n",
-        "~which regions offer serverless fine-tuning of {l} now (in January 2025: Llama in westus3, others in eastus2), and whether the model path needs /versions/N.\n",
+        "{?O:Azure OpenAI models are fine-tuned in the Foundry portal or API instead.\n}",
+        "A deployed fine-tuned model bills hourly hosting, called or not.\n",
+        "~the regions offering it for {l} now (January 2025: Llama westus3, others eastus2), and whether the path needs /versions/N.\n",
         "{!R:~the registry of {l}: take its model_id from the model card.\n}"
     ),
     files: &[(
@@ -814,9 +814,8 @@ const FINETUNE: Spec = Spec {
     cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n",
     imports: "\nfrom azure.ai.ml.entities import Data\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
     python: concat!(
-        "train = ml_client.data.create_or_update(Data(path=\"train.jsonl\", type=\"uri_file\", name={e} + \"-train\"))\n",
-        "valid = ml_client.data.create_or_update(Data(path=\"validation.jsonl\", type=\"uri_file\", name={e} + \"-valid\"))\n",
-        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=train.id,\n    validation_data=valid.id,\n    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"1\"},\n    model={o},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n"
+        "data = [ml_client.data.create_or_update(Data(path=f, type=\"uri_file\", name=f[:-6])) for f in (\"train.jsonl\", \"validation.jsonl\")]\n",
+        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=data[0].id,\n    validation_data=data[1].id,\n    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"1\"},\n    model={o},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n"
     ),
     provider: "",
     howto: "how-to-deploy-models-serverless",

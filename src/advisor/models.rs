@@ -12,6 +12,7 @@
 
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_02_06
 
+use super::num::{fixed, short};
 use super::questions::Llm;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -293,18 +294,21 @@ pub fn lifecycle(l: Llm, today: Day) -> Stage {
 /// The lifecycle in words, for the page and the exports.
 pub fn lifecycle_text(l: Llm, today: Day) -> String {
     let m = l.model();
+    let retires = day_text(m.retires);
     match lifecycle(l, today) {
-        Stage::Retired(d) => format!("retired on {}", day_text(d)),
-        Stage::Deprecated(d) => format!(
-            "deprecated: no new deployments since {}; retires on {}",
-            day_text(d),
-            day_text(m.retires)
-        ),
-        Stage::Current if m.retires != 0 => format!(
-            "current; deprecated from {}, retires on {}",
-            day_text(m.deprecated),
-            day_text(m.retires)
-        ),
+        Stage::Retired(_) => "retired on ".to_string() + &retires,
+        Stage::Deprecated(d) => {
+            "deprecated: no new deployments since ".to_string()
+                + &day_text(d)
+                + "; retires on "
+                + &retires
+        }
+        Stage::Current if m.retires != 0 => {
+            "current; deprecated from ".to_string()
+                + &day_text(m.deprecated)
+                + ", retires on "
+                + &retires
+        }
         Stage::Current => "current; no retirement date announced".into(),
     }
 }
@@ -336,59 +340,72 @@ pub const MAX_TOKENS_K: u32 = 1_000_000_000;
 
 /// Reads "100", "2.5", "0.125" (millions) as thousands of tokens; `None` out of range or unclear.
 pub fn parse_millions(v: &str) -> Option<u32> {
-    let v = v.trim();
-    let (whole, frac) = v.split_once('.').unwrap_or((v, ""));
-    if whole.is_empty() && frac.is_empty()
-        || frac.len() > 3
-        || !whole
-            .bytes()
-            .chain(frac.bytes())
-            .all(|b| b.is_ascii_digit())
-    {
+    // By hand: the page has no parser for 64-bit integers.
+    let (whole, frac) = v.trim().split_once('.').unwrap_or((v.trim(), ""));
+    if whole.is_empty() && frac.is_empty() || frac.len() > 3 {
         return None;
     }
-    let w: u64 = if whole.is_empty() {
-        0
-    } else {
-        whole.parse().ok()?
-    };
-    let f: u64 = format!("{frac:0<3}").parse().ok()?;
-    let k = w.checked_mul(1000)?.checked_add(f)?;
+    let mut k: u64 = 0;
+    for (i, b) in whole
+        .bytes()
+        .chain(frac.bytes().chain(b"000".iter().copied()).take(3))
+        .enumerate()
+    {
+        if !b.is_ascii_digit() || i > 12 {
+            return None;
+        }
+        k = k * 10 + u64::from(b - b'0');
+    }
     (k <= u64::from(MAX_TOKENS_K)).then_some(k as u32)
 }
 
 /// Thousands of tokens as millions: "100", "2.5", "0.125".
 pub fn millions(k: u32) -> String {
-    let frac = k % 1000;
-    if frac == 0 {
-        (k / 1000).to_string()
-    } else {
-        let f = format!("{frac:03}");
-        format!("{}.{}", k / 1000, f.trim_end_matches('0'))
-    }
+    short(f64::from(k) / 1000.0, 3)
 }
 
-/// Micro-dollars as "$0.125", "$10.00": at least two decimals, no trailing zeros past them.
+/// Micro-dollars as "$0.125", "$10.00": two decimals unless the price has more.
 pub fn usd_micro(micro: u64) -> String {
-    let f = format!("{:06}", micro % 1_000_000);
-    let t = f.trim_end_matches('0');
-    let frac = if t.len() < 2 { &f[..2] } else { t };
-    format!("${}.{frac}", micro / 1_000_000)
+    let usd = micro as f64 / 1e6;
+    "$".to_string()
+        + &if micro % 10_000 == 0 {
+            fixed(usd, 2)
+        } else {
+            short(usd, 6)
+        }
 }
 
-/// Token presets for the usage fields: (requests a day, tokens in and out per request).
-/// A month is 30 days here: 1,000 requests a day × 2,000 tokens = 60 M tokens a month.
-pub const PRESETS: [(u32, u32, u32); 4] = [
-    (1_000, 2_000, 500),
-    (10_000, 2_000, 500),
-    (100_000, 1_000, 250),
-    (1_000_000, 1_000, 250),
+/// Token presets for the usage fields: requests a day × tokens per request, a month of 30 days
+/// (`tests` checks each figure): (millions in, what they mean, millions out, what they mean).
+pub const PRESETS: [(&str, &str, &str, &str); 4] = [
+    (
+        "60",
+        "1,000 requests a day × 2,000 tokens",
+        "15",
+        "1,000 requests a day × 500 tokens",
+    ),
+    (
+        "600",
+        "10,000 requests a day × 2,000 tokens",
+        "150",
+        "10,000 requests a day × 500 tokens",
+    ),
+    (
+        "3000",
+        "100,000 requests a day × 1,000 tokens",
+        "750",
+        "100,000 requests a day × 250 tokens",
+    ),
+    (
+        "30000",
+        "1,000,000 requests a day × 1,000 tokens",
+        "7500",
+        "1,000,000 requests a day × 250 tokens",
+    ),
 ];
 
-/// Thousands of tokens a month for `requests` a day of `tokens` each (30 days).
-pub fn preset_k(requests: u32, tokens: u32) -> u32 {
-    (u64::from(requests) * u64::from(tokens) * 30 / 1000).min(u64::from(MAX_TOKENS_K)) as u32
-}
+/// The presets in words, under the token fields.
+pub const PRESETS_HINT: &str = "Millions of tokens a month (30 days); each field lists presets: requests a day × tokens per request.";
 
 /// Default usage: the first preset.
 pub const DEFAULT_IN_K: u32 = 60_000;
@@ -406,14 +423,6 @@ impl Deployment {
         match self {
             Deployment::GlobalStandard => "Global Standard",
             Deployment::DataZoneStandard => "Data Zone Standard",
-        }
-    }
-
-    /// What it means for where data is processed.
-    pub fn residency(self) -> &'static str {
-        match self {
-            Deployment::GlobalStandard => "requests may be processed in any Azure region",
-            Deployment::DataZoneStandard => "requests are processed within the US or EU data zone",
         }
     }
 }
@@ -468,28 +477,22 @@ pub fn break_even(l: Llm, in_k: u32, out_k: u32, gpu_micro: u64) -> Option<(u64,
     if now == 0 || total == 0 {
         return None;
     }
-    let k = u128::from(gpu_micro) * u128::from(total) / u128::from(now);
-    let k = u64::try_from(k).unwrap_or(u64::MAX);
+    let k = (gpu_micro as f64 * total as f64 / now as f64) as u64;
     // A month is 730 h = 2,628,000 s.
     Some((k, k.saturating_mul(1000) / 2_628_000))
 }
 
 /// Thousands of tokens a month at a sustained rate (tokens a second, around the clock).
-pub fn monthly_k_at(rate: u32) -> u64 {
+pub fn monthly_k_at(rate: u16) -> u64 {
     u64::from(rate) * 2_628_000 / 1000
 }
 
-/// Millions of tokens in words: "7.6 billion", "120 million".
+/// Thousands of tokens in words: "7.6 billion", "120 million".
 pub fn volume_words(k: u64) -> String {
     if k >= 1_000_000 {
-        let b = (k + 50_000) / 100_000; // tenths of a billion
-        if b % 10 == 0 {
-            format!("{} billion", b / 10)
-        } else {
-            format!("{}.{} billion", b / 10, b % 10)
-        }
+        short(k as f64 / 1e6, 1) + " billion"
     } else {
-        format!("{} million", (k + 500) / 1000)
+        short(k as f64 / 1e3, 0) + " million"
     }
 }
 
@@ -536,6 +539,25 @@ mod tests {
         assert_eq!(usd_micro(125_000), "$0.125");
         assert_eq!(usd_micro(10_000_000), "$10.00");
         assert_eq!(volume_words(7_550_000), "7.6 billion");
+    }
+
+    #[test]
+    fn presets_say_what_they_mean() {
+        // "N requests a day × T tokens" is N × T × 30 tokens a month.
+        let read = |words: &str| -> u64 {
+            let n: Vec<u64> = words
+                .split(|c: char| !c.is_ascii_digit() && c != ',')
+                .filter(|w| !w.is_empty() && *w != ",")
+                .map(|w| w.replace(',', "").parse().unwrap())
+                .collect();
+            n[0] * n[1] * 30
+        };
+        for (tin, win, tout, wout) in PRESETS {
+            assert_eq!(u64::from(parse_millions(tin).unwrap()) * 1000, read(win));
+            assert_eq!(u64::from(parse_millions(tout).unwrap()) * 1000, read(wout));
+        }
+        assert_eq!(PRESETS[0].0, millions(DEFAULT_IN_K));
+        assert_eq!(PRESETS[0].2, millions(DEFAULT_OUT_K));
     }
 
     #[test]

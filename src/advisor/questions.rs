@@ -151,18 +151,18 @@ choices! {
     Llm {
         Phi4 => "phi-4", "Phi-4", "Microsoft; open weights.";
         Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
-        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta, sold directly by Azure; open weights.";
-        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta, sold directly by Azure; open weights.";
+        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta; open weights.";
+        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta; open weights.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Sold directly by Azure.";
         DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
         MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
-        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Partner model: needs an Azure Marketplace subscription.";
-        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI, sold directly by Azure; open weights.";
-        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI; closed weights.";
-        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI; closed weights.";
-        Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI; closed weights.";
-        Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI; closed weights.";
-        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI; closed weights.";
+        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Partner: Marketplace subscription.";
+        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI; open weights.";
+        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
+        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
+        Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI.";
+        Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI.";
+        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
         CohereCommandA => "cohere-command-a", "Cohere-command-a", "Sold directly by Azure.";
     }
 }

@@ -218,7 +218,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "catalog-targets-serve-catalog-models",
         targets: CATALOG_ONLY,
         when: |s| !catalog(s),
-        why: "For foundation models from the Azure model catalog; yours is your own model.",
+        why: "For catalog foundation models; yours is your own.",
         source: doc(Doc::Endpoints),
     },
     Exclusion {
@@ -226,7 +226,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "fine-tuning-only-when-asked",
         targets: &[ServerlessFinetune],
         when: |s| catalog(s) && !finetune(s),
-        why: "Fine-tunes a catalog model; you use the model as it is.",
+        why: "Fine-tunes a catalog model; you use it as is.",
         source: doc(Doc::FineTuneServerless),
     },
     Exclusion {
@@ -234,7 +234,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "catalog-models-not-on-kubernetes",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
         when: catalog,
-        why: "Models from the model catalog and registry, foundation models included, aren't supported on Kubernetes online endpoints.",
+        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints.",
         source: doc(Doc::KubernetesAnywhere),
     },
     Exclusion {
@@ -242,7 +242,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "managed-compute-needs-open-weights",
         targets: &[ManagedOnlineEndpoint],
         when: |s| catalog(s) && s.llm.model().weights != Weights::Open,
-        why: "Managed compute (GPU VMs of your own) runs open-weight models; this model is offered only as a standard deployment.",
+        why: "Managed compute runs open-weight models; this one is offered only as a standard deployment.",
         source: FOUNDRY,
     },
     Exclusion {
@@ -250,7 +250,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "catalog-models-skip-own-model-targets",
         targets: &[Local, ComputeInstance, ServerlessSpark, AttachedVm, AttachedDatabricks, AttachedSynapse, BatchEndpoint],
         when: catalog,
-        why: "A catalog model runs as a standard deployment, or on managed compute where its weights are open; this target is for your own code and models.",
+        why: "For your own models: a catalog model runs as a standard deployment or on managed compute.",
         source: FOUNDRY,
     },
     Exclusion {
@@ -258,7 +258,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "catalog-model-as-is-needs-no-training",
         targets: &[ComputeCluster, Serverless],
         when: |s| catalog(s) && !finetune(s),
-        why: "A catalog model used as it is needs no training job.",
+        why: "A catalog model used as is needs no training.",
         source: doc(Doc::Endpoints),
     },
     Exclusion {
@@ -266,7 +266,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "fine-tuning-jobs-are-training",
         targets: &[ComputeCluster, Serverless],
         when: |s| finetune(s) && deploy(s),
-        why: "Fine-tuning on GPUs of your own is a training job: choose the training stage to compare it with serverless fine-tuning.",
+        why: "Fine-tuning on your own GPUs is training: choose that stage to compare it.",
         source: doc(Doc::FineTuneServerless),
     },
     Exclusion {
@@ -426,7 +426,7 @@ pub const RULES: &[Rule] = &[
         targets: &[StandardDeployment],
         weight: 200,
         when: catalog,
-        text: "Use standard deployments for supported foundation models: billed per token, scaling to zero built in, and no subscription quota consumed.",
+        text: "Use standard deployments for supported foundation models: per token, scaling to zero built in, no quota used.",
         source: doc(Doc::Endpoints),
     },
     Rule {
@@ -435,7 +435,7 @@ pub const RULES: &[Rule] = &[
         targets: &[StandardDeployment],
         weight: 10,
         when: catalog,
-        text: "Microsoft calls standard deployment in Foundry resources the preferred and most capable deployment path.",
+        text: "Standard deployment in Foundry resources is the preferred and most capable deployment path.",
         source: FOUNDRY,
     },
     Rule {
@@ -444,7 +444,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ServerlessFinetune],
         weight: 300,
         when: finetune,
-        text: "Serverless fine-tuning trains a supported catalog model on your data with no GPU quota and no compute to manage.",
+        text: "Fine-tunes a supported catalog model with no GPU quota or compute to manage.",
         source: doc(Doc::FineTuneServerless),
     },
     Rule {
@@ -453,7 +453,7 @@ pub const RULES: &[Rule] = &[
         targets: &[StandardDeployment],
         weight: -20,
         when: finetune,
-        text: "A fine-tuned model is deployed after its fine-tuning job, and adds an hourly hosting fee to the token price.",
+        text: "A fine-tuned model is deployed after its job, with an hourly hosting fee on top of tokens.",
         source: doc(Doc::FineTuneServerless),
     },
     Rule {
@@ -462,7 +462,7 @@ pub const RULES: &[Rule] = &[
         targets: &[Serverless, ComputeCluster],
         weight: 30,
         when: |s| finetune(s) && !deploy(s),
-        text: "Fine-tune on GPUs of your own (a finetuning job with compute, or your own training script) when the model or recipe is not offered serverless, or you need custom code or customer-managed keys.",
+        text: "Fine-tune on your own GPUs when the model or recipe is not offered serverless, or you need custom code or customer-managed keys.",
         source: doc(Doc::FineTuneServerless),
     },
     Rule {
@@ -471,7 +471,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ManagedOnlineEndpoint],
         weight: 30,
         when: catalog,
-        text: "Open weights can run on managed compute: dedicated GPU VMs billed per minute, for a custom inference stack, network isolation, regional-only processing, or a volume at which GPUs cost less than tokens.",
+        text: "Open weights can run on managed compute: your GPU VMs, billed per minute, for a custom stack, isolation, regional processing, or volumes where GPUs cost less than tokens.",
         source: FOUNDRY,
     },
     Rule {
@@ -480,7 +480,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ManagedOnlineEndpoint],
         weight: -5,
         when: catalog,
-        text: "Needs GPU quota in your subscription, and in Foundry a hub-based project; it bills every instance around the clock.",
+        text: "Needs GPU quota and, in Foundry, a hub-based project; every instance bills around the clock.",
         source: FOUNDRY,
     },
     // Experimenting.
@@ -916,7 +916,7 @@ pub const TIPS: &[Tip] = &[
         id: "provisioned-throughput-at-volume",
         target: For::Only(&[StandardDeployment]),
         when: catalog,
-        text: "For consistent high volume or a latency target, provisioned throughput (PTU) reserves capacity, billed per PTU-hour with a minimum per model; standard deployments remain the better fit for low or highly variable traffic.",
+        text: "For steady high volume or a latency target, provisioned throughput (PTU) reserves capacity per PTU-hour, with a minimum per model.",
         source: doc(Doc::ProvisionedThroughput),
         preemptible: false,
     },
@@ -925,7 +925,7 @@ pub const TIPS: &[Tip] = &[
         id: "deployment-types",
         target: For::Only(&[StandardDeployment]),
         when: catalog,
-        text: "Global Standard may process requests in any region; Data Zone Standard keeps them in the US or EU data zone; Global Batch costs 50% less for large jobs with a 24-hour target.",
+        text: "Global Standard may process requests in any region, Data Zone Standard in the US or EU zone; Global Batch costs 50% less, with a 24-hour target.",
         source: doc(Doc::DeploymentTypes),
         preemptible: false,
     },
@@ -934,7 +934,7 @@ pub const TIPS: &[Tip] = &[
         id: "never-a-retired-model",
         target: For::Only(CATALOG_ONLY),
         when: |s| catalog(s) && s.llm.model().retires != 0,
-        text: "Azure OpenAI models close to new customers when deprecated, and a retired model's deployments return errors: check the dates before you build on one.",
+        text: "Deprecated Azure OpenAI models take no new customers, and retired ones return errors: check the dates.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,
     },
@@ -1059,7 +1059,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "pay-per-token",
         target: For::Only(&[ManagedOnlineEndpoint]),
-        when: |_| true,
+        when: |s| !catalog(s),
         text: "Serving a foundation model from the model catalog? A serverless API deployment bills per token and needs no compute of your own at all.",
         source: doc(Doc::ServerlessApi),
         preemptible: false,

@@ -125,14 +125,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
                 shared.answers.llm = Some(*instead);
-                notices.push(Notice {
-                    key: key.into(),
-                    message: format!(
-                        "{slug} retired on {}: its deployments return errors; using {}.",
-                        models::day_text(*day),
-                        instead.label()
-                    ),
-                });
+                retired_notice(&mut notices, slug, &models::day_text(*day), *instead);
             } else if !shared.answers.set(q, &value) {
                 let fallback = match q.choices().first() {
                     Some(c) => format!("the default ({})", c.label),
@@ -214,7 +207,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 None => bad(&mut notices, key, &value, if key == "tokensin" { "60 M tokens a month" } else { "15 M tokens a month" }),
             },
             "tps" => match number_in(&value, 0, MAX_TPS) {
-                Some(n) => u.tps = Some(n.into()),
+                Some(n) => u.tps = Some(n),
                 None => bad(&mut notices, key, &value, "no measured rate"),
             },
             "embed" => shared.embed = value == "1",
@@ -241,15 +234,12 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
         let now = models::current(l, models::today());
         if now != l {
             shared.answers.llm = Some(now);
-            notices.push(Notice {
-                key: "llm".into(),
-                message: format!(
-                    "{} {}: its deployments return errors; using {}.",
-                    l.label(),
-                    models::lifecycle_text(l, models::today()),
-                    now.label()
-                ),
-            });
+            retired_notice(
+                &mut notices,
+                l.label(),
+                &models::day_text(l.model().retires),
+                now,
+            );
         }
     }
     // The defaults that depend on the whole situation are named once every key is read.
@@ -278,6 +268,22 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
         .filter(|q| given.contains(q))
         .collect();
     (shared, notices)
+}
+
+/// "gpt-4o retired on 2026-10-01: …; using gpt-5.1."
+fn retired_notice(
+    notices: &mut Vec<Notice>,
+    name: &str,
+    day: &str,
+    instead: super::questions::Llm,
+) {
+    notices.push(Notice {
+        key: "llm".into(),
+        message: format!(
+            "{name} retired on {day}: its deployments return errors; using {}.",
+            instead.label()
+        ),
+    });
 }
 
 /// Sets `model=own` where the model question is asked, unanswered, and the answers go beyond

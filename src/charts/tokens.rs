@@ -3,10 +3,10 @@
 //! volume), the person's volume marked and the volume where the two cost the same, in words
 //! under it. Drawn only for a catalog model whose per-token price is known.
 
-use super::lines::{line, point, text, LEFT, LINE, PLOT_H, RIGHT, STROKE, TEXT};
+use super::lines::{line, point, text, LEFT, LINE, PLOT_H, RIGHT, STROKE};
 use super::{nice_ticks, usd_tick};
 use crate::advisor::catalog::Target;
-use crate::advisor::cost::{self, CostReport, Money};
+use crate::advisor::cost::{self, CostReport};
 use crate::advisor::models;
 use crate::advisor::num::short;
 use crate::markup::Markup;
@@ -98,27 +98,10 @@ pub fn chart(r: &CostReport) -> String {
             y0 - 6.0,
             &label,
         );
-        point(
-            &mut w,
-            "be",
-            x(k as f64),
-            y(usd),
-            &format!("At {label} a month both cost {g}"),
-        );
+        point(&mut w, "be", x(k as f64), y(usd), &label);
     }
     let here = x(volume);
     line(&mut w, "here", here, here, y0 - 4.0, y1);
-    point(
-        &mut w,
-        &format!("pt {}", TEXT[std % 8]),
-        here,
-        y(bill.0 as f64 / 100.0),
-        &format!(
-            "{} at your {} tokens a month",
-            Money(bill.0),
-            models::volume_words(volume as u64)
-        ),
-    );
     w.close("svg");
     w.close("figure");
     if let Some(words) = cost::crossing_words(&r.options, u) {

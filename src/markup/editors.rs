@@ -75,6 +75,11 @@ pub(super) fn input(
             .a("min", &min.to_string())
             .a("max", &max.to_string())
             .a("step", "1"),
+        // Millions of tokens: decimals, with the presets' list.
+        None if key.starts_with("tokens") => w
+            .a("type", "text")
+            .a("inputmode", "decimal")
+            .a("list", &format!("{id}-presets")),
         None => w.a("type", "text").a("spellcheck", "false"),
     };
     w.a("value", typed.map_or(value, |t| t.text))
@@ -237,11 +242,10 @@ pub fn usage(
         w.close("div");
     }
     if shows("tokensin") {
-        // Millions a month, decimals allowed; the presets say what they mean.
-        let mut hint = String::from("Millions of tokens a month (30 days): ");
+        // Millions a month, decimals allowed; the presets (a list under each field) say what
+        // they mean.
         for (i, key) in ["tokensin", "tokensout"].into_iter().enumerate() {
             let id = format!("usage-{key}");
-            let list = format!("{id}-presets");
             let value = [u.tokens_in_k, u.tokens_out_k][i];
             field(
                 &mut w,
@@ -252,59 +256,20 @@ pub fn usage(
                     "Tokens out, millions a month",
                 ][i],
             );
-            w.tag("input")
-                .a("id", &id)
-                .a("type", "text")
-                .a("inputmode", "decimal")
-                .a("list", &list);
-            let typed = typed.filter(|t| t.key == key);
-            w.a("value", typed.map_or(&models::millions(value), |t| t.text))
-                .a("data-key", key);
-            if typed.is_some() {
-                w.a("aria-invalid", "true")
-                    .a("aria-describedby", &format!("{id}-error"));
-            }
-            w.open();
-            if let Some(t) = typed {
-                w.tag("p")
-                    .a("class", "field-error")
-                    .a("id", &format!("{id}-error"))
-                    .open()
-                    .text(t.message)
-                    .close("p");
-            }
-            w.tag("datalist").a("id", &list).open();
-            for (n, (requests, tin, tout)) in models::PRESETS.into_iter().enumerate() {
-                let tokens = [tin, tout][i];
-                let k = models::preset_k(requests, tokens);
-                let words = format!(
-                    "{} requests a day × {} tokens",
-                    cost::group(requests.into()),
-                    cost::group(tokens.into())
-                );
-                if i == 0 {
-                    hint.push_str(&format!(
-                        "{}{words} in, {} out = {} M in, {} M out",
-                        if n > 0 { "; " } else { "" },
-                        tout,
-                        models::millions(k),
-                        models::millions(models::preset_k(requests, tout))
-                    ));
-                }
+            input(&mut w, key, &id, &models::millions(value), None, typed);
+            w.tag("datalist").a("id", &format!("{id}-presets")).open();
+            for p in models::PRESETS {
+                let (v, label) = if i == 0 { (p.0, p.1) } else { (p.2, p.3) };
                 w.tag("option")
-                    .a("value", &models::millions(k))
-                    .a("label", &words)
+                    .a("value", v)
+                    .a("label", label)
                     .open()
                     .close("option");
             }
             w.close("datalist");
             w.close("div");
         }
-        w.tag("p")
-            .a("class", "hint wide")
-            .open()
-            .text(&(hint + "."))
-            .close("p");
+        w.element("p", "hint wide", models::PRESETS_HINT);
     }
     if shows("tps") {
         field(
