@@ -314,11 +314,17 @@ pub fn encode(shared: &Shared) -> String {
     // `model=own` goes without saying beside other answers, as in links older than the question.
     let implied = a.model == Some(super::questions::ModelUse::Own) && beyond_stage(a);
     for q in Question::ALL {
+        // A host page's fixed model (`model=catalog&lock=model`) holds before the stage asks it.
+        let fixed_model = q == Question::Model && shared.is_locked(q);
         if a.is_answered(q)
-            && q.is_asked(s.stage, s.serve, s.model)
+            && (q.is_asked(s.stage, s.serve, s.model) || fixed_model)
             && !(implied && q == Question::Model)
         {
-            parts.push_str(&format!("&{}={}", q.key(), q.value_in(&s)));
+            let v = match a.model {
+                Some(m) if q == Question::Model => m.slug().into(),
+                _ => q.value_in(&s),
+            };
+            parts.push_str(&format!("&{}={v}", q.key()));
         }
     }
     let u = &shared.usage;
@@ -369,7 +375,11 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     let s = a.situation();
     let mut out: Vec<Notice> = Question::ALL
         .into_iter()
-        .filter(|q| a.is_answered(*q) && !q.is_asked(s.stage, s.serve, s.model))
+        .filter(|q| {
+            a.is_answered(*q)
+                && !q.is_asked(s.stage, s.serve, s.model)
+                && !(*q == Question::Model && shared.is_locked(*q))
+        })
         .map(|q| {
             let context = if s.stage == super::questions::Stage::Deploy {
                 format!("“{}” ({})", s.stage.label(), s.serve.label())
