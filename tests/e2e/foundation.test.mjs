@@ -75,6 +75,11 @@ describe("foundation models", () => {
     assert.match(words, /costs the same as managed compute \(\$5,362\.58 a month, 1 instance of Standard_NC48ads_A100_v4\) at about 7\.6 billion tokens a month/);
     assert.match(words, /about 2,874 tokens a second, around the clock/);
     assert.equal(await s.page.locator("[data-testid=cost-tokens] circle.be").count(), 1, "the crossing is marked");
+    // Both lines are drawn, each in its option's colour.
+    const strokes = await s.page.locator("[data-testid=cost-tokens] line.s0, [data-testid=cost-tokens] line.s1")
+      .evaluateAll((all) => all.map((l) => getComputedStyle(l).stroke));
+    assert.equal(strokes.length, 2);
+    assert.ok(strokes.every((c) => c && c !== "none"), String(strokes));
     assertClean(s);
   });
 
