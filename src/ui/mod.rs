@@ -2,6 +2,7 @@
 
 mod actions;
 mod app;
+mod link;
 mod result_view;
 mod static_step;
 pub mod store;
@@ -68,7 +69,7 @@ pub fn start() {
     yew::set_custom_panic_hook(Box::new(on_panic));
     let taken = static_step::take_over();
     let initial =
-        store::AppState::from_query(&app::current_query()).with_static_choices(&taken.choices);
+        store::AppState::from_query(&link::current_query()).with_static_choices(&taken.choices);
     let props = AppProps {
         initial: Some(initial),
         focus: taken.focus,
@@ -80,7 +81,7 @@ pub fn start() {
     // Debug builds only (the end-to-end test of the panic notice builds one): release pages
     // carry no way to panic on purpose.
     #[cfg(debug_assertions)]
-    if app::current_query().contains("debug-panic=1") {
+    if link::current_query().contains("debug-panic=1") {
         panic!("a panic on purpose (debug-panic=1, debug builds only)");
     }
 }
