@@ -1,5 +1,5 @@
-// Shared helpers for the end-to-end tests: a static server for dist/, the system Chromium, a
-// page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
+// Shared helpers for the end-to-end tests: a static server for dist/, the browser of the engine
+// under test (E2E_ENGINE: chromium, the default; firefox; webkit), a page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
 // that set these up for a suite, and readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
 
 import { after, before } from "node:test";
@@ -12,12 +12,33 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
+import { firefox } from "pw-bidi";
 import AxeBuilder from "@axe-core/playwright";
+import { INJECT, initScriptFor, launchWebKit, routeDecision } from "./webdriver.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
 export const ADVISE = join(ROOT, "target", "release", process.platform === "win32" ? "advise.exe" : "advise");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
+
+/**
+ * The engine the suite runs in: `chromium` (Playwright, the system Chromium), `firefox`
+ * (Playwright 1.64.1 over WebDriver BiDi, Debian's Firefox ESR) or `webkit` (WebKitGTK over
+ * classic WebDriver, `webdriver.mjs`). `make e2e` runs the suite once per engine.
+ */
+export const ENGINE = process.env.E2E_ENGINE ?? "chromium";
+const ENGINES = ["chromium", "firefox", "webkit"];
+if (!ENGINES.includes(ENGINE)) throw new Error(`E2E_ENGINE=${ENGINE}: expected one of ${ENGINES.join(", ")}`);
+
+/**
+ * A test option that skips the test in the engines not listed, saying why: for what a driver
+ * cannot do in an engine (no CDP outside Chromium, no request interception over classic
+ * WebDriver), never for what the page gets wrong there.
+ */
+export function only(engines, why) {
+  return engines.includes(ENGINE) ? {} : { skip: `${ENGINE}: ${why}` };
+}
 
 /** The policy a host should send with the page; every test server sends it as a header, on top of
  * the page's own meta tag, and every page reports a violation as a console error. */
@@ -61,7 +82,33 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
         res.writeHead(403).end();
         return;
       }
+      if (ENGINE === "webkit") {
+        const decision = await routeDecision(req.headers.cookie, `http://127.0.0.1:${server.address().port}${req.url}`);
+        if (decision === "abort") {
+          req.socket.destroy();
+          return;
+        }
+        if (typeof decision === "object") {
+          res.writeHead(decision.status, { "Content-Type": decision.contentType }).end(decision.body);
+          return;
+        }
+      }
+      if (ENGINE === "webkit" && path === "/__e2e/init.js") {
+        res.writeHead(200, { "Content-Type": MIME[".js"], "Cache-Control": "no-store" }).end(initScriptFor(req.headers.cookie));
+        return;
+      }
+      if (ENGINE === "webkit" && path === "/__e2e/blank") {
+        res.writeHead(200, { "Content-Type": MIME[".html"], "Cache-Control": "no-store" }).end("<!doctype html><title>blank</title>");
+        return;
+      }
       let body = await readFile(file);
+      // WebKit has no console channel: every page gets the recorder (webdriver.mjs) first.
+      if (ENGINE === "webkit" && extname(file).toLowerCase() === ".html") {
+        // (The built page is minified: no <head> tag, so after the charset or the <html> tag.)
+        const html = body.toString("utf8");
+        const at = /<meta charset[^>]*>|<head>|<html[^>]*>/i.exec(html);
+        body = Buffer.from(at ? html.slice(0, at.index + at[0].length) + INJECT + html.slice(at.index + at[0].length) : INJECT + html);
+      }
       const accepted = req.headers["accept-encoding"] ?? "";
       const encoding = !compress ? null : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
       if (encoding) {
@@ -101,8 +148,53 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   };
 }
 
-/** The system Chromium, headless, with nothing that phones home; `extraArgs` for the bench. */
-export function launchBrowser(extraArgs = []) {
+/**
+ * The browser of the engine under test, headless, with nothing that phones home; `extraArgs`
+ * (Chromium's) for the bench. Fails with a clear message when the engine cannot start.
+ */
+export async function launchBrowser(extraArgs = []) {
+  try {
+    if (ENGINE === "firefox") return await launchFirefox();
+    if (ENGINE === "webkit") return await launchWebKit();
+    return await launchChromium(extraArgs);
+  } catch (e) {
+    throw new Error(`${ENGINE} cannot start (run scripts/setup-test-tools.sh, or see README "Browser tests"): ${e.message}`);
+  }
+}
+
+/**
+ * Firefox ESR through Playwright's WebDriver BiDi channel. That channel ignores a context's
+ * `colorScheme` and `javaScriptEnabled` without a word, so they are set as the browser's
+ * preferences instead: a context that asks for other preferences than the first browser's is
+ * opened in a second Firefox started with them (one per set, started when first needed).
+ */
+async function launchFirefox() {
+  const prefsFor = ({ colorScheme = "light", javaScriptEnabled = true } = {}) => ({
+    // 0 dark, 1 light
+    "layout.css.prefers-color-scheme.content-override": colorScheme === "dark" ? 0 : 1,
+    "javascript.enabled": javaScriptEnabled !== false,
+  });
+  const launch = (prefs) => firefox.launch({ channel: "moz-firefox", executablePath: FIREFOX, headless: true, firefoxUserPrefs: prefs });
+  const first = prefsFor();
+  const main = await launch(first);
+  const others = new Map();
+  const newContext = main.newContext.bind(main);
+  main.newContext = async (options = {}) => {
+    const prefs = prefsFor(options);
+    const key = JSON.stringify(prefs);
+    if (key === JSON.stringify(first)) return newContext(options);
+    if (!others.has(key)) others.set(key, launch(prefs));
+    return (await others.get(key)).newContext(options);
+  };
+  const close = main.close.bind(main);
+  main.close = async () => {
+    for (const b of others.values()) await (await b.catch(() => null))?.close();
+    await close();
+  };
+  return main;
+}
+
+function launchChromium(extraArgs) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
