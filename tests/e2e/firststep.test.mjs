@@ -5,7 +5,7 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { TEST_TIMEOUT, assertClean, openPage, useBrowserSuite } from "./helpers.mjs";
+import { TEST_TIMEOUT, assertClean, only, openPage, useBrowserSuite } from "./helpers.mjs";
 
 const RESULT_LINK = "?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10";
 
@@ -180,7 +180,7 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
-  test("shows a question or the placeholder in every frame on a slow device (CPU 4x slower)", { timeout: TEST_TIMEOUT }, async () => {
+  test("shows a question or the placeholder in every frame on a slow device (CPU 4x slower)", { timeout: TEST_TIMEOUT, ...only(["chromium"], "CPU throttling is a Chrome DevTools Protocol feature") }, async () => {
     // Slowed down, Yew lets a frame pass between drawing the app's elements and the effect that
     // fills them; the static page stays until then, and the app out of sight.
     for (const [query, content] of [["", "form.wizard h2"], [RESULT_LINK, "[data-testid=recommendation]"]]) {

@@ -67,7 +67,7 @@ const MIME = {
  * `compress`, as a static host or CDN serves it: brotli (quality 11) or gzip (level 9), whichever
  * the browser accepts, each file compressed once.
  */
-export async function startServer(root = DIST, { csp = true, compress = false } = {}) {
+export async function startServer(root = DIST, { csp = true, compress = false, prefix = "/" } = {}) {
   const compressed = new Map();
   assert.ok(
     existsSync(join(root, "index.html")),
@@ -76,7 +76,10 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
-      const rel = normalize(path === "/" ? "/index.html" : path).replace(/^([/\\])+/, "");
+      // (WebKit's recorder, below, is served at /__e2e/ whatever the prefix.)
+      if (!path.startsWith(prefix) && !path.startsWith("/__e2e/")) throw new Error("outside the prefix");
+      const sub = path.startsWith("/__e2e/") ? path : "/" + path.slice(prefix.length);
+      const rel = normalize(sub === "/" ? "/index.html" : sub).replace(/^([/\\])+/, "");
       const file = resolve(root, rel);
       if (file !== root && !file.startsWith(root + sep)) {
         res.writeHead(403).end();
@@ -93,11 +96,11 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
           return;
         }
       }
-      if (ENGINE === "webkit" && path === "/__e2e/init.js") {
+      if (ENGINE === "webkit" && sub === "/__e2e/init.js") {
         res.writeHead(200, { "Content-Type": MIME[".js"], "Cache-Control": "no-store" }).end(initScriptFor(req.headers.cookie));
         return;
       }
-      if (ENGINE === "webkit" && path === "/__e2e/blank") {
+      if (ENGINE === "webkit" && sub === "/__e2e/blank") {
         res.writeHead(200, { "Content-Type": MIME[".html"], "Cache-Control": "no-store" }).end("<!doctype html><title>blank</title>");
         return;
       }
@@ -139,7 +142,7 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    url: `${origin}/`,
+    url: `${origin}${prefix}`,
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.();
@@ -173,19 +176,51 @@ async function launchFirefox() {
     // 0 dark, 1 light
     "layout.css.prefers-color-scheme.content-override": colorScheme === "dark" ? 0 : 1,
     "javascript.enabled": javaScriptEnabled !== false,
+    // Firefox has no clipboard permissions to grant: this lets a page read the clipboard
+    // without the paste prompt, as a granted "clipboard-read" does in Chromium.
+    "dom.events.testing.asyncClipboard": true,
   });
+  const CLIPBOARD = ["clipboard-read", "clipboard-write"];
+  const withoutClipboard = (list) => list?.filter((p) => !CLIPBOARD.includes(p));
   const launch = (prefs) => firefox.launch({ channel: "moz-firefox", executablePath: FIREFOX, headless: true, firefoxUserPrefs: prefs });
   const first = prefsFor();
   const main = await launch(first);
   const others = new Map();
   const newContext = main.newContext.bind(main);
-  main.newContext = async (options = {}) => {
+  const contextFor = async (options) => {
     const prefs = prefsFor(options);
     const key = JSON.stringify(prefs);
     if (key === JSON.stringify(first)) return newContext(options);
     if (!others.has(key)) others.set(key, launch(prefs));
     return (await others.get(key)).newContext(options);
   };
+  main.newContext = async (options = {}) => {
+    const context = await contextFor({ ...options, permissions: withoutClipboard(options.permissions) });
+    const grant = context.grantPermissions.bind(context);
+    context.grantPermissions = (list, o) => grant(withoutClipboard(list), o);
+    return context;
+  };
+  // Playwright-BiDi's fill() sets a field's value in Firefox without what typing does: a number
+  // field keeps its text ("10" + "200" gave "10200") and leaving the field fires no `change`, so
+  // a name typed into "Create it" was never applied (typed by hand, both work). In Firefox, fill()
+  // types as a person does instead: select all, delete, type.
+  const probe = await newContext();
+  const page = await probe.newPage();
+  const proto = Object.getPrototypeOf(page.locator("body"));
+  const pageProto = Object.getPrototypeOf(page);
+  await probe.close();
+  if (!proto.__typesToFill) {
+    proto.fill = async function (value, options) {
+      await this.focus(options);
+      await this.press("Control+a", options);
+      await this.press("Delete", options);
+      if (value !== "") await this.pressSequentially(String(value), options);
+    };
+    pageProto.fill = function (selector, value, options) {
+      return this.locator(selector).fill(value, options);
+    };
+    proto.__typesToFill = true;
+  }
   const close = main.close.bind(main);
   main.close = async () => {
     for (const b of others.values()) await (await b.catch(() => null))?.close();

@@ -606,6 +606,11 @@ class Page {
     await this._context._cookieFor(this, url);
     await this._cmd("POST", "/url", { url });
     await this._drain();
+    // WebDriver gives no response; the headers are read from the same server, for the same URL.
+    const res = await fetch(url).catch(() => null);
+    const headers = {};
+    res?.headers.forEach((v, k) => (headers[k] = v));
+    return res && { status: () => res.status, headers: () => headers, ok: () => res.ok };
   }
   async goBack() {
     await this._drain();
