@@ -33,8 +33,10 @@ fi
 if ! command -v firefox-esr >/dev/null; then
   apt_install firefox-esr
 fi
-if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v xvfb-run >/dev/null; then
-  apt_install webkit2gtk-driver xvfb xauth
+# xclip reads what the page copied in WebKit, whose pages may not read the clipboard themselves.
+if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v xvfb-run >/dev/null \
+    || ! command -v xclip >/dev/null; then
+  apt_install webkit2gtk-driver xvfb xauth xclip
 fi
 if [[ "$(.tools/geckodriver/bin/geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION"* ]]; then
   echo "setup: building geckodriver $GECKODRIVER_VERSION into .tools/geckodriver (about a minute, once)"

@@ -68,8 +68,12 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(on_panic));
     let taken = static_step::take_over();
-    let initial =
+    let mut initial =
         store::AppState::from_query(&link::current_query()).with_static_choices(&taken.choices);
+    // Focus in the static step is the person's doing, so the app's step is drawn without
+    // `autofocus`: WebKit runs a pending autofocus even after focus has moved (Chromium and
+    // Firefox drop it), and took the focus back from the element the app had kept it on.
+    initial.interacted |= taken.focus.is_some();
     let props = AppProps {
         initial: Some(initial),
         focus: taken.focus,

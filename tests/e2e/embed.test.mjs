@@ -8,7 +8,7 @@ import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { ADVISE, DIST, TEST_TIMEOUT, ensureAdvise, launchBrowser, only, startServer, waitForStep } from "./helpers.mjs";
+import { ADVISE, DIST, TEST_TIMEOUT, ensureAdvise, launchBrowser, only, readClipboard, startServer, waitForStep } from "./helpers.mjs";
 
 const PREFIX = "/docs/advisor/";
 /** dist/ under PREFIX, as a docs site would host it; anything else is a 404. */
@@ -125,7 +125,7 @@ describe("embedding, exports, history and print", () => {
     await page.getByRole("button", { name: "Copy as Markdown" }).click();
     await page.getByText("Copied.").waitFor();
     const markdown = execFileSync(ADVISE, ["--markdown", "--base", server.base, query], { encoding: "utf8" });
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), markdown, "the page's Markdown is advise --markdown");
+    assert.equal(await readClipboard(page), markdown, "the page's Markdown is advise --markdown");
 
     // The embed panel writes both snippets for these answers.
     const script = await page.getByTestId("embed-script").inputValue();

@@ -12,6 +12,8 @@
 //   runs the context's `addInitScript` functions, so it is chosen per context by a cookie.
 // - One WebDriver session per context, each with its own driver process (a driver takes one
 //   session at a time); the dark theme is chosen when MiniBrowser starts (GTK_THEME).
+// - Navigation waits for DOMContentLoaded ("eager"), not for every subresource: a request a test
+//   holds back on purpose would otherwise stall WebKit's load event, and the command with it.
 // - Screenshots wait for two painted frames first (a WebKitGTK screenshot taken right after a
 //   DOM change can come back white).
 // - Request routing is done by the test server (`routeDecision`), for the requests that carry
@@ -20,9 +22,13 @@
 
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 
 const DRIVER = process.env.WEBKIT_DRIVER ?? "WebKitWebDriver";
+const MINIBROWSER =
+  process.env.WEBKIT_MINIBROWSER ??
+  ["/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser", "/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser"].find((p) => existsSync(p)) ??
+  "MiniBrowser";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /** Scripts registered by `addInitScript`, by context id (read by the test server). */
@@ -647,7 +653,7 @@ class Page {
     }
   }
   async evaluate(fn, arg) {
-    if (typeof fn === "string") return this._exec(`return (${fn});`);
+    if (typeof fn === "string") return this._exec(`return (${fn});`).catch(() => this._exec(`${fn};`));
     return this._exec(`return (${fn})(arguments[0]);`, [arg]);
   }
   async waitForFunction(fn, arg, { timeout } = {}) {
@@ -668,6 +674,21 @@ class Page {
   }
   getByTestId(id) {
     return new Locator(this, [{ css: `[data-testid="${id}"]` }]);
+  }
+  fill(selector, value) {
+    return this.locator(selector).fill(value);
+  }
+  click(selector) {
+    return this.locator(selector).click();
+  }
+  selectOption(selector, value) {
+    return this.locator(selector).selectOption(value);
+  }
+  focus(selector) {
+    return this.locator(selector).focus();
+  }
+  $eval(selector, fn, arg) {
+    return this.locator(selector).first().evaluate(fn, arg);
   }
   getByRole(role, options) {
     return new Locator(this, []).getByRole(role, options);
@@ -737,9 +758,10 @@ let contextIds = 0;
 
 class Context {
   constructor(browser, { colorScheme = "light", viewport, javaScriptEnabled = true, permissions } = {}) {
-    if (javaScriptEnabled === false) throw new Error("WebKit adapter: javaScriptEnabled: false is not supported over WebDriver");
     this._browser = browser;
     this._dark = colorScheme === "dark";
+    // MiniBrowser's own setting: no page script runs, while WebDriver's scripts still do.
+    this._args = javaScriptEnabled === false ? ["--enable-javascript-markup=false"] : [];
     this._viewport = viewport === undefined ? { width: 1280, height: 720 } : viewport;
     this._permissions = permissions ?? [];
     this._id = String(++contextIds);
@@ -756,7 +778,13 @@ class Context {
     let session;
     try {
       session = await request(base, "POST", "/session", {
-        capabilities: { alwaysMatch: { browserName: "MiniBrowser", pageLoadStrategy: "normal" } },
+        capabilities: {
+          alwaysMatch: {
+            browserName: "MiniBrowser",
+            pageLoadStrategy: "eager",
+            ...(this._args.length ? { "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...this._args] } } : {}),
+          },
+        },
       });
     } catch (e) {
       proc.kill();
@@ -790,6 +818,14 @@ class Context {
   }
   async grantPermissions(list) {
     this._permissions.push(...list);
+  }
+  /** What the page copied: the X clipboard of the browser's display (a page may not read it). */
+  async readClipboard() {
+    const { execFileSync } = await import("node:child_process");
+    return execFileSync("xclip", ["-selection", "clipboard", "-o"], {
+      env: { ...process.env, DISPLAY: this._browser._display },
+      encoding: "utf8",
+    });
   }
   async setOffline() {
     throw new Error("WebKit adapter: setOffline is not supported");
