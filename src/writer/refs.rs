@@ -25,9 +25,9 @@ impl Refs {
                 self.0.len() - 1
             }
         };
-        if let Some(q) = s.quote() {
-            if !self.0[n].1.contains(&q) {
-                self.0[n].1.push(q);
+        if let (Some(q), Some(entry)) = (s.quote(), self.0.get_mut(n)) {
+            if !entry.1.contains(&q) {
+                entry.1.push(q);
             }
         }
         let n = n + 1;

@@ -99,7 +99,12 @@ const PARTS = ["header.masthead", "main#main", "footer.footer"];
 describe("the static first step", () => {
   const suite = useBrowserSuite();
 
-  test("is readable with JavaScript disabled, says what the advisor needs, offers no dead buttons", { timeout: TEST_TIMEOUT }, async () => {
+  test("is readable with JavaScript disabled, says what the advisor needs, offers no dead buttons", {
+    timeout: TEST_TIMEOUT,
+    // WebDriver needs script in the page; with only the page's own scripts off, WebKit still
+    // treats scripting as on and hides <noscript>, so the page without JavaScript is not reachable.
+    ...only(["chromium", "firefox"], "WebDriver cannot open a page with scripting off"),
+  }, async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();

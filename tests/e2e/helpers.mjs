@@ -94,7 +94,7 @@ export async function startServer(root = DIST, { csp = true, compress = false, p
         return;
       }
       if (ENGINE === "webkit") {
-        const decision = await routeDecision(req.headers.cookie, `http://127.0.0.1:${server.address().port}${req.url}`);
+        const decision = await routeDecision(req.headers["user-agent"], `http://127.0.0.1:${server.address().port}${req.url}`);
         if (decision === "abort") {
           req.socket.destroy();
           return;
@@ -105,11 +105,7 @@ export async function startServer(root = DIST, { csp = true, compress = false, p
         }
       }
       if (ENGINE === "webkit" && sub === "/__e2e/init.js") {
-        res.writeHead(200, { "Content-Type": MIME[".js"], "Cache-Control": "no-store" }).end(initScriptFor(req.headers.cookie));
-        return;
-      }
-      if (ENGINE === "webkit" && sub === "/__e2e/blank") {
-        res.writeHead(200, { "Content-Type": MIME[".html"], "Cache-Control": "no-store" }).end("<!doctype html><title>blank</title>");
+        res.writeHead(200, { "Content-Type": MIME[".js"], "Cache-Control": "no-store" }).end(initScriptFor(req.headers["user-agent"]));
         return;
       }
       let body = await readFile(file);

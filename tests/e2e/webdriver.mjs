@@ -9,15 +9,15 @@
 //   injects `/__e2e/init.js` into every HTML page, a script that records console.error, uncaught
 //   errors, rejections and CSP violations into `window.__e2eLog`, which this file drains after
 //   every command and hands to `page.on("console" | "pageerror")` listeners. The same script
-//   runs the context's `addInitScript` functions, so it is chosen per context by a cookie.
+//   runs the context's `addInitScript` functions: each context's MiniBrowser sends a user agent
+//   that ends in "e2e-context/<id>", by which the server knows whose scripts to send.
 // - One WebDriver session per context, each with its own driver process (a driver takes one
 //   session at a time); the dark theme is chosen when MiniBrowser starts (GTK_THEME).
 // - Navigation waits for DOMContentLoaded ("eager"), not for every subresource: a request a test
 //   holds back on purpose would otherwise stall WebKit's load event, and the command with it.
 // - Screenshots wait for two painted frames first (a WebKitGTK screenshot taken right after a
 //   DOM change can come back white).
-// - Request routing is done by the test server (`routeDecision`), for the requests that carry
-//   the context's cookie (the page's own, the glue's and the wasm's).
+// - Request routing is done by the test server (`routeDecision`), by the same user agent.
 // - No downloads, PDF, frames or CDP: those throw.
 
 import { spawn } from "node:child_process";
@@ -36,7 +36,8 @@ const initScripts = new Map();
 /** Routes registered by `route`, by context id: [regex, handler], newest first. */
 const routes = new Map();
 
-const contextOf = (cookieHeader = "") => /(?:^|;\s*)e2e-context=(\d+)/.exec(cookieHeader)?.[1];
+/** The context a request comes from: its browser's user agent ends in "e2e-context/<id>". */
+const contextOf = (userAgent = "") => / e2e-context\/(\d+)$/.exec(userAgent)?.[1];
 
 function globToRegex(glob) {
   if (glob instanceof RegExp) return glob;
@@ -54,11 +55,11 @@ function globToRegex(glob) {
 
 /**
  * Playwright's request routing, done by the test server: a request from a context (known by its
- * cookie) whose URL matches one of its routes waits for the handler's `continue`, `abort` or
+ * user agent) whose URL matches one of its routes waits for the handler's `continue`, `abort` or
  * `fulfill`. Resolves to "continue", "abort" or { status, body, contentType }.
  */
-export async function routeDecision(cookieHeader, url) {
-  const id = contextOf(cookieHeader);
+export async function routeDecision(userAgent, url) {
+  const id = contextOf(userAgent);
   const match = (id && routes.get(id)?.find(([re]) => re.test(url))) || null;
   if (!match) return "continue";
   return new Promise((decide) => {
@@ -76,9 +77,9 @@ export async function routeDecision(cookieHeader, url) {
 /** What the test server puts into every HTML page, after `<head>` (WebKit only). */
 export const INJECT = '<script src="/__e2e/init.js"></script>';
 
-/** The body of `/__e2e/init.js` for the request's cookies: the recorder, then the context's scripts. */
-export function initScriptFor(cookieHeader = "") {
-  const id = contextOf(cookieHeader);
+/** The body of `/__e2e/init.js` for the request's context: the recorder, then the context's scripts. */
+export function initScriptFor(userAgent = "") {
+  const id = contextOf(userAgent);
   const extra = (id && initScripts.get(id)) || [];
   return `${RECORDER}\n${extra.join("\n")}\n`;
 }
@@ -410,12 +411,13 @@ class Locator {
   async focus() {
     await this.#act((id) => this.page._exec("arguments[0].focus()", [{ [ELEMENT]: id }]));
   }
+  /** As a person does: select all, delete, type (WebDriver's element clear fires `change` at once). */
   async fill(value) {
     await this.#act(async (id) => {
-      await this.page._exec("arguments[0].focus(); arguments[0].select && arguments[0].select();", [{ [ELEMENT]: id }]);
-      await this.page._cmd("POST", `/element/${id}/clear`, {});
-      if (value !== "") await this.page._cmd("POST", `/element/${id}/value`, { text: String(value) });
-      else await this.page._exec("arguments[0].dispatchEvent(new Event('input', { bubbles: true }))", [{ [ELEMENT]: id }]);
+      await this.page._exec("arguments[0].focus();", [{ [ELEMENT]: id }]);
+      const acts = [...keyActions("Control+a"), ...keyActions("Backspace")];
+      for (const ch of String(value)) acts.push({ type: "keyDown", value: ch }, { type: "keyUp", value: ch });
+      await this.page._actions(acts);
     });
   }
   async type(text) {
@@ -609,7 +611,6 @@ class Page {
   }
   async goto(url) {
     await this._drain();
-    await this._context._cookieFor(this, url);
     await this._cmd("POST", "/url", { url });
     await this._drain();
     // WebDriver gives no response; the headers are read from the same server, for the same URL.
@@ -618,14 +619,26 @@ class Page {
     res?.headers.forEach((v, k) => (headers[k] = v));
     return res && { status: () => res.status, headers: () => headers, ok: () => res.ok };
   }
+  // WebDriver's Back and Forward wait for a page load, which a same-document entry (pushState)
+  // never has in WebKit: the page's own history.back() then a wait for the address to change.
   async goBack() {
-    await this._drain();
-    await this._cmd("POST", "/back", {});
-    await this._drain();
+    await this.#traverse("history.back()");
   }
   async goForward() {
-    await this._drain();
-    await this._cmd("POST", "/forward", {});
+    await this.#traverse("history.forward()");
+  }
+  async #traverse(call) {
+    const before = await this.currentUrl();
+    await this._exec(`window.__e2eMoved = false;
+      addEventListener("popstate", () => (window.__e2eMoved = true), { once: true });
+      ${call}; return null;`);
+    const deadline = Date.now() + this._timeout;
+    const moved = async () =>
+      (await this.currentUrl().catch(() => before)) !== before || (await this._exec("return window.__e2eMoved !== false;").catch(() => false));
+    while (!(await moved())) {
+      if (Date.now() > deadline) throw new Error(`${call}: the address stayed ${before}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
     await this._drain();
   }
   async reload() {
@@ -766,7 +779,6 @@ class Context {
     this._permissions = permissions ?? [];
     this._id = String(++contextIds);
     this._pages = [];
-    this._origins = new Set();
     this._listeners = { request: [] };
     initScripts.set(this._id, []);
     routes.set(this._id, []);
@@ -782,7 +794,10 @@ class Context {
           alwaysMatch: {
             browserName: "MiniBrowser",
             pageLoadStrategy: "eager",
-            ...(this._args.length ? { "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation", ...this._args] } } : {}),
+            "webkitgtk:browserOptions": {
+              binary: MINIBROWSER,
+              args: ["--automation", ...(this._browser._ua ? [`--user-agent=${this._browser._ua} e2e-context/${this._id}`] : []), ...this._args],
+            },
           },
         },
       });
@@ -796,14 +811,6 @@ class Context {
     page._viewport = this._viewport;
     this._pages.push(page);
     return page;
-  }
-  /** Before the first visit to an origin: the cookie that picks this context's init script. */
-  async _cookieFor(page, url) {
-    const u = new URL(url);
-    if (!/^https?:$/.test(u.protocol) || this._origins.has(u.origin)) return;
-    this._origins.add(u.origin);
-    await page._cmd("POST", "/url", { url: `${u.origin}/__e2e/blank` });
-    await page._cmd("POST", "/cookie", { cookie: { name: "e2e-context", value: this._id, path: "/" } });
   }
   async addInitScript(fn, arg) {
     const src = typeof fn === "function" ? `(${fn})(${JSON.stringify(arg ?? null)});` : String(fn?.content ?? fn);
@@ -874,7 +881,10 @@ export async function launchWebKit() {
   const browser = new Browser(xvfb);
   try {
     const probe = await browser.newContext({ viewport: null });
-    await probe.newPage();
+    browser._ua = "";
+    const page = await probe.newPage();
+    // The engine's own user agent, which every context then sends with its id after it.
+    browser._ua = (await page._exec("return navigator.userAgent;")).replace(/ e2e-context\/\d+$/, "").trim();
     await probe.close();
   } catch (e) {
     await browser.close();
