@@ -14,7 +14,7 @@ import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { firefox } from "pw-bidi";
 import AxeBuilder from "@axe-core/playwright";
-import { INJECT, initScriptFor, launchWebKit, routeDecision } from "./webdriver.mjs";
+import { INJECT, initScriptFor, launchWebKit, requestSeen, routeDecision } from "./webdriver.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
@@ -94,6 +94,7 @@ export async function startServer(root = DIST, { csp = true, compress = false, p
         return;
       }
       if (ENGINE === "webkit") {
+        if (!path.startsWith("/__e2e/")) requestSeen(req.headers["user-agent"], `http://127.0.0.1:${server.address().port}${req.url}`, req.method);
         const decision = await routeDecision(req.headers["user-agent"], `http://127.0.0.1:${server.address().port}${req.url}`);
         if (decision === "abort") {
           req.socket.destroy();

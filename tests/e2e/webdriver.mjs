@@ -35,6 +35,14 @@ const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const initScripts = new Map();
 /** Routes registered by `route`, by context id: [regex, handler], newest first. */
 const routes = new Map();
+/** `on("request")` listeners, by context id. */
+const requestListeners = new Map();
+
+/** Tells a context's request listeners of a request the test server received from it. */
+export function requestSeen(userAgent, url, method) {
+  const id = contextOf(userAgent);
+  for (const f of (id && requestListeners.get(id)) || []) f({ url: () => url, method: () => method });
+}
 
 /** The context a request comes from: its browser's user agent ends in "e2e-context/<id>". */
 const contextOf = (userAgent = "") => / e2e-context\/(\d+)$/.exec(userAgent)?.[1];
@@ -204,6 +212,7 @@ const KEYS = {
   Control: "\uE009",
   Alt: "\uE00A",
   Meta: "\uE03D",
+  ControlOrMeta: "\uE009",
 };
 
 function keyActions(combo) {
@@ -600,6 +609,9 @@ class Page {
     }
   }
   on(event, fn) {
+    // Requests are seen by the test server (a request the page's CSP stops never leaves the page,
+    // and is reported as a violation instead).
+    if (event === "request") return requestListeners.get(this._context._id).push(fn);
     if (!this._listeners[event]) throw new Error(`WebKit adapter: page.on("${event}") is not supported`);
     this._listeners[event].push(fn);
   }
@@ -782,6 +794,7 @@ class Context {
     this._listeners = { request: [] };
     initScripts.set(this._id, []);
     routes.set(this._id, []);
+    requestListeners.set(this._id, []);
   }
   async newPage() {
     if (this._pages.length) throw new Error("WebKit adapter: one page per context");
@@ -816,8 +829,8 @@ class Context {
     const src = typeof fn === "function" ? `(${fn})(${JSON.stringify(arg ?? null)});` : String(fn?.content ?? fn);
     initScripts.get(this._id).push(`try { ${src} } catch (e) { (window.__e2eLog || []).push(["pageerror", "error", String(e && e.stack || e)]); }`);
   }
-  on(event) {
-    if (event === "request") return; // No request events over WebDriver; the page's CSP stops offsite requests and reports them.
+  on(event, fn) {
+    if (event === "request") return requestListeners.get(this._id).push(fn);
     throw new Error(`WebKit adapter: context.on("${event}") is not supported`);
   }
   async route(pattern, handler) {
@@ -849,6 +862,7 @@ class Context {
     this._driver?.kill();
     initScripts.delete(this._id);
     routes.delete(this._id);
+    requestListeners.delete(this._id);
   }
 }
 
