@@ -302,7 +302,8 @@ const RESOLVE = String.raw`function __resolve(steps, scope) {
     } else if (s.text !== undefined) {
       const out = [];
       for (const root of set) {
-        const all = [...root.querySelectorAll("*")].filter((el) => !/^(SCRIPT|STYLE|TEMPLATE|HEAD|TITLE)$/.test(el.tagName));
+        // (As Playwright's, a text search inside an element can match that element itself.)
+        const all = [...(root === document ? [] : [root]), ...root.querySelectorAll("*")].filter((el) => !/^(SCRIPT|STYLE|TEMPLATE|HEAD|TITLE)$/.test(el.tagName));
         const hits = all.filter((el) => matches(norm(el.textContent), s.text, s.exact));
         // The innermost elements whose text matches, as Playwright's getByText.
         for (const el of hits) if (!hits.some((o) => o !== el && el.contains(o)) && !out.includes(el)) out.push(el);
