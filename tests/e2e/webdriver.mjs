@@ -579,23 +579,18 @@ class Page {
     await this._cmd("POST", "/actions", { actions: [{ type: "key", id: "keyboard", actions }] });
     await this._drain();
   }
-  /**
-   * Runs a script body with `args`, awaiting a promise it returns; drains the page's log. Through
-   * WebDriver's synchronous command, which awaits a promise too: the first asynchronous script in
-   * a fresh WebKit page often never called back (each stalled until its 30 s timeout).
-   */
+  /** Runs a script body with `args`, awaiting a promise it returns; drains the page's log. */
   async _exec(body, args = []) {
-    const script = `const args = Array.prototype.slice.call(arguments);
-      const done = (ok, value, error) => ({ ok, value: value === undefined ? null : value, error,
-        href: location.href, log: (window.__e2eLog || []).splice(0) });
+    const script = `const done = arguments[arguments.length - 1];
+      const args = Array.prototype.slice.call(arguments, 0, -1);
       try {
-        return Promise.resolve((function () { ${body} }).apply(null, args)).then(
-          (value) => done(true, value),
-          (e) => done(false, null, String((e && e.stack) || e)));
+        Promise.resolve((function () { ${body} }).apply(null, args)).then(
+          (value) => done({ ok: true, value: value === undefined ? null : value, href: location.href, log: (window.__e2eLog || []).splice(0) }),
+          (e) => done({ ok: false, error: String((e && e.stack) || e), href: location.href, log: (window.__e2eLog || []).splice(0) }));
       } catch (e) {
-        return done(false, null, String((e && e.stack) || e));
+        done({ ok: false, error: String((e && e.stack) || e), href: location.href, log: (window.__e2eLog || []).splice(0) });
       }`;
-    const r = await this._cmd("POST", "/execute/sync", { script, args });
+    const r = await this._cmd("POST", "/execute/async", { script, args });
     this._emit(r.log);
     this._href = r.href;
     if (!r.ok) throw new Error(`page script failed: ${r.error}`);
