@@ -29,15 +29,20 @@ lint: tools
 unit:
 	cargo test
 
+# The browser tests run in each engine of ENGINES (Chromium, Firefox ESR, WebKitGTK); one alone:
+# `make e2e ENGINES=webkit`. scripts/browser-tests.sh prints how long each engine took.
+ENGINES ?= chromium firefox webkit
+export ENGINES
+
 wasm-test: test-tools
-	CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner cargo test $(WASM) --test browser
+	scripts/browser-tests.sh wasm
 
 # A debug build, for the one test that needs a panic on purpose (release builds cannot).
 dist-debug: tools
 	trunk build --offline --dist target/dist-debug
 
 e2e: test-tools dist dist-debug
-	node --test tests/e2e/
+	scripts/browser-tests.sh e2e
 
 # The page-size budget (150 KiB gzip -9 for html, js, wasm, css), checked on the release build.
 size: dist

@@ -6,6 +6,8 @@
 //!   markup strings. Pure like the advisor, so it is tested natively.
 //! - [`charts`]: the result's charts (tradeoff table, cost bars, cost lines) as markup, with
 //!   their geometry; pure and tested natively.
+//! - [`writer`]: the small escaping markup writer and the numbered sources, which [`markup`] and
+//!   [`charts`] both write through (charts never import markup).
 //! - [`ui`]: the Yew page. It renders what the advisor computes and decides nothing itself.
 //! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
 //! - `firststep` (native only): renders the wizard's first step into `index.html`.
@@ -18,3 +20,4 @@ pub mod firststep;
 pub mod importer;
 pub mod markup;
 pub mod ui;
+pub mod writer;

@@ -1,4 +1,5 @@
-//! The app mounted in headless Chromium (wasm-bindgen-test): answer by clicking, see the advice,
+//! The app mounted in a headless browser (wasm-bindgen-test; `make wasm-test` runs it in Chromium,
+//! Firefox and WebKitGTK): answer by clicking, see the advice,
 //! open a result link, edit an answer in place. Renders are awaited with `scheduler::flush`,
 //! never with sleeps.
 #![cfg(target_arch = "wasm32")]

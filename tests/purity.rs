@@ -68,3 +68,32 @@ fn result_markup_imports_no_web_crate() {
 fn charts_import_no_web_crate() {
     assert_pure("src/charts", 4);
 }
+
+#[test]
+fn writer_imports_no_web_crate() {
+    assert_pure("src/writer", 2);
+}
+
+/// The charts write through `writer`, never through the result markup, which uses the charts:
+/// each arrow between the two points one way.
+#[test]
+fn charts_do_not_import_the_result_markup() {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/charts"),
+        &mut files,
+    );
+    assert!(files.len() >= 4, "found {files:?}");
+    for f in files {
+        let src = std::fs::read_to_string(&f).expect("readable");
+        let bad: Vec<&str> = src
+            .lines()
+            .filter(|l| l.split("//").next().unwrap_or("").contains("markup::"))
+            .collect();
+        assert!(
+            bad.is_empty(),
+            "{} imports crate::markup: {bad:?}",
+            f.display()
+        );
+    }
+}

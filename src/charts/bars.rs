@@ -6,7 +6,7 @@
 
 use super::pct;
 use crate::advisor::cost::{CostReport, Estimate, ItemKind, Money};
-use crate::markup::Markup;
+use crate::writer::Markup;
 
 /// One stacked segment, in percent of the bar's width.
 #[derive(Clone, Debug, PartialEq)]
@@ -216,7 +216,7 @@ mod tests {
         let m = chart(&r);
         for o in &r.options {
             if let Estimate::NotEstimated { why } = &o.monthly {
-                assert!(m.contains(&crate::markup::escape(why)), "{why}");
+                assert!(m.contains(&crate::writer::escape(why)), "{why}");
             }
         }
         assert!(m.contains("Not estimated"));

@@ -7,7 +7,7 @@ use crate::advisor::catalog::{Fact, Management, Preemptible, Target};
 use crate::advisor::cost::{CostReport, Estimate, OptionCost};
 use crate::advisor::num::short;
 use crate::advisor::{Advice, Source};
-use crate::markup::{Markup, Refs};
+use crate::writer::{Markup, Refs};
 
 /// The qualities, in column order, with their column headings.
 pub const QUALITIES: [&str; 8] = [

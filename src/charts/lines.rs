@@ -10,7 +10,7 @@ use super::{nice_ticks, pct, spread, text_pct, usd_tick};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
 use crate::advisor::num::short;
-use crate::markup::Markup;
+use crate::writer::Markup;
 
 /// The plot's left and right edges, in percent of the width: axis labels sit left of it, the
 /// lines' rank numbers right of it.

@@ -9,7 +9,7 @@ use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport};
 use crate::advisor::models;
 use crate::advisor::num::short;
-use crate::markup::Markup;
+use crate::writer::Markup;
 
 /// Millions of tokens for an axis: "500M", "1.5B".
 fn tick(m: f64) -> String {

@@ -5,9 +5,9 @@
 
 use super::editors::{field, input, option, select, Typed};
 use super::panels::copy_field;
-use super::writer::Markup;
 use crate::advisor::catalog::Target;
 use crate::advisor::create::{NameField, Names, Plan, Tool};
+use crate::writer::Markup;
 
 /// The `data-key` of each name's field, by [`NameField`].
 pub const NAME_KEYS: [&str; 5] = [

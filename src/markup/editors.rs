@@ -5,12 +5,12 @@
 //! value from its markup (a select's `selected` option, an input's `value`), which the browser
 //! stops following once a person has changed the field.
 
-use super::writer::Markup;
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
 use crate::advisor::models;
 use crate::advisor::questions::{Question, Situation};
 use crate::advisor::{prices, share};
+use crate::writer::Markup;
 
 /// A number typed in a field that the codec could not use: it stays in the field, marked
 /// invalid, with the message under it.

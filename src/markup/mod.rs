@@ -8,7 +8,6 @@ pub mod create;
 pub mod editors;
 pub mod panels;
 pub mod wizard;
-mod writer;
 
 use crate::advisor::catalog::Preemptible;
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
@@ -17,75 +16,7 @@ use crate::advisor::prices;
 use crate::advisor::share::Notice;
 use crate::advisor::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
-pub use writer::{escape, Markup};
-
-/// The documents a result cites, each listed once, numbered in order of first citation, with
-/// every passage quoted from it.
-#[derive(Default)]
-pub struct Refs(Vec<(Source, Vec<&'static str>)>);
-
-impl Refs {
-    /// A citation: "\[n\]", linking to the document's entry in [`Refs::list`].
-    pub fn cite(&mut self, w: &mut Markup, s: Source) {
-        self.cite_as(w, s, true)
-    }
-
-    /// A citation, out of the tab order when `tab_stop` is false (inside a chart cell, which
-    /// is itself the stop).
-    pub fn cite_as(&mut self, w: &mut Markup, s: Source, tab_stop: bool) {
-        let n = match self.0.iter().position(|(x, _)| x.label() == s.label()) {
-            Some(i) => i,
-            None => {
-                self.0.push((s, Vec::new()));
-                self.0.len() - 1
-            }
-        };
-        if let Some(q) = s.quote() {
-            if !self.0[n].1.contains(&q) {
-                self.0[n].1.push(q);
-            }
-        }
-        let n = n + 1;
-        w.text(" ");
-        w.tag("a").a("class", "ref");
-        if !tab_stop {
-            w.a("tabindex", "-1");
-        }
-        w.a("href", &format!("#src-{n}"))
-            .a("aria-label", &format!("Source {n}: {}", s.label()))
-            .open()
-            .text(&format!("[{n}]"))
-            .close("a");
-    }
-
-    /// The numbered list of documents, with the passages quoted from each.
-    pub fn list(&self) -> String {
-        let mut w = Markup::default();
-        w.tag("ol").a("class", "sources").open();
-        for (i, (s, quotes)) in self.0.iter().enumerate() {
-            w.tag("li").a("id", &format!("src-{}", i + 1)).open();
-            match s.url() {
-                Some(url) => {
-                    w.tag("a")
-                        .a("href", &url)
-                        .a("target", "_blank")
-                        .a("rel", "noopener noreferrer")
-                        .open()
-                        .text(s.label());
-                    w.element("span", "visually-hidden", " (opens in a new tab)");
-                    w.close("a");
-                }
-                None => w.element("cite", "", s.label()),
-            }
-            for q in quotes {
-                w.element("q", "quote", q);
-            }
-            w.close("li");
-        }
-        w.close("ol");
-        w.into_markup()
-    }
-}
+pub use crate::writer::{escape, Markup, Refs};
 
 fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
     match cost.map(|c| (&c.monthly, c.whole_bill)) {

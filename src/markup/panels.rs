@@ -4,8 +4,8 @@
 //! `try-N` applies the N-th change, `copy-ID` copies the field `ID`, `download-KIND` points its
 //! link at the JSON or CSV document.
 
-use super::writer::Markup;
 use crate::advisor::{prices, Change};
+use crate::writer::Markup;
 
 /// "What would change this": each single answer change that moves the top pick, with a button
 /// that applies it.

@@ -5,9 +5,9 @@
 //! submit carry a `data-act` (`back`, `skip`). `firststep` writes the opening step into
 //! index.html from this same function.
 
-use super::writer::Markup;
 use crate::advisor::questions::{Question, MAX_HOURS};
 use crate::advisor::share::Notice;
+use crate::writer::Markup;
 
 /// What a step shows besides its question.
 pub struct Step<'a> {

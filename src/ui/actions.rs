@@ -5,7 +5,7 @@
 //! "Create it", a `create-` or `name-` key that stays out of the link). One listener per kind of
 //! event on the result costs the page far less than a component or a callback per control.
 
-use super::app::full_link;
+use super::link::full_link;
 use super::store::{Action, Store};
 use crate::advisor::export;
 use crate::advisor::questions::Question;

@@ -2,6 +2,7 @@
 //! (replaceState), each new screen is a history entry (pushState) so Back and Forward move between
 //! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
+use super::link::{current_query, full_link};
 use super::store::{Action, AppState, Store, View};
 use super::{morph, result_view, wizard};
 use crate::advisor::share;
@@ -11,35 +12,6 @@ use yew::prelude::*;
 
 /// The type of the height message an embedded advisor posts to its host (see README).
 pub const HEIGHT_MESSAGE: &str = "aml-advisor:height";
-
-/// The page's query string (empty when rendered natively, by `firststep`).
-pub(crate) fn current_query() -> String {
-    if cfg!(not(target_arch = "wasm32")) {
-        return String::new();
-    }
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
-}
-
-/// The page's own address without its query: where links to the full advisor point.
-pub fn page_url() -> String {
-    web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
-        .unwrap_or_default()
-}
-
-/// The link that reproduces what is shown, on the full page (never the embedded layout).
-pub fn full_link(shared: &share::Shared) -> String {
-    let shared = share::Shared {
-        embed: false,
-        ..shared.clone()
-    };
-    format!("{}?{}", page_url(), share::encode(&shared))
-}
 
 fn write_history(query: &str, view: View, push: bool) {
     let Some(window) = web_sys::window() else {

@@ -2,6 +2,7 @@
 
 mod actions;
 mod app;
+mod link;
 mod result_view;
 mod static_step;
 pub mod store;
@@ -72,8 +73,12 @@ pub fn start() {
         now.get_full_year() * 10_000 + (now.get_month() + 1) * 100 + now.get_date(),
     );
     let taken = static_step::take_over();
-    let initial =
-        store::AppState::from_query(&app::current_query()).with_static_choices(&taken.choices);
+    let mut initial =
+        store::AppState::from_query(&link::current_query()).with_static_choices(&taken.choices);
+    // Focus in the static step is the person's doing, so the app's step is drawn without
+    // `autofocus`: WebKit runs a pending autofocus even after focus has moved (Chromium and
+    // Firefox drop it), and took the focus back from the element the app had kept it on.
+    initial.interacted |= taken.focus.is_some();
     let props = AppProps {
         initial: Some(initial),
         focus: taken.focus,
@@ -85,7 +90,7 @@ pub fn start() {
     // Debug builds only (the end-to-end test of the panic notice builds one): release pages
     // carry no way to panic on purpose.
     #[cfg(debug_assertions)]
-    if app::current_query().contains("debug-panic=1") {
+    if link::current_query().contains("debug-panic=1") {
         panic!("a panic on purpose (debug-panic=1, debug builds only)");
     }
 }

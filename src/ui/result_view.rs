@@ -3,7 +3,7 @@
 //! node by node, each in its own container.
 
 use super::actions;
-use super::app::full_link;
+use super::link::full_link;
 use super::store::Store;
 use crate::advisor::{self, create, Advice, Target};
 use crate::markup::{self, editors, panels};

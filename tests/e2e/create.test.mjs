@@ -5,7 +5,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { ADVISE, TEST_TIMEOUT, assertClean, ensureAdvise, useBrowserSuite } from "./helpers.mjs";
+import { ADVISE, TEST_TIMEOUT, assertClean, ensureAdvise, readClipboard, useBrowserSuite } from "./helpers.mjs";
 
 const QUERY =
   "v=1&stage=train&mode=script&data=large&gpu=single&spark=no&existing=none&where=cloud&preempt=ok&manage=own&hours=40&nodes=4&priority=lowpriority&vm=Standard_NC4as_T4_v3";
@@ -43,7 +43,7 @@ describe("create it", () => {
     assert.match(cli[0], /--tier low_priority/);
     await panel.getByRole("button", { name: "Copy Azure CLI (ml v2)" }).click();
     await panel.getByText("Copied.").waitFor();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), cli[0]);
+    assert.equal(await readClipboard(page), cli[0]);
 
     await page.selectOption("#create-tool", "yaml");
     await panel.getByRole("heading", { name: "cluster.yml" }).waitFor();
@@ -97,7 +97,7 @@ describe("create it", () => {
     assert.ok(!page.url().includes("ml-rg") && !page.url().includes("gpu-train"), page.url());
     await page.getByRole("button", { name: "Copy as Markdown" }).click();
     await page.locator("#export-markdown-status").getByText("Copied.").waitFor();
-    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    const markdown = await readClipboard(page);
     assert.ok(markdown.includes("## Create it") && markdown.includes("--name gpu-train") && markdown.includes("-g ml-rg -w ml-ws"), markdown);
     assertClean(s);
   });

@@ -5,7 +5,7 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { TEST_TIMEOUT, assertClean, openPage, useBrowserSuite } from "./helpers.mjs";
+import { TEST_TIMEOUT, assertClean, knownIn, only, openPage, useBrowserSuite } from "./helpers.mjs";
 
 const RESULT_LINK = "?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10";
 
@@ -99,7 +99,12 @@ const PARTS = ["header.masthead", "main#main", "footer.footer"];
 describe("the static first step", () => {
   const suite = useBrowserSuite();
 
-  test("is readable with JavaScript disabled, says what the advisor needs, offers no dead buttons", { timeout: TEST_TIMEOUT }, async () => {
+  test("is readable with JavaScript disabled, says what the advisor needs, offers no dead buttons", {
+    timeout: TEST_TIMEOUT,
+    // WebDriver needs script in the page; with only the page's own scripts off, WebKit still
+    // treats scripting as on and hides <noscript>, so the page without JavaScript is not reachable.
+    ...only(["chromium", "firefox"], "WebDriver cannot open a page with scripting off"),
+  }, async () => {
     const context = await suite.browser.newContext({ javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -141,7 +146,10 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
-  test("loads the app with the page: glue and WebAssembly requested once each, before the page has parsed", { timeout: TEST_TIMEOUT }, async () => {
+  test("loads the app with the page: glue and WebAssembly requested once each, before the page has parsed", {
+    timeout: TEST_TIMEOUT,
+    ...knownIn("webkit", "WebKitGTK 2.50 never hands an as=fetch preload to fetch(): the wasm downloads twice (README, engines)"),
+  }, async () => {
     // index.html preloads both and boot.js asks for the same requests: a preload the page does
     // not use as it is would download the WebAssembly twice.
     for (let i = 0; i < 3; i++) {
@@ -180,7 +188,7 @@ describe("the static first step", () => {
     assertClean(s);
   });
 
-  test("shows a question or the placeholder in every frame on a slow device (CPU 4x slower)", { timeout: TEST_TIMEOUT }, async () => {
+  test("shows a question or the placeholder in every frame on a slow device (CPU 4x slower)", { timeout: TEST_TIMEOUT, ...only(["chromium"], "CPU throttling is a Chrome DevTools Protocol feature") }, async () => {
     // Slowed down, Yew lets a frame pass between drawing the app's elements and the effect that
     // fills them; the static page stays until then, and the app out of sight.
     for (const [query, content] of [["", "form.wizard h2"], [RESULT_LINK, "[data-testid=recommendation]"]]) {

@@ -1,5 +1,5 @@
-// Shared helpers for the end-to-end tests: a static server for dist/, the system Chromium, a
-// page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
+// Shared helpers for the end-to-end tests: a static server for dist/, the browser of the engine
+// under test (E2E_ENGINE: chromium, the default; firefox; webkit), a page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
 // that set these up for a suite, and readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
 
 import { after, before } from "node:test";
@@ -12,12 +12,41 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
+import { firefox } from "pw-bidi";
 import AxeBuilder from "@axe-core/playwright";
+import { INJECT, initScriptFor, launchWebKit, requestSeen, routeDecision } from "./webdriver.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
 export const ADVISE = join(ROOT, "target", "release", process.platform === "win32" ? "advise.exe" : "advise");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
+
+/**
+ * The engine the suite runs in: `chromium` (Playwright, the system Chromium), `firefox`
+ * (Playwright 1.64.1 over WebDriver BiDi, Debian's Firefox ESR) or `webkit` (WebKitGTK over
+ * classic WebDriver, `webdriver.mjs`). `make e2e` runs the suite once per engine.
+ */
+export const ENGINE = process.env.E2E_ENGINE ?? "chromium";
+const ENGINES = ["chromium", "firefox", "webkit"];
+if (!ENGINES.includes(ENGINE)) throw new Error(`E2E_ENGINE=${ENGINE}: expected one of ${ENGINES.join(", ")}`);
+
+/**
+ * A test option for what the page still gets wrong in `engine`, known and not yet fixed: the
+ * test runs there and its failure is reported as a TODO with `why`, without failing the run.
+ */
+export function knownIn(engine, why) {
+  return ENGINE === engine ? { todo: `${ENGINE}: ${why}` } : {};
+}
+
+/**
+ * A test option that skips the test in the engines not listed, saying why: for what a driver
+ * cannot do in an engine (no CDP outside Chromium, no request interception over classic
+ * WebDriver), never for what the page gets wrong there.
+ */
+export function only(engines, why) {
+  return engines.includes(ENGINE) ? {} : { skip: `${ENGINE}: ${why}` };
+}
 
 /** The policy a host should send with the page; every test server sends it as a header, on top of
  * the page's own meta tag, and every page reports a violation as a console error. */
@@ -46,7 +75,7 @@ const MIME = {
  * `compress`, as a static host or CDN serves it: brotli (quality 11) or gzip (level 9), whichever
  * the browser accepts, each file compressed once.
  */
-export async function startServer(root = DIST, { csp = true, compress = false } = {}) {
+export async function startServer(root = DIST, { csp = true, compress = false, prefix = "/" } = {}) {
   const compressed = new Map();
   assert.ok(
     existsSync(join(root, "index.html")),
@@ -55,13 +84,39 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, "http://127.0.0.1").pathname);
-      const rel = normalize(path === "/" ? "/index.html" : path).replace(/^([/\\])+/, "");
+      // (WebKit's recorder, below, is served at /__e2e/ whatever the prefix.)
+      if (!path.startsWith(prefix) && !path.startsWith("/__e2e/")) throw new Error("outside the prefix");
+      const sub = path.startsWith("/__e2e/") ? path : "/" + path.slice(prefix.length);
+      const rel = normalize(sub === "/" ? "/index.html" : sub).replace(/^([/\\])+/, "");
       const file = resolve(root, rel);
       if (file !== root && !file.startsWith(root + sep)) {
         res.writeHead(403).end();
         return;
       }
+      if (ENGINE === "webkit") {
+        if (!path.startsWith("/__e2e/")) requestSeen(req.headers["user-agent"], `http://127.0.0.1:${server.address().port}${req.url}`, req.method);
+        const decision = await routeDecision(req.headers["user-agent"], `http://127.0.0.1:${server.address().port}${req.url}`);
+        if (decision === "abort") {
+          req.socket.destroy();
+          return;
+        }
+        if (typeof decision === "object") {
+          res.writeHead(decision.status, { "Content-Type": decision.contentType }).end(decision.body);
+          return;
+        }
+      }
+      if (ENGINE === "webkit" && sub === "/__e2e/init.js") {
+        res.writeHead(200, { "Content-Type": MIME[".js"], "Cache-Control": "no-store" }).end(initScriptFor(req.headers["user-agent"]));
+        return;
+      }
       let body = await readFile(file);
+      // WebKit has no console channel: every page gets the recorder (webdriver.mjs) first.
+      if (ENGINE === "webkit" && extname(file).toLowerCase() === ".html") {
+        // (The built page is minified: no <head> tag, so after the charset or the <html> tag.)
+        const html = body.toString("utf8");
+        const at = /<meta charset[^>]*>|<head>|<html[^>]*>/i.exec(html);
+        body = Buffer.from(at ? html.slice(0, at.index + at[0].length) + INJECT + html.slice(at.index + at[0].length) : INJECT + html);
+      }
       const accepted = req.headers["accept-encoding"] ?? "";
       const encoding = !compress ? null : /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
       if (encoding) {
@@ -92,7 +147,7 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
-    url: `${origin}/`,
+    url: `${origin}${prefix}`,
     close: () =>
       new Promise((ok) => {
         server.closeAllConnections?.();
@@ -101,8 +156,85 @@ export async function startServer(root = DIST, { csp = true, compress = false } 
   };
 }
 
-/** The system Chromium, headless, with nothing that phones home; `extraArgs` for the bench. */
-export function launchBrowser(extraArgs = []) {
+/**
+ * The browser of the engine under test, headless, with nothing that phones home; `extraArgs`
+ * (Chromium's) for the bench. Fails with a clear message when the engine cannot start.
+ */
+export async function launchBrowser(extraArgs = []) {
+  try {
+    if (ENGINE === "firefox") return await launchFirefox();
+    if (ENGINE === "webkit") return await launchWebKit();
+    return await launchChromium(extraArgs);
+  } catch (e) {
+    throw new Error(`${ENGINE} cannot start (run scripts/setup-test-tools.sh, or see README "Browser tests"): ${e.message}`);
+  }
+}
+
+/**
+ * Firefox ESR through Playwright's WebDriver BiDi channel. That channel ignores a context's
+ * `colorScheme` and `javaScriptEnabled` without a word, so they are set as the browser's
+ * preferences instead: a context that asks for other preferences than the first browser's is
+ * opened in a second Firefox started with them (one per set, started when first needed).
+ */
+async function launchFirefox() {
+  const prefsFor = ({ colorScheme = "light", javaScriptEnabled = true } = {}) => ({
+    // 0 dark, 1 light
+    "layout.css.prefers-color-scheme.content-override": colorScheme === "dark" ? 0 : 1,
+    "javascript.enabled": javaScriptEnabled !== false,
+    // Firefox has no clipboard permissions to grant: this lets a page read the clipboard
+    // without the paste prompt, as a granted "clipboard-read" does in Chromium.
+    "dom.events.testing.asyncClipboard": true,
+  });
+  const CLIPBOARD = ["clipboard-read", "clipboard-write"];
+  const withoutClipboard = (list) => list?.filter((p) => !CLIPBOARD.includes(p));
+  const launch = (prefs) => firefox.launch({ channel: "moz-firefox", executablePath: FIREFOX, headless: true, firefoxUserPrefs: prefs });
+  const first = prefsFor();
+  const main = await launch(first);
+  const others = new Map();
+  const newContext = main.newContext.bind(main);
+  const contextFor = async (options) => {
+    const prefs = prefsFor(options);
+    const key = JSON.stringify(prefs);
+    if (key === JSON.stringify(first)) return newContext(options);
+    if (!others.has(key)) others.set(key, launch(prefs));
+    return (await others.get(key)).newContext(options);
+  };
+  main.newContext = async (options = {}) => {
+    const context = await contextFor({ ...options, permissions: withoutClipboard(options.permissions) });
+    const grant = context.grantPermissions.bind(context);
+    context.grantPermissions = (list, o) => grant(withoutClipboard(list), o);
+    return context;
+  };
+  // Playwright-BiDi's fill() sets a field's value in Firefox without what typing does: a number
+  // field keeps its text ("10" + "200" gave "10200") and leaving the field fires no `change`, so
+  // a name typed into "Create it" was never applied (typed by hand, both work). In Firefox, fill()
+  // types as a person does instead: select all, delete, type.
+  const probe = await newContext();
+  const page = await probe.newPage();
+  const proto = Object.getPrototypeOf(page.locator("body"));
+  const pageProto = Object.getPrototypeOf(page);
+  await probe.close();
+  if (!proto.__typesToFill) {
+    proto.fill = async function (value, options) {
+      await this.focus(options);
+      await this.press("Control+a", options);
+      await this.press("Delete", options);
+      if (value !== "") await this.pressSequentially(String(value), options);
+    };
+    pageProto.fill = function (selector, value, options) {
+      return this.locator(selector).fill(value, options);
+    };
+    proto.__typesToFill = true;
+  }
+  const close = main.close.bind(main);
+  main.close = async () => {
+    for (const b of others.values()) await (await b.catch(() => null))?.close();
+    await close();
+  };
+  return main;
+}
+
+function launchChromium(extraArgs) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -159,6 +291,15 @@ export async function gotoApp(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__started === true);
   await page.locator("main#main form.wizard, main#main [data-testid=recommendation]").first().waitFor();
+}
+
+/**
+ * The text on the clipboard, as the page left it (after a grant of "clipboard-read"). WebKit lets
+ * no page read the clipboard without a person's paste; there it is read from the browser's display.
+ */
+export async function readClipboard(page) {
+  if (ENGINE === "webkit") return page.context().readClipboard();
+  return page.evaluate(() => navigator.clipboard.readText());
 }
 
 /** Fails when the page logged an error, threw, or tried to reach anything but 127.0.0.1. */
@@ -362,9 +503,8 @@ export async function walkWizardByMouse(page, steps) {
 
 /** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of violations. */
 export async function assertNoAxeViolations(page, label) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  const results = ENGINE === "webkit" ? await axeOverWebDriver(page, tags) : await new AxeBuilder({ page }).withTags(tags).analyze();
   const lines = results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)
@@ -376,3 +516,21 @@ export async function assertNoAxeViolations(page, label) {
   return results;
 }
 
+
+/**
+ * axe-core in WebKit, where AxeBuilder (which needs Playwright's frames and a second page) cannot
+ * run: the same axe-core, injected with the script that runs it, with the same tags.
+ */
+async function axeOverWebDriver(page, tags) {
+  const source = await readFile(join(dirname(fileURLToPath(import.meta.resolve("axe-core"))), "axe.min.js"), "utf8");
+  return page._exec(
+    `${source}
+    ;return window.axe.run(document, { runOnly: { type: "tag", values: arguments[0] } }).then((r) => ({
+      violations: r.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+      })),
+    }));`,
+    [tags],
+  );
+}

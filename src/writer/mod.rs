@@ -2,6 +2,11 @@
 //! to the page whole, which costs far less code than building every element through the UI
 //! framework. Text and attribute values are escaped; there is no way to write a `style`
 //! attribute by accident, and the page's CSP (`style-src 'self'`) forbids one anyway.
+//! [`Refs`] numbers the documents a result cites. The result's markup and its charts both write
+//! through this module, and it imports neither, so each arrow points one way.
+
+mod refs;
+pub use refs::Refs;
 
 /// Markup under construction.
 #[derive(Default)]
