@@ -567,7 +567,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 .collect()
         }
         Target::ServerlessFinetune => {
-            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter) plus hourly hosting of the result: neither price is in the data.".into())
+            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter), plus hourly hosting of the result: neither is in the data.".into())
         }
         Target::ServerlessSpark => {
             return Err("Serverless Spark bills per vCore-hour; those prices are not in the price data.".into())
@@ -826,7 +826,10 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
         );
         if savings_plan_applies(target) && rate.sp1y.is_none() {
-            assumptions.push("A savings plan takes up to 65% off; the price data has none for this size and region.".into());
+            assumptions.push(
+                "A savings plan takes up to 65% off; the data has none for this size and region."
+                    .into(),
+            );
         }
     }
     let savings_plan = if steady(target, u) && savings_plan_applies(target) {
