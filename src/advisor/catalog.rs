@@ -160,7 +160,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(false, Doc::ComputeInstance),
         scale_to_zero: f(false, Doc::CreateComputeInstance),
         preemptible: f(Preemptible::No, Doc::ManageCost),
-        idle: f("Bills while running; idle shutdown after 15 minutes to 3 days of inactivity, or start/stop schedules. A stopped instance still pays for its disk.", Doc::CreateComputeInstance),
+        idle: f("Bills while running; idle shutdown after 15 minutes to 3 days idle, or start/stop schedules. A stopped instance still pays for its disk.", Doc::CreateComputeInstance),
         startup: f("Minutes to start from stopped; runs continuously while in use.", Doc::ComputeInstance),
         runs: f(Runs { automl: true, pipelines: true, ..NONE_RUNS }, Doc::TrainingTargets),
         interactive: seed(true, 4, "Compute instance: Behaves similarly to a virtual machine and is primarily used to run notebooks. It's ideal for experimentation."),
@@ -170,7 +170,7 @@ pub const CATALOG: [Facts; 14] = [
         target: Target::ComputeCluster,
         name: "Compute cluster",
         purpose: seed(
-            "Managed multi-node clusters that scale up for jobs and down when they finish: scripts, pipelines, sweeps, AutoML, distributed training, batch scoring.",
+            "Managed multi-node clusters that scale up for jobs and down after: scripts, pipelines, sweeps, AutoML, distributed training, batch scoring.",
             4,
             "Compute clusters: Multi-node clusters of virtual machines that automatically scale up or down to meet demand.",
         ),
@@ -198,7 +198,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(true, Doc::Serverless),
         scale_to_zero: f(true, Doc::Serverless),
         preemptible: f(Preemptible::Spot, Doc::Serverless),
-        idle: f("Nothing to pay while no job runs, and no wait for a cluster to scale down.", Doc::Serverless),
+        idle: f("Nothing to pay between jobs, and no wait for a cluster to scale down.", Doc::Serverless),
         startup: f("Minutes per job while Azure ML allocates the VMs.", Doc::Serverless),
         runs: f(Runs { automl: true, pipelines: true, distributed: true, batch: true, ..NONE_RUNS }, Doc::Serverless),
         interactive: seed(false, 4, "Serverless compute: A fully managed, on-demand compute you can use for training jobs."),
@@ -217,7 +217,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(true, Doc::SparkConcepts),
         scale_to_zero: f(true, Doc::SparkConcepts),
         preemptible: f(Preemptible::No, Doc::SparkConcepts),
-        idle: f("Torn down 10 minutes after the session times out if no new session starts.", Doc::SparkConcepts),
+        idle: f("Torn down 10 minutes after the session times out, unless a new one starts.", Doc::SparkConcepts),
         startup: f("Cold start of about 3 to 5 minutes.", Doc::SparkConcepts),
         runs: f(Runs { spark: true, pipelines: true, ..NONE_RUNS }, Doc::SparkConcepts),
         interactive: seed(true, 4, "Alternatively, you can also opt for Spark serverless compute to run Spark code in notebooks, if you want to make use of Spark's distributed compute power."),
@@ -227,7 +227,7 @@ pub const CATALOG: [Facts; 14] = [
         target: Target::Kubernetes,
         name: "Kubernetes compute (AKS or Azure Arc)",
         purpose: seed(
-            "A Kubernetes cluster you run, attached for training and inference: AKS in Azure, or Azure Arc on-premises, in another cloud or at the edge.",
+            "A Kubernetes cluster you run, attached for training and inference: AKS, or Azure Arc on-premises, in another cloud or at the edge.",
             4,
             "Kubernetes clusters: … giving you more control over how the compute is configured and managed. You can attach your self-managed Azure Kubernetes (AKS) cluster for cloud compute, or an Arc Kubernetes cluster for on-premises workloads.",
         ),
@@ -236,7 +236,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(true, Doc::KubernetesAnywhere),
         scale_to_zero: f(false, Doc::KubernetesAnywhere),
         preemptible: f(Preemptible::No, Doc::KubernetesAnywhere),
-        idle: f("Costs apply to the VMs assigned to the cluster, whether or not jobs run.", Doc::OnlineEndpoints),
+        idle: f("The cluster's VMs bill whether or not jobs run.", Doc::OnlineEndpoints),
         startup: f("Seconds when nodes have room; your IT operations size the cluster.", Doc::KubernetesAnywhere),
         runs: f(Runs { pipelines: true, distributed: true, realtime: true, batch: true, ..NONE_RUNS }, Doc::KubernetesAnywhere),
         interactive: f(false, Doc::KubernetesAnywhere),
@@ -265,7 +265,7 @@ pub const CATALOG: [Facts; 14] = [
         target: Target::AttachedDatabricks,
         name: "Attached Azure Databricks",
         purpose: seed(
-            "A Databricks workspace you already run, reachable from Azure ML SDK v1 pipelines only: for Spark work by a team already on Databricks.",
+            "A Databricks workspace you already run, reachable only from SDK v1 pipelines: Spark work for a team already on Databricks.",
             2,
             "If you already use an Azure-based compute environment for data science, such as a virtual machine or an Azure Databricks cluster, you can attach it … for certain types of workload.",
         ),
@@ -311,7 +311,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(true, Doc::OnlineEndpoints),
         scale_to_zero: f(false, Doc::Endpoints),
         preemptible: f(Preemptible::No, Doc::Endpoints),
-        idle: f("Cannot scale to zero: every running instance bills; autoscaling can lower the count when traffic is quiet.", Doc::Endpoints),
+        idle: f("Cannot scale to zero: every running instance bills; autoscale lowers the count when traffic is quiet.", Doc::Endpoints),
         startup: f("Always running; new instances take minutes to add.", Doc::OnlineEndpoints),
         runs: f(Runs { realtime: true, ..NONE_RUNS }, Doc::OnlineEndpoints),
         interactive: f(false, Doc::Endpoints),
@@ -330,7 +330,7 @@ pub const CATALOG: [Facts; 14] = [
         multi_node: f(true, Doc::KubernetesAnywhere),
         scale_to_zero: f(false, Doc::Endpoints),
         preemptible: f(Preemptible::No, Doc::Endpoints),
-        idle: f("Costs apply to the VMs assigned to the cluster, whether or not requests arrive.", Doc::OnlineEndpoints),
+        idle: f("The cluster's VMs bill whether or not requests arrive.", Doc::OnlineEndpoints),
         startup: f("Always running; capacity is what your cluster has.", Doc::OnlineEndpoints),
         runs: f(Runs { realtime: true, batch: true, ..NONE_RUNS }, Doc::KubernetesAnywhere),
         interactive: f(false, Doc::Endpoints),
@@ -340,7 +340,7 @@ pub const CATALOG: [Facts; 14] = [
         target: Target::BatchEndpoint,
         name: "Batch endpoint (on a compute cluster)",
         purpose: f(
-            "Asynchronous scoring of large data: each batch deployment runs its jobs on a compute cluster, whose nodes Azure ML provisions when a job starts and releases when it ends.",
+            "Asynchronous scoring of large data on a compute cluster, whose nodes Azure ML provisions when a job starts and releases when it ends.",
             Doc::BatchEndpoints,
         ),
         management: f(Management::Managed, Doc::BatchEndpoints),
@@ -404,13 +404,13 @@ pub struct Legacy {
 pub const LEGACY: [Legacy; 2] = [
     Legacy {
         name: "Azure Container Instances",
-        why: "Legacy, do not start new work here: SDK/CLI v1 only, recommended for dev/test only, for CPU workloads that need less than 48 GB of RAM and models less than 1 GB.",
+        why: "Legacy, not for new work: SDK/CLI v1 only, for dev/test CPU workloads under 48 GB of RAM and models under 1 GB.",
         instead: Target::ManagedOnlineEndpoint,
         source: Source::Doc(Doc::ComputeTargetsV1),
     },
     Legacy {
         name: "Inference clusters (AKS, v1)",
-        why: "Legacy, do not start new work here: the v1 way to deploy to AKS. Attach the cluster as Kubernetes compute and use a Kubernetes online endpoint.",
+        why: "Legacy, not for new work: the v1 way to deploy to AKS. Attach the cluster as Kubernetes compute and use a Kubernetes online endpoint.",
         instead: Target::KubernetesOnlineEndpoint,
         source: Source::seed(2, "…there's another type of compute named inference clusters. This kind of compute represents an Azure Kubernetes Service cluster and can only be used to deploy trained models as inferencing services."),
     },
@@ -520,7 +520,7 @@ mod tests {
     #[test]
     fn legacy_targets_point_to_a_current_one() {
         for l in LEGACY {
-            assert!(l.why.starts_with("Legacy, do not start new work here"));
+            assert!(l.why.starts_with("Legacy, not for new work"));
             assert!(l.instead.is_online_endpoint());
         }
     }

@@ -450,7 +450,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         )
     };
     Ok(match target {
-        Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code already runs: no Azure compute is billed.".into(), 0.0)],
+        Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code runs: no Azure compute billed.".into(), 0.0)],
         Target::ComputeInstance => {
             let mut v = vec![line(
                 ItemKind::Busy,
@@ -567,16 +567,16 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 .collect()
         }
         Target::ServerlessFinetune => {
-            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter) plus hourly hosting of the result: neither price is in the data.".into())
+            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter), plus hourly hosting of the result: neither is in the data.".into())
         }
         Target::ServerlessSpark => {
-            return Err("Serverless Spark is billed per vCore-hour, and those prices are not in the compiled price data.".into())
+            return Err("Serverless Spark bills per vCore-hour; those prices are not in the price data.".into())
         }
         Target::AttachedDatabricks => {
-            return Err("Billed by Azure Databricks in DBUs, which are not in the compiled price data.".into())
+            return Err("Billed by Azure Databricks in DBUs, which are not in the price data.".into())
         }
         Target::AttachedSynapse => {
-            return Err("Billed as your Synapse Spark pool, whose prices are not in the compiled price data.".into())
+            return Err("Billed as your Synapse Spark pool, whose prices are not in the price data.".into())
         }
     })
 }
@@ -667,7 +667,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         // The large-data default says why it is larger, so a person can size it to their data.
         if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::None {
             assumptions.push(format!(
-                "Sized for large data: {} has 8 GiB of memory a vCPU, and a cluster or serverless job spreads the reading over {}; change both to fit your data.",
+                "Sized for large data: {} has 8 GiB a vCPU, and a cluster or serverless job spreads the reading over {}; fit both to your data.",
                 u.vm.name,
                 count(default_nodes(s), "node")
             ));
@@ -794,7 +794,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     if already_runs(target, s) {
         // Compute the team already pays for: this work adds nothing while it has room.
         assumptions.push(format!(
-            "You already run it: its whole bill is about {total} a month, paid with or without this work."
+            "You already run it: its whole bill, about {total} a month, is paid with or without this work."
         ));
         let added = LineItem {
             kind: ItemKind::Busy,
@@ -826,7 +826,10 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
         );
         if savings_plan_applies(target) && rate.sp1y.is_none() {
-            assumptions.push("A savings plan takes up to 65% off; the price data has none for this size and region.".into());
+            assumptions.push(
+                "A savings plan takes up to 65% off; the data has none for this size and region."
+                    .into(),
+            );
         }
     }
     let savings_plan = if steady(target, u) && savings_plan_applies(target) {

@@ -460,7 +460,7 @@ fn py(v: &str) -> String {
 
 macro_rules! region_note {
     () => {
-        "Prices were for {r}: create it in that region, or price your workspace's region.\n"
+        "Priced for {r}: create it there, or price your workspace's region.\n"
     };
 }
 macro_rules! name_rules_note {
@@ -470,7 +470,7 @@ macro_rules! name_rules_note {
 }
 macro_rules! artifacts_note {
     () => {
-        "Replace ./model/, ./code/ and the environment with your model, scoring script and environment.\n"
+        "Replace ./model/, ./code/ and the environment with your own.\n"
     };
 }
 /// Model, scoring code and environment of a deployment: the person's own files, laid out as in
@@ -492,7 +492,7 @@ macro_rules! artifacts_py {
 /// The tier line of a cluster whose nodes may be Spot VMs.
 macro_rules! spot_note {
     () => {
-        "{?L:tier low_priority is the Spot tier: low-priority VMs were retired on 31 March 2026, and these nodes are Spot VMs billed at the current Spot rate, which varies and can approach pay-as-you-go; evicted nodes bill too, so make jobs checkpoint.\n}"
+        "{?L:tier low_priority is the Spot tier: low-priority VMs retired on 31 March 2026; these are Spot VMs at the varying Spot rate, which can approach pay-as-you-go; evicted nodes bill too, so checkpoint jobs.\n}"
     };
 }
 macro_rules! cluster_yaml {
@@ -557,7 +557,7 @@ const NOTHING: Spec = Spec {
 };
 
 const DATABRICKS: Spec = Spec {
-    summary: "Not a compute type in CLI or SDK v2. Databricks can only be attached with SDK v1 (azureml-core), for pipelines, and SDK v1 support ended on 30 June 2026; there is no v2 command to show.",
+    summary: "Not a compute type in CLI or SDK v2: only SDK v1 (azureml-core) attaches Databricks, for pipelines, and its support ended on 30 June 2026; no v2 command exists.",
     ..NOTHING
 };
 
@@ -565,7 +565,7 @@ const INSTANCE: Spec = Spec {
     summary: "Create a VM for one person, with idle shutdown.",
     notes: concat!(
         "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
-        "Idle shutdown is in minutes (15 to 4320) and set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
+        "Idle shutdown is in minutes (15 to 4320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         region_note!()
@@ -600,12 +600,12 @@ const CLUSTER: Spec = Spec {
 };
 
 const SERVERLESS: Spec = Spec {
-    summary: "Nothing to create: a job without compute runs on serverless compute; its resources choose the VM, its queue settings the tier.",
+    summary: "Nothing to create: a job without compute runs serverless; resources choose the VM, queue settings the tier.",
     notes: concat!(
-        "Replace the command and environment with your own; leaving out compute is what makes the job serverless.\n",
+        "Replace the command and environment with your own; leaving out compute makes the job serverless.\n",
         "{?G:AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
-        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it Azure ML starts one process per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (the default is 2g).\n}",
-        "{?L:Spot jobs are billed at the current Spot rate, which varies and can approach pay-as-you-go, and can be evicted: make them resumable.\n}"
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}",
+        "{?L:Spot jobs bill at the varying Spot rate, which can approach pay-as-you-go, and can be evicted: make them resumable.\n}"
     ),
     files: &[(
         "job.yml",
@@ -623,12 +623,12 @@ const SERVERLESS: Spec = Spec {
 const SPARK: Spec = Spec {
     summary: "Nothing to create: a Spark job with resources runs on serverless Spark.",
     notes: concat!(
-        "{?Z:{v} is not a serverless Spark size; the allowed ones are Standard_E4s_v3 to Standard_E64s_v3, so this uses {p}.\n}",
+        "{?Z:{v} is not a serverless Spark size (Standard_E4s_v3 to Standard_E64s_v3), so this uses {p}.\n}",
         "Replace ./src and main.py with your Spark code. Runtime 3.4 is the newest the SDK accepts (3.3 or 3.4).\n",
-        "Driver and executor cores and memory and the executor count are mandatory without dynamic allocation; these are the documented example's, for {n} executors.\n",
-        "~how much of an instance type's memory executors may take (the overhead) is not documented; raise executor cores and memory toward the size's 8 GiB a vCPU with care.\n",
-        "~the Esv3 sizes are announced for retirement (15 Nov 2029) and closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
-        "{?L:~serverless Spark documents no Spot or low-priority option; this job runs at the standard price.\n}"
+        "Without dynamic allocation, driver and executor cores and memory and the executor count are mandatory; these are the documented example's, for {n} executors.\n",
+        "~how much of a size's memory executors may take (the overhead) is not documented; raise executor cores and memory toward its 8 GiB a vCPU with care.\n",
+        "~the Esv3 sizes retire on 15 Nov 2029 and are closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
+        "{?L:~serverless Spark documents no Spot or low-priority option; this job pays the standard price.\n}"
     ),
     files: &[(
         "spark-job.yml",
@@ -667,7 +667,7 @@ const KUBERNETES: Spec = Spec {
 const VM: Spec = Spec {
     summary: "Attach a VM you run, over SSH.",
     notes: concat!(
-        "Fill in <vm-name>, <admin-username> and <path-to-private-key> (or use an admin password instead of the key).\n",
+        "Fill in <vm-name>, <admin-username> and <path-to-private-key> (or an admin password).\n",
         "The VM keeps its own size (priced as {v}).\n",
         name_rules_note!()
     ),
@@ -728,8 +728,8 @@ const ONLINE: Spec = Spec {
     summary: "Create an endpoint, and a deployment that takes all its traffic.",
     notes: concat!(
         artifacts_note!(),
-        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from the cluster's instance types (the default one when none is named), not from an Azure VM size.\n}",
-        "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, which has 0 GPUs: define the instance type gpu-{o}x on the cluster first, with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
+        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
+        "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
         "}{?F:Microsoft recommends at least 3 instances for high availability.\n}",
@@ -752,7 +752,7 @@ const BATCH: Spec = Spec {
     summary: "Create a cluster, a batch endpoint, and a deployment that runs on the cluster.",
     notes: concat!(
         artifacts_note!(),
-        "The deployment runs on the cluster, which sets the VM size and tier; each job uses up to its instance count of nodes.\n",
+        "The cluster sets the VM size and tier; each job uses up to instance_count nodes.\n",
         spot_note!(),
         "The endpoint name must be unique in the Azure region.\n",
         region_note!()

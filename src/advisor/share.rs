@@ -270,7 +270,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: "vm".into(),
                     message: format!(
-                        "{} is not on the managed online endpoint SKU list, so a deployment on it would be refused; using {instead}, a listed size, instead.",
+                        "{} is not on the managed online endpoint SKU list, so a deployment would be refused; using {instead}, a listed size.",
                         vm.name
                     ),
                 });
@@ -418,7 +418,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             out.push(Notice {
                 key: "priority".into(),
                 message: format!(
-                    "Spot does not apply to {}: online endpoints and compute instances cannot use it; it is priced as dedicated.",
+                    "Spot does not apply to {} (online endpoints and compute instances cannot use it): priced as dedicated.",
                     top.name
                 ),
             });
@@ -443,7 +443,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             out.push(Notice {
                 key: "nodes".into(),
                 message: format!(
-                    "{nodes} nodes of {vm} would train over the network without InfiniBand, which distributed GPU training needs to scale: fill one node's GPUs first, or choose an InfiniBand size (Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5) for several nodes."
+                    "{nodes} nodes of {vm} lack InfiniBand, which distributed GPU training needs to scale: fill one node's GPUs first, or choose an InfiniBand size (Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5)."
                 ),
             });
         }

@@ -94,7 +94,7 @@ pub fn panel(
     w.element(
         "p",
         "hint",
-        "Names stay on this page; they are not part of the link. Replace what is in <angle brackets> with your own.",
+        "Names stay on this page, not in the link. Replace <angle brackets> with your own.",
     );
     w.close("section");
     w.into_markup()
@@ -156,7 +156,7 @@ mod tests {
         let (p, names) = plan_for("stage=train&spark=yes", Target::ServerlessSpark);
         let m = panel(&p, &[Target::ServerlessSpark], Tool::Python, &names, None);
         assert!(
-            m.contains("<strong>Unverified: </strong>how much of an instance type"),
+            m.contains("<strong>Unverified: </strong>how much of a size"),
             "{m}"
         );
         assert!(

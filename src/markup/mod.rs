@@ -507,7 +507,7 @@ pub fn costs(r: &CostReport) -> String {
     w.into_markup()
 }
 
-const PRICE_NOTE: &str = " A month is 730 hours. Spot is priced from its meter and varies; evicted nodes are billed too. Public IP and load balancer are approximate.";
+const PRICE_NOTE: &str = " A month is 730 hours. Spot is priced from its meter and varies; evicted nodes bill too. Public IP and load balancer are approximate.";
 
 /// A result as the page shows it, in three runs of markup around its two editors ([`editors`]):
 /// before "Your answers" (notices, the pick with its summary, tradeoffs, card and tips), between

@@ -139,7 +139,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
         "Take this result with you",
     );
     w.tag("p").a("class", "hint").open().text(
-        "Markdown for a design document or an issue: answers, options with reasons and sources, tips, costs and the link. JSON of the whole result, and CSV of the costs, one row an option. The same documents come from ",
+        "Markdown for a design document or issue: answers, options with reasons and sources, tips, costs and the link. JSON of the whole result; CSV of the costs, a row an option. The CLI gives the same: ",
     );
     w.element("code", "", "advise --markdown");
     w.text(", ");
@@ -179,7 +179,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
     if let Some((script, iframe)) = embed {
         section(&mut w, "panel embed-this", "embed-title", "Embed this");
         w.tag("p").a("class", "hint").open().text(
-            "Put the advisor with these answers on a documentation page. With the script it sizes itself; add ",
+            "Put the advisor with these answers on a documentation page. The script sizes it; add ",
         );
         w.element("code", "", "lock=stage,serve");
         w.text(" to fix answers.").close("p");

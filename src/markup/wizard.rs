@@ -140,7 +140,7 @@ fn hours(w: &mut Markup, s: &Step) {
         .a("id", "hours-hint")
         .a("class", "hint")
         .open()
-        .text("The time compute is actually working: notebook sessions, jobs or scoring runs. It drives the cost estimate; 40 is a full working week, 168 is around the clock.")
+        .text("Time compute actually works (notebook sessions, jobs, scoring runs); it drives the cost. 40 is a working week, 168 around the clock.")
         .close("p");
     w.close("div");
 }
