@@ -152,6 +152,14 @@ pub struct Usage {
     pub tps: u16,
 }
 
+impl Usage {
+    /// The chosen region's name ("eastus"), one function for every caller.
+    #[inline(never)]
+    pub fn region_name(&self) -> &'static str {
+        prices::regions().get(self.region).copied().unwrap_or("")
+    }
+}
+
 fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
     match l {
         Some(l) => s.serialize_str(l.slug()),
@@ -480,7 +488,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 ));
             }
             // The disk only where the data prices it in this region: never another region's.
-            if let Some((cents, _)) = prices::p10_disk_monthly(prices::regions().get(u.region).copied().unwrap_or("")) {
+            if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
                 v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
             }
             v.push(line(
@@ -655,7 +663,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
             u.vm.name,
-            prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
+            prices::region_label(u.region_name()),
             short(u.hours, 1),
             if target.is_online_endpoint() {
                 " at peak traffic"
@@ -703,9 +711,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                         format!(
                             "Spot: not estimated. The price data has no Spot price for {} in {}.",
                             u.vm.name,
-                            prices::region_label(
-                                prices::regions().get(u.region).copied().unwrap_or("")
-                            )
+                            prices::region_label(u.region_name())
                         ),
                         assumptions,
                     )
@@ -733,7 +739,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                     count(u.runs_per_week, "session")
                 )
             });
-            let region = prices::regions().get(u.region).copied().unwrap_or("");
+            let region = u.region_name();
             assumptions.push(match prices::p10_disk_monthly(region) {
                 Some((_, src)) => format!("OS disk price: {src}."),
                 None => format!(
@@ -1085,7 +1091,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let rate = usage.vm.rate(usage.region);
     CostReport {
         usage: *usage,
-        region_name: prices::regions().get(usage.region).copied().unwrap_or(""),
+        region_name: usage.region_name(),
         dated: rate.map_or("not estimated".into(), |r| r.dated()),
         price_sources: rate.map_or(String::new(), sources_named),
         options,
