@@ -917,7 +917,7 @@ pub fn curve_at(curve: &[(f64, f64)], h: f64) -> Option<f64> {
 /// linear segment. Curves that only touch (and the cheaper one stays cheaper) do not cross.
 pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let mut hs: Vec<f64> = a.iter().chain(b).map(|p| p.0).collect();
-    sort_small(&mut hs, |a, b| a < b);
+    sort_small(&mut hs, f64::lt);
     hs.dedup();
     let diff = |h: f64| Some(curve_at(a, h)? - curve_at(b, h)?);
     let mut out = Vec::new();
@@ -1073,7 +1073,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut marks: Vec<f64> = vec![0.0, HOURS_PER_WEEK];
     marks.extend(break_evens.iter().map(|b| b.hours));
     marks.extend(cloud.iter().flat_map(|o| o.curve.iter().map(|p| p.0)));
-    sort_small(&mut marks, |a, b| a < b);
+    sort_small(&mut marks, f64::lt);
     marks.dedup();
     let mut cheapest: Vec<(f64, Target)> = Vec::new();
     for w in marks.windows(2) {

@@ -94,7 +94,7 @@ pub fn chart(r: &CostReport) -> String {
         text(
             &mut w,
             "mid",
-            x(k as f64).clamp(20.0, 80.0),
+            x(k as f64).max(20.0).min(80.0),
             y0 - 6.0,
             &label,
         );
