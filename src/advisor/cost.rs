@@ -226,7 +226,7 @@ impl UsageInput {
             nodes,
             instances,
             // Autoscaled down to one instance outside peak hours unless told otherwise.
-            min_instances: self.min_instances.unwrap_or(1).clamp(1, instances),
+            min_instances: self.min_instances.unwrap_or(1).max(1).min(instances),
             idle_minutes: self.idle_minutes.unwrap_or(60),
             min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
             priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
@@ -235,9 +235,11 @@ impl UsageInput {
                 Priority::Dedicated
             }),
             // One session or job per working day of eight busy hours, at least one if busy at all.
-            runs_per_week: self
-                .runs_per_week
-                .unwrap_or(((hours / 8.0).ceil() as u16).clamp(u16::from(hours > 0.0), 7)),
+            runs_per_week: self.runs_per_week.unwrap_or(
+                ((hours / 8.0).ceil() as u16)
+                    .max(u16::from(hours > 0.0))
+                    .min(7),
+            ),
             llm: (s.model != ModelUse::Own).then_some(s.llm),
             tokens_in_k: self.tokens_in.unwrap_or(models::DEFAULT_IN_K),
             tokens_out_k: self.tokens_out.unwrap_or(models::DEFAULT_OUT_K),
