@@ -602,11 +602,12 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
         }
         _ => 0.0,
     };
-    let mut v = vec![0.0, HOURS_PER_WEEK];
+    // Not `Vec::insert`, whose index check brings a panic message to the page.
     if tail > 0.0 && tail < HOURS_PER_WEEK {
-        v.insert(1, HOURS_PER_WEEK - tail);
+        vec![0.0, HOURS_PER_WEEK - tail, HOURS_PER_WEEK]
+    } else {
+        vec![0.0, HOURS_PER_WEEK]
     }
-    v
 }
 
 fn priced(
