@@ -12,6 +12,15 @@
 //! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
 //! - `firststep` (native only): renders the wizard's first step into `index.html`.
 
+/// `format!` for this crate, shadowing the standard one: the same text through one shared,
+/// never-inlined function, where the standard macro inlines a fast path for constant text at each
+/// of its hundreds of call sites in the page.
+macro_rules! format {
+    ($($t:tt)*) => {
+        $crate::advisor::num::format(format_args!($($t)*))
+    };
+}
+
 pub mod advisor;
 pub mod charts;
 #[cfg(not(target_arch = "wasm32"))]

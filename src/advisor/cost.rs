@@ -152,6 +152,14 @@ pub struct Usage {
     pub tps: u16,
 }
 
+impl Usage {
+    /// The chosen region's name ("eastus"), one function for every caller.
+    #[inline(never)]
+    pub fn region_name(&self) -> &'static str {
+        prices::regions().get(self.region).copied().unwrap_or("")
+    }
+}
+
 fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
     match l {
         Some(l) => s.serialize_str(l.slug()),
@@ -218,7 +226,7 @@ impl UsageInput {
             nodes,
             instances,
             // Autoscaled down to one instance outside peak hours unless told otherwise.
-            min_instances: self.min_instances.unwrap_or(1).clamp(1, instances),
+            min_instances: self.min_instances.unwrap_or(1).max(1).min(instances),
             idle_minutes: self.idle_minutes.unwrap_or(60),
             min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
             priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
@@ -227,9 +235,11 @@ impl UsageInput {
                 Priority::Dedicated
             }),
             // One session or job per working day of eight busy hours, at least one if busy at all.
-            runs_per_week: self
-                .runs_per_week
-                .unwrap_or(((hours / 8.0).ceil() as u16).clamp(u16::from(hours > 0.0), 7)),
+            runs_per_week: self.runs_per_week.unwrap_or(
+                ((hours / 8.0).ceil() as u16)
+                    .max(u16::from(hours > 0.0))
+                    .min(7),
+            ),
             llm: (s.model != ModelUse::Own).then_some(s.llm),
             tokens_in_k: self.tokens_in.unwrap_or(models::DEFAULT_IN_K),
             tokens_out_k: self.tokens_out.unwrap_or(models::DEFAULT_OUT_K),
@@ -480,7 +490,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 ));
             }
             // The disk only where the data prices it in this region: never another region's.
-            if let Some((cents, _)) = prices::p10_disk_monthly(prices::regions().get(u.region).copied().unwrap_or("")) {
+            if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
                 v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
             }
             v.push(line(
@@ -592,11 +602,12 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
         }
         _ => 0.0,
     };
-    let mut v = vec![0.0, HOURS_PER_WEEK];
+    // Not `Vec::insert`, whose index check brings a panic message to the page.
     if tail > 0.0 && tail < HOURS_PER_WEEK {
-        v.insert(1, HOURS_PER_WEEK - tail);
+        vec![0.0, HOURS_PER_WEEK - tail, HOURS_PER_WEEK]
+    } else {
+        vec![0.0, HOURS_PER_WEEK]
     }
-    v
 }
 
 fn priced(
@@ -655,7 +666,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
             u.vm.name,
-            prices::region_label(prices::regions().get(u.region).copied().unwrap_or("")),
+            prices::region_label(u.region_name()),
             short(u.hours, 1),
             if target.is_online_endpoint() {
                 " at peak traffic"
@@ -703,9 +714,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                         format!(
                             "Spot: not estimated. The price data has no Spot price for {} in {}.",
                             u.vm.name,
-                            prices::region_label(
-                                prices::regions().get(u.region).copied().unwrap_or("")
-                            )
+                            prices::region_label(u.region_name())
                         ),
                         assumptions,
                     )
@@ -733,7 +742,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                     count(u.runs_per_week, "session")
                 )
             });
-            let region = prices::regions().get(u.region).copied().unwrap_or("");
+            let region = u.region_name();
             assumptions.push(match prices::p10_disk_monthly(region) {
                 Some((_, src)) => format!("OS disk price: {src}."),
                 None => format!(
@@ -914,7 +923,7 @@ pub fn curve_at(curve: &[(f64, f64)], h: f64) -> Option<f64> {
 /// linear segment. Curves that only touch (and the cheaper one stays cheaper) do not cross.
 pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
     let mut hs: Vec<f64> = a.iter().chain(b).map(|p| p.0).collect();
-    sort_small(&mut hs, |a, b| a < b);
+    sort_small(&mut hs, f64::lt);
     hs.dedup();
     let diff = |h: f64| Some(curve_at(a, h)? - curve_at(b, h)?);
     let mut out = Vec::new();
@@ -1070,7 +1079,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut marks: Vec<f64> = vec![0.0, HOURS_PER_WEEK];
     marks.extend(break_evens.iter().map(|b| b.hours));
     marks.extend(cloud.iter().flat_map(|o| o.curve.iter().map(|p| p.0)));
-    sort_small(&mut marks, |a, b| a < b);
+    sort_small(&mut marks, f64::lt);
     marks.dedup();
     let mut cheapest: Vec<(f64, Target)> = Vec::new();
     for w in marks.windows(2) {
@@ -1088,7 +1097,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let rate = usage.vm.rate(usage.region);
     CostReport {
         usage: *usage,
-        region_name: prices::regions().get(usage.region).copied().unwrap_or(""),
+        region_name: usage.region_name(),
         dated: rate.map_or("not estimated".into(), |r| r.dated()),
         price_sources: rate.map_or(String::new(), sources_named),
         options,

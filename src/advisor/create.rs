@@ -56,7 +56,7 @@ impl Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
             gpus: u.vm.gpus,
-            region: prices::regions().get(u.region).copied().unwrap_or(""),
+            region: u.region_name(),
             nodes: u.nodes,
             min_nodes: u.min_nodes.min(u.nodes),
             priority: u.priority,

@@ -2,6 +2,14 @@
 //! 8 KB gzip in the page: a value is rounded to an integer of its last shown digit and written
 //! with integer formatting only. Used for money workings, hours and SVG coordinates.
 
+/// The text of `args`: what the crate's `format!` (lib.rs) calls.
+#[inline(never)]
+pub fn format(args: std::fmt::Arguments<'_>) -> String {
+    let mut s = String::new();
+    let _ = std::fmt::Write::write_fmt(&mut s, args);
+    s
+}
+
 /// `v` rounded to `decimals` places (0 to 6), as "-12.35"; no grouping, no exponent.
 /// Non-finite values are written as "0".
 pub fn fixed(v: f64, decimals: u32) -> String {

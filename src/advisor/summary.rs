@@ -11,7 +11,7 @@ use super::questions::Situation;
 /// What a monthly figure assumes, in words: size, count, hours and region
 /// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").
 pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
-    let region = prices::region_label(prices::regions().get(u.region).copied().unwrap_or(""));
+    let region = prices::region_label(u.region_name());
     let vm = u.vm.name;
     let hours = short(u.hours, 1);
     let low = if u.priority == Priority::Spot && target.allows_preemptible() {

@@ -98,7 +98,9 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
             let (lo, hi) = range;
             // Thirds of the span between the cheapest and the dearest option shown.
             let third = (total.0 - lo) * 3 / (hi - lo).max(1);
-            let level = [Level::Good, Level::Fair, Level::Poor][third.clamp(0, 2) as usize];
+            // Not `clamp`: its panic for reversed bounds costs the page code.
+            #[allow(clippy::manual_clamp)]
+            let level = [Level::Good, Level::Fair, Level::Poor][third.max(0).min(2) as usize];
             let fact = match bill {
                 Some(b) => format!("{total} added a month; you already pay about {b} for it."),
                 None => format!("{total} a month for the usage below."),

@@ -91,13 +91,10 @@ pub fn chart(r: &CostReport) -> String {
         let usd = g.0 as f64 / 100.0;
         line(&mut w, STROKE[i % 8], x(0.0), x(x_top), y(usd), y(usd));
         let label = format!("{} tokens", models::volume_words(k));
-        text(
-            &mut w,
-            "mid",
-            x(k as f64).clamp(20.0, 80.0),
-            y0 - 6.0,
-            &label,
-        );
+        // Not `clamp`: its panic for reversed or NaN bounds costs the page code.
+        #[allow(clippy::manual_clamp)]
+        let at = x(k as f64).max(20.0).min(80.0);
+        text(&mut w, "mid", at, y0 - 6.0, &label);
         point(&mut w, "be", x(k as f64), y(usd), &label);
     }
     let here = x(volume);

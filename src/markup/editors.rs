@@ -99,6 +99,15 @@ pub(super) fn input(
     }
 }
 
+/// A usage number field (`usage-KEY`) in the range its share-link key allows.
+fn number(w: &mut Markup, key: &str, label: &str, value: u16, typed: Option<Typed>) {
+    let id = format!("usage-{key}");
+    field(w, "answer", &id, label);
+    let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
+    input(w, key, &id, &value.to_string(), Some(range), typed);
+    w.close("div");
+}
+
 /// "Your answers": each asked question as a select (the hours as a number), or as fixed text
 /// where the embedding page locked it.
 pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
@@ -247,11 +256,7 @@ pub fn usage(
         if !shown {
             continue;
         }
-        let id = format!("usage-{key}");
-        field(&mut w, "answer", &id, label);
-        let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
-        input(&mut w, key, &id, &value.to_string(), Some(range), typed);
-        w.close("div");
+        number(&mut w, key, label, value, typed);
     }
     if shows("tokensin") {
         // Millions a month, decimals allowed; the presets (a list under each field) say what
@@ -284,21 +289,13 @@ pub fn usage(
         w.element("p", "hint wide", models::PRESETS_HINT);
     }
     if shows("tps") {
-        field(
-            &mut w,
-            "answer",
-            "usage-tps",
-            "Measured tokens a second per instance (0: not measured)",
-        );
-        input(
+        number(
             &mut w,
             "tps",
-            "usage-tps",
-            &u.tps.to_string(),
-            share::number_range("tps"),
+            "Measured tokens a second per instance (0: not measured)",
+            u.tps,
             typed,
         );
-        w.close("div");
     }
     if shows("idle") {
         field(&mut w, "answer", "usage-idle", "Idle shutdown");

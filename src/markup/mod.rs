@@ -129,11 +129,24 @@ pub fn option_head(o: &RankedOption, cost: Option<&OptionCost>) -> String {
 }
 
 fn notes(w: &mut Markup, refs: &mut Refs, list: &[Note], class: &str, heading: &str) {
+    notes_under(w, refs, list, class, ("h4", "notes-title"), heading)
+}
+
+/// A list of notes with their citations under a heading (`h`: its tag and class), in a `div` of
+/// `class`; nothing for none.
+fn notes_under(
+    w: &mut Markup,
+    refs: &mut Refs,
+    list: &[Note],
+    class: &str,
+    h: (&str, &str),
+    heading: &str,
+) {
     if list.is_empty() {
         return;
     }
     w.tag("div").a("class", class).open();
-    w.element("h4", "notes-title", heading);
+    w.element(h.0, h.1, heading);
     w.tag("ul").open();
     for n in list {
         w.tag("li").open().text(n.text);
@@ -207,12 +220,10 @@ pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
     w.into_markup()
 }
 
-/// An alternative: its heading and price, with its reasons and facts folded (how it differs from
-/// the pick is in the summary).
-pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs) -> String {
-    let mut w = Markup::default();
+/// An option's `<article>` start tag: its target, rank and monthly figure as data.
+fn article(w: &mut Markup, class: &str, o: &RankedOption, cost: Option<&OptionCost>) {
     w.tag("article")
-        .a("class", "option")
+        .a("class", class)
         .a("data-testid", "option")
         .a("data-target", o.target.slug())
         .a("data-rank", &o.rank.to_string());
@@ -220,6 +231,13 @@ pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs)
         w.a("data-monthly-usd", &m.plain());
     }
     w.open();
+}
+
+/// An alternative: its heading and price, with its reasons and facts folded (how it differs from
+/// the pick is in the summary).
+pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs) -> String {
+    let mut w = Markup::default();
+    article(&mut w, "option", o, cost);
     w.raw(&option_head(o, cost));
     w.tag("details").a("class", "more").open();
     w.tag("summary").open().text("Why, and the facts");
@@ -242,20 +260,8 @@ pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs)
 
 /// Tips for the pick.
 pub fn tips(list: &[Note], refs: &mut Refs) -> String {
-    if list.is_empty() {
-        return String::new();
-    }
     let mut w = Markup::default();
-    w.tag("div").a("class", "tips").open();
-    w.element("h3", "", "Tips for this pick");
-    w.tag("ul").open();
-    for t in list {
-        w.tag("li").open().text(t.text);
-        refs.cite(&mut w, t.source);
-        w.close("li");
-    }
-    w.close("ul");
-    w.close("div");
+    notes_under(&mut w, refs, list, "tips", ("h3", ""), "Tips for this pick");
     w.into_markup()
 }
 
@@ -552,20 +558,12 @@ pub fn result_page(a: &Advice, r: &CostReport, notices: &[Notice]) -> [String; 3
         .close("h2");
     w.raw(&m.summary);
     w.raw(&m.glance);
-    w.tag("article")
-        .a("class", "option best")
-        .a("data-testid", "option")
-        .a("data-target", slug)
-        .a("data-rank", "1");
-    if let Some(t) = r
-        .options
-        .iter()
-        .find(|c| c.target == top.target)
-        .and_then(|c| c.monthly.total())
-    {
-        w.a("data-monthly-usd", &t.plain());
-    }
-    w.open();
+    article(
+        &mut w,
+        "option best",
+        top,
+        r.options.iter().find(|c| c.target == top.target),
+    );
     w.raw(&m.top_head);
     w.raw(&m.top_body);
     w.close("article");

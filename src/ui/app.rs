@@ -197,29 +197,31 @@ pub fn App(props: &AppProps) -> Html {
             }
         });
     }
+    // Embedded, only the main box, with a link to the full page; it is the same box as the full
+    // page's main, so the static first step does not move when the app takes its place (boot.js
+    // hides its header and footer).
     let embed = store.shared.embed;
-    if embed {
-        // The same box as the full page's main, so the static first step does not move when the
-        // app takes its place (boot.js hides its header and footer).
-        return html! {
-            <main id="main" class="page">
-                { body }
-                <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
-            </main>
-        };
-    }
     html! {
         <>
-            <header class="masthead">
-                <p class="brand">{"Azure ML compute advisor"}</p>
-                <h1>{"Where should this work run?"}</h1>
-            </header>
-            <main id="main" class="page">{ body }</main>
-            <footer class="footer">
-                // One text node, as the static page's HTML has it: two would paint a box a few
-                // pixels larger, which counts as a new largest paint after the app starts.
-                <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::prices::PROVENANCE) }</p>
-            </footer>
+            if !embed {
+                <header class="masthead">
+                    <p class="brand">{"Azure ML compute advisor"}</p>
+                    <h1>{"Where should this work run?"}</h1>
+                </header>
+            }
+            <main id="main" class="page">
+                { body }
+                if embed {
+                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
+                }
+            </main>
+            if !embed {
+                <footer class="footer">
+                    // One text node, as the static page's HTML has it: two would paint a box a few
+                    // pixels larger, which counts as a new largest paint after the app starts.
+                    <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::prices::PROVENANCE) }</p>
+                </footer>
+            }
         </>
     }
 }
