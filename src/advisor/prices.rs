@@ -133,7 +133,10 @@ impl VmSize {
     }
 
     pub fn rate(&self, region: usize) -> Option<Rate> {
-        use prices_data::{EXCEPTIONS, PAYG, SOURCE_BY_REGION, SOURCE_EXCEPTIONS, SP1Y, SPOT};
+        use prices_data::{
+            EXCEPTION_KINDS, EXCEPTION_PRICES, EXCEPTION_REGIONS, EXCEPTION_STEPS, PAYG,
+            SOURCE_BY_REGION, SOURCE_EXCEPTIONS, SP1Y, SPOT,
+        };
         if region >= prices_data::REGIONS.len() || self.offered & (1 << region) == 0 {
             return None;
         }
@@ -141,10 +144,17 @@ impl VmSize {
         let r = region as u8;
         let cell = usize::from(self.family) * prices_data::REGIONS.len() + region;
         let exception = |kind: u8| {
-            EXCEPTIONS
-                .binary_search_by(|e| (e.0, e.1, e.2).cmp(&(i, r, kind)))
-                .ok()
-                .map(|at| EXCEPTIONS[at].3)
+            let mut size = 0u16;
+            for (at, step) in EXCEPTION_STEPS.iter().enumerate() {
+                size += u16::from(*step);
+                if size > i {
+                    break;
+                }
+                if size == i && EXCEPTION_REGIONS[at] == r && EXCEPTION_KINDS[at] == kind {
+                    return Some(EXCEPTION_PRICES[at]);
+                }
+            }
+            None
         };
         let source = |kind: u8| {
             SOURCE_EXCEPTIONS
