@@ -894,14 +894,20 @@ pub fn to_rust(table: &Table, provenance: &str) -> String {
         "/// Per family and region: the 1-year savings plan as a share of pay-as-you-go (1/1,000,000); 0 for none.\npub static SP1Y: [u32; {}] = {sp_k:?};\n",
         sp_k.len()
     );
+    // In columns, the sizes as steps from the one before: compresses better than rows of tuples.
+    let steps: Vec<u8> = exceptions
+        .iter()
+        .scan(0, |last, e| {
+            u8::try_from(e.0 - std::mem::replace(last, e.0)).ok()
+        })
+        .collect();
+    let n = exceptions.len();
     let _ = writeln!(
         s,
-        "/// Exact prices the factors miss: (size, region, kind 0 pay-as-you-go / 1 Spot / 2 savings plan, micro-dollars; 0 for none), sorted.\npub static EXCEPTIONS: [(u16, u8, u8, u32); {}] = {:?};\n",
-        exceptions.len(),
-        exceptions
-            .iter()
-            .map(|(i, r, k, m)| (*i as u16, *r as u8, *k, *m))
-            .collect::<Vec<_>>()
+        "/// Exact prices the factors miss, sorted by size, region and kind, in columns: the size (as a step from the previous row's), the region, the kind (0 pay-as-you-go, 1 Spot, 2 savings plan) and micro-dollars (0 for none).\npub static EXCEPTION_STEPS: [u8; {n}] = {steps:?};\npub static EXCEPTION_REGIONS: [u8; {n}] = {:?};\npub static EXCEPTION_KINDS: [u8; {n}] = {:?};\npub static EXCEPTION_PRICES: [u32; {n}] = {:?};\n",
+        exceptions.iter().map(|e| e.1 as u8).collect::<Vec<_>>(),
+        exceptions.iter().map(|e| e.2).collect::<Vec<_>>(),
+        exceptions.iter().map(|e| e.3).collect::<Vec<_>>(),
     );
     let _ = writeln!(
         s,

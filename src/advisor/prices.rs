@@ -133,7 +133,10 @@ impl VmSize {
     }
 
     pub fn rate(&self, region: usize) -> Option<Rate> {
-        use prices_data::{EXCEPTIONS, PAYG, SOURCE_BY_REGION, SOURCE_EXCEPTIONS, SP1Y, SPOT};
+        use prices_data::{
+            EXCEPTION_KINDS, EXCEPTION_PRICES, EXCEPTION_REGIONS, EXCEPTION_STEPS, PAYG,
+            SOURCE_BY_REGION, SOURCE_EXCEPTIONS, SP1Y, SPOT,
+        };
         if region >= prices_data::REGIONS.len() || self.offered & (1 << region) == 0 {
             return None;
         }
@@ -141,10 +144,17 @@ impl VmSize {
         let r = region as u8;
         let cell = usize::from(self.family) * prices_data::REGIONS.len() + region;
         let exception = |kind: u8| {
-            EXCEPTIONS
-                .binary_search_by(|e| (e.0, e.1, e.2).cmp(&(i, r, kind)))
-                .ok()
-                .map(|at| EXCEPTIONS[at].3)
+            let mut size = 0u16;
+            for (at, step) in EXCEPTION_STEPS.iter().enumerate() {
+                size += u16::from(*step);
+                if size > i {
+                    break;
+                }
+                if size == i && EXCEPTION_REGIONS[at] == r && EXCEPTION_KINDS[at] == kind {
+                    return Some(EXCEPTION_PRICES[at]);
+                }
+            }
+            None
         };
         let source = |kind: u8| {
             SOURCE_EXCEPTIONS
@@ -536,37 +546,46 @@ pub fn region_geography(name: &str) -> &'static str {
     region_names(name).1
 }
 
+/// Display names, in the order of `prices_data::REGIONS`, with their geography (an index into
+/// `GEOGRAPHIES`). A table rather than a `match`: string arms cost the page more code.
+const REGION_NAMES: [(&str, u8); 23] = [
+    ("East US", 0),
+    ("East US 2", 0),
+    ("Central US", 0),
+    ("North Central US", 0),
+    ("South Central US", 0),
+    ("West Central US", 0),
+    ("West US", 0),
+    ("West US 2", 0),
+    ("West US 3", 0),
+    ("Canada Central", 1),
+    ("Canada East", 1),
+    ("Brazil South", 1),
+    ("West Europe", 2),
+    ("North Europe", 2),
+    ("UK South", 2),
+    ("France Central", 2),
+    ("Germany West Central", 2),
+    ("Sweden Central", 2),
+    ("Southeast Asia", 3),
+    ("Japan East", 3),
+    ("Korea Central", 3),
+    ("Central India", 3),
+    ("Australia East", 3),
+];
+const GEOGRAPHIES: [&str; 4] = [
+    "United States",
+    "Canada and Brazil",
+    "Europe",
+    "Asia Pacific",
+];
+
 fn region_names(name: &str) -> (&'static str, &'static str) {
-    const US: &str = "United States";
-    const AM: &str = "Canada and Brazil";
-    const EU: &str = "Europe";
-    const AP: &str = "Asia Pacific";
-    match name {
-        "eastus" => ("East US", US),
-        "eastus2" => ("East US 2", US),
-        "centralus" => ("Central US", US),
-        "northcentralus" => ("North Central US", US),
-        "southcentralus" => ("South Central US", US),
-        "westcentralus" => ("West Central US", US),
-        "westus" => ("West US", US),
-        "westus2" => ("West US 2", US),
-        "westus3" => ("West US 3", US),
-        "canadacentral" => ("Canada Central", AM),
-        "canadaeast" => ("Canada East", AM),
-        "brazilsouth" => ("Brazil South", AM),
-        "westeurope" => ("West Europe", EU),
-        "northeurope" => ("North Europe", EU),
-        "uksouth" => ("UK South", EU),
-        "francecentral" => ("France Central", EU),
-        "germanywestcentral" => ("Germany West Central", EU),
-        "swedencentral" => ("Sweden Central", EU),
-        "southeastasia" => ("Southeast Asia", AP),
-        "japaneast" => ("Japan East", AP),
-        "koreacentral" => ("Korea Central", AP),
-        "centralindia" => ("Central India", AP),
-        "australiaeast" => ("Australia East", AP),
-        _ => ("Unknown region", ""),
-    }
+    region_index(name)
+        .and_then(|i| REGION_NAMES.get(i))
+        .map_or(("Unknown region", ""), |(label, g)| {
+            (label, GEOGRAPHIES[usize::from(*g)])
+        })
 }
 
 /// The monthly price of a compute instance's OS disk (a P10 premium SSD, LRS) in a region, with
@@ -599,6 +618,26 @@ mod tests {
         for r in regions() {
             assert_ne!(region_label(r), "Unknown region");
         }
+    }
+
+    #[test]
+    fn region_names_follow_the_table_order() {
+        for (region, label, geography) in [
+            ("eastus", "East US", "United States"),
+            ("westus3", "West US 3", "United States"),
+            ("brazilsouth", "Brazil South", "Canada and Brazil"),
+            ("westeurope", "West Europe", "Europe"),
+            ("swedencentral", "Sweden Central", "Europe"),
+            ("southeastasia", "Southeast Asia", "Asia Pacific"),
+            ("australiaeast", "Australia East", "Asia Pacific"),
+        ] {
+            assert_eq!(
+                (region_label(region), region_geography(region)),
+                (label, geography)
+            );
+        }
+        assert_eq!(region_label("mars"), "Unknown region");
+        assert_eq!(region_geography("mars"), "");
     }
 
     #[test]
