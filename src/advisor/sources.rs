@@ -31,15 +31,10 @@ pub enum Doc {
     EndpointSkus,
     VmRetirements,
     ResponsibleAi,
-    FoundryDeployments,
-    DeploymentTypes,
-    FineTuneServerless,
-    ModelRetirements,
-    ProvisionedThroughput,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 28] = [
+    pub const ALL: [Doc; 23] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -63,11 +58,6 @@ impl Doc {
         Doc::EndpointSkus,
         Doc::VmRetirements,
         Doc::ResponsibleAi,
-        Doc::FoundryDeployments,
-        Doc::DeploymentTypes,
-        Doc::FineTuneServerless,
-        Doc::ModelRetirements,
-        Doc::ProvisionedThroughput,
     ];
 
     /// The page path under `articles/machine-learning/` and, for included tables, its anchor.
@@ -102,11 +92,6 @@ impl Doc {
                 "virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions"
             }
             Doc::ResponsibleAi => "machine-learning/how-to-responsible-ai-dashboard",
-            Doc::FoundryDeployments => "ai-foundry/concepts/deployments-overview",
-            Doc::DeploymentTypes => "ai-foundry/foundry-models/concepts/deployment-types",
-            Doc::FineTuneServerless => "ai-foundry/how-to/fine-tune-serverless",
-            Doc::ModelRetirements => "ai-foundry/openai/concepts/model-retirements",
-            Doc::ProvisionedThroughput => "ai-foundry/openai/concepts/provisioned-throughput",
         }
     }
 
@@ -139,11 +124,6 @@ impl Doc {
             Doc::EndpointSkus => "Managed online endpoints SKU list",
             Doc::VmRetirements => "Retirements and capacity restrictions of VM sizes",
             Doc::ResponsibleAi => "Generate a Responsible AI insights dashboard",
-            Doc::FoundryDeployments => "Deployment options for Microsoft Foundry Models",
-            Doc::DeploymentTypes => "Deployment types for Microsoft Foundry Models",
-            Doc::FineTuneServerless => "Fine-tune models using standard deployments",
-            Doc::ModelRetirements => "Azure OpenAI model deprecations and retirements",
-            Doc::ProvisionedThroughput => "What is provisioned throughput?",
         }
     }
 

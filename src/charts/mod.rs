@@ -9,7 +9,6 @@
 pub mod bars;
 pub mod glance;
 pub mod lines;
-pub mod tokens;
 
 use crate::advisor::num::short;
 
