@@ -479,6 +479,12 @@ class Locator {
     await this.#element();
     return this.#run((els) => els[0].innerText);
   }
+  async allInnerTexts() {
+    return this.#run((els) => Array.from(els, (e) => e.innerText));
+  }
+  async allTextContents() {
+    return this.#run((els) => Array.from(els, (e) => e.textContent));
+  }
   async isVisible() {
     return this.#run((els) => !!(els[0] && els[0].getClientRects().length && getComputedStyle(els[0]).visibility !== "hidden"));
   }
