@@ -38,17 +38,8 @@ pub const REGIONS: [&str; 23] = [
     "australiaeast",
 ];
 
-const US: [&str; 9] = [
-    "eastus",
-    "eastus2",
-    "centralus",
-    "northcentralus",
-    "southcentralus",
-    "westcentralus",
-    "westus",
-    "westus2",
-    "westus3",
-];
+/// The nine US regions: the first of [`REGIONS`], and the regions of the SkyPilot file.
+const US: &[&str] = REGIONS.split_at(9).0;
 
 /// The known sources: (what and where from, date of the prices). The first three are the CSVs
 /// in `data/`; API pages add one per effective date.

@@ -108,17 +108,7 @@ fn raw(text: &str, key: (usize, usize), cols: &[usize]) -> Vec<((String, String)
 fn a_sample_per_region_matches_the_data_files() {
     let list = raw(LIST23, (1, 0), &[2, 3]);
     let eu = raw(EU, (1, 0), &[2, 3, 5]);
-    let us = [
-        "eastus",
-        "eastus2",
-        "centralus",
-        "northcentralus",
-        "southcentralus",
-        "westcentralus",
-        "westus",
-        "westus2",
-        "westus3",
-    ];
+    let us = &REGIONS[..9];
     let eu_regions = [
         "westeurope",
         "northeurope",
