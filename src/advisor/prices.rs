@@ -121,7 +121,7 @@ impl VmSize {
     /// Its place in the table: from its address when it is the table's own entry (as every
     /// `&'static VmSize` the advisor holds is), else by name.
     fn index(&self) -> u16 {
-        let table = &prices_data::SIZES;
+        let table = sizes();
         let start = table.as_ptr() as usize;
         let at = self as *const VmSize as usize;
         let i = if at >= start && at < start + std::mem::size_of_val(table) {
@@ -526,14 +526,30 @@ pub fn sources() -> &'static [Source] {
     &prices_data::SOURCES
 }
 
+/// The sizes, assembled once from the columns of `prices_data`.
 pub fn sizes() -> &'static [VmSize] {
-    &prices_data::SIZES
+    use prices_data as d;
+    static TABLE: std::sync::OnceLock<Vec<VmSize>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        d::NAMES
+            .split('\n')
+            .enumerate()
+            .map(|(i, name)| VmSize {
+                name,
+                vcpus: d::VCPUS[i].into(),
+                memory_gib_tenths: d::MEMORY_TENTHS[i].into(),
+                gpus: d::GPUS[i],
+                gpu_model: d::GPU_MODELS[usize::from(d::GPU_MODEL[i])],
+                family: d::FAMILY[i],
+                base: d::BASE[i],
+                offered: d::OFFERED[i],
+            })
+            .collect()
+    })
 }
 
 pub fn size(name: &str) -> Option<&'static VmSize> {
-    prices_data::SIZES
-        .iter()
-        .find(|s| s.name.eq_ignore_ascii_case(name))
+    sizes().iter().find(|s| s.name.eq_ignore_ascii_case(name))
 }
 
 /// Region display names for the picker, and the geography each belongs to.
