@@ -223,181 +223,61 @@ fn split(size: &str) -> Option<(&str, u16, &str)> {
     Some((&rest[..digits], number, tail))
 }
 
-/// The first row of `table` for `size`'s family and the name after its number, with a number
-/// up to the row's largest. (Tables rather than `match`es: each arm of string comparisons costs
-/// the page's code more than a row of data.)
-fn row<T>(table: &'static [(&str, &str, u16, T)], size: &str) -> Option<&'static T> {
+/// The fields after the first three of the first row of `table` for `size`'s family, with the
+/// name after its number and a number up to the row's largest. A table is text, a row a line,
+/// its fields separated by `|`: family, the name after the number, the largest number, then the
+/// row's own fields. (Text rather than arrays of string references, and rather than `match`es:
+/// each arm of string comparisons costs the page's code more than a row of data, and each
+/// string reference more than the line that holds it.)
+fn row(table: &'static str, size: &str) -> Option<std::str::Split<'static, char>> {
     let (family, number, tail) = split(size)?;
-    table
-        .iter()
-        .find(|(f, t, max, _)| {
-            f.eq_ignore_ascii_case(family) && t.eq_ignore_ascii_case(tail) && number <= *max
-        })
-        .map(|r| &r.3)
+    table.lines().find_map(|line| {
+        let mut f = line.split('|');
+        let hit = f.next()?.eq_ignore_ascii_case(family)
+            && f.next()?.eq_ignore_ascii_case(tail)
+            && number <= f.next()?.parse().ok()?;
+        hit.then_some(f)
+    })
 }
-/// The retired series, as family, the name after the number, the largest number the row covers
-/// and what the codec says and swaps in: NC, NCv2, ND and NV (2023), HB (2024), the V100 NCv3
-/// sizes with NC24rs_v3 (30 Sep 2025), NVv3 and NVv4 (30 Sep 2026).
-const RETIRED: [(&str, &str, u16, Retired); 17] = {
-    const fn gone(
-        series: &'static str,
-        date: &'static str,
-        instead: &'static str,
-        source: Doc,
-    ) -> Retired {
-        Retired {
-            series,
-            date,
-            instead,
-            source,
-        }
-    }
-    const T4: &str = "Standard_NC4as_T4_v3";
-    const A100: &str = "Standard_NC24ads_A100_v4";
-    const AUG_2023: &str = "31 Aug 2023";
-    const SEP_2025: &str = "30 Sep 2025";
-    const SEP_2026: &str = "30 Sep 2026";
-    [
-        // NC6, NC24r (v1); NC6s_v2 (v2).
-        ("NC", "", 999, gone("NC", AUG_2023, T4, Doc::ComputeTargets)),
-        (
-            "NC",
-            "r",
-            999,
-            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
-        ),
-        (
-            "NC",
-            "_promo",
-            999,
-            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
-        ),
-        (
-            "NC",
-            "r_promo",
-            999,
-            gone("NC", AUG_2023, T4, Doc::ComputeTargets),
-        ),
-        (
-            "NC",
-            "s_v2",
-            999,
-            gone("NCv2", AUG_2023, T4, Doc::ComputeTargets),
-        ),
-        (
-            "NC",
-            "rs_v2",
-            999,
-            gone("NCv2", AUG_2023, T4, Doc::ComputeTargets),
-        ),
-        // The V100 sizes, by GPU count (6 vCPUs a GPU) to the A100 v4 size with as many GPUs.
-        (
-            "NC",
-            "s_v3",
-            6,
-            gone("NCv3", SEP_2025, A100, Doc::RetiredNcv3),
-        ),
-        (
-            "NC",
-            "s_v3",
-            12,
-            gone(
-                "NCv3",
-                SEP_2025,
-                "Standard_NC48ads_A100_v4",
-                Doc::RetiredNcv3,
-            ),
-        ),
-        (
-            "NC",
-            "s_v3",
-            999,
-            gone(
-                "NCv3",
-                SEP_2025,
-                "Standard_NC96ads_A100_v4",
-                Doc::RetiredNcv3,
-            ),
-        ),
-        (
-            "NC",
-            "rs_v3",
-            999,
-            gone(
-                "NCv3",
-                SEP_2025,
-                "Standard_NC96ads_A100_v4",
-                Doc::RetiredNcv3,
-            ),
-        ),
-        // ND6s, ND24rs (v1). NDv2 (ND40rs_v2) and newer are current.
-        (
-            "ND",
-            "s",
-            999,
-            gone("ND", AUG_2023, A100, Doc::ComputeTargets),
-        ),
-        (
-            "ND",
-            "rs",
-            999,
-            gone("ND", AUG_2023, A100, Doc::ComputeTargets),
-        ),
-        // NV6, NV12 (v1).
-        (
-            "NV",
-            "",
-            999,
-            gone("NV", "6 Sep 2023", T4, Doc::ComputeTargets),
-        ),
-        // NV12s_v3 (M60) and NV4as_v4 (MI25): Microsoft names NVadsA10_v5 and, for offline
-        // inference, NCasT4_v3; the T4 sizes are the ones the price data has.
-        (
-            "NV",
-            "s_v3",
-            12,
-            gone(
-                "NVv3",
-                SEP_2026,
-                "Standard_NC16as_T4_v3",
-                Doc::VmRetirements,
-            ),
-        ),
-        (
-            "NV",
-            "s_v3",
-            999,
-            gone(
-                "NVv3",
-                SEP_2026,
-                "Standard_NC64as_T4_v3",
-                Doc::VmRetirements,
-            ),
-        ),
-        (
-            "NV",
-            "as_v4",
-            999,
-            gone("NVv4", SEP_2026, T4, Doc::VmRetirements),
-        ),
-        // HB60rs. HBv2 (HB120rs_v2) and newer are current.
-        (
-            "HB",
-            "rs",
-            999,
-            gone(
-                "HB",
-                "31 Aug 2024",
-                "Standard_HB120rs_v3",
-                Doc::ComputeTargets,
-            ),
-        ),
-    ]
-};
+
+/// The retired series, as family, the name after the number, the largest number the row covers,
+/// series, date, the size swapped in and its source (c: compute targets, n: the NCv3 retirement,
+/// v: VM retirements): NC, NCv2, ND and NV (2023), HB (2024), the V100 NCv3 sizes with NC24rs_v3
+/// (30 Sep 2025; by GPU count, 6 vCPUs a GPU, to the A100 v4 size with as many GPUs), NVv3 (M60)
+/// and NVv4 (MI25) (30 Sep 2026: Microsoft names NVadsA10_v5 and, for offline inference,
+/// NCasT4_v3; the T4 sizes are the ones the price data has). NDv2, HBv2 and newer are current.
+const RETIRED: &str = "\
+NC||999|NC|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|r|999|NC|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|_promo|999|NC|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|r_promo|999|NC|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|s_v2|999|NCv2|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|rs_v2|999|NCv2|31 Aug 2023|Standard_NC4as_T4_v3|c
+NC|s_v3|6|NCv3|30 Sep 2025|Standard_NC24ads_A100_v4|n
+NC|s_v3|12|NCv3|30 Sep 2025|Standard_NC48ads_A100_v4|n
+NC|s_v3|999|NCv3|30 Sep 2025|Standard_NC96ads_A100_v4|n
+NC|rs_v3|999|NCv3|30 Sep 2025|Standard_NC96ads_A100_v4|n
+ND|s|999|ND|31 Aug 2023|Standard_NC24ads_A100_v4|c
+ND|rs|999|ND|31 Aug 2023|Standard_NC24ads_A100_v4|c
+NV||999|NV|6 Sep 2023|Standard_NC4as_T4_v3|c
+NV|s_v3|12|NVv3|30 Sep 2026|Standard_NC16as_T4_v3|v
+NV|s_v3|999|NVv3|30 Sep 2026|Standard_NC64as_T4_v3|v
+NV|as_v4|999|NVv4|30 Sep 2026|Standard_NC4as_T4_v3|v
+HB|rs|999|HB|31 Aug 2024|Standard_HB120rs_v3|c";
 
 /// Whether `size` ("Standard_NC12s_v3") belongs to a retired series, and what replaces it.
 pub fn retirement(size: &str) -> Option<Retired> {
-    row(&RETIRED, size).copied()
+    let mut f = row(RETIRED, size)?;
+    Some(Retired {
+        series: f.next()?,
+        date: f.next()?,
+        instead: f.next()?,
+        source: match f.next()? {
+            "n" => Doc::RetiredNcv3,
+            "v" => Doc::VmRetirements,
+            _ => Doc::ComputeTargets,
+        },
+    })
 }
 
 /// A series Azure has announced for retirement: still deployable by existing subscriptions,
@@ -409,71 +289,67 @@ pub struct EndOfLife {
 }
 
 /// The series announced for retirement (Azure's retirements and capacity restrictions page,
-/// September 2026), as family, the name after the number, series and date. A table rather than
-/// a `match`: each arm of string comparisons costs the page's code more than a row of data.
-const END_OF_LIFE: [(&str, &str, u16, EndOfLife); 19] = {
-    const fn eol(series: &'static str, date: &'static str) -> EndOfLife {
-        EndOfLife { series, date }
-    }
-    [
-        ("D", "", 999, eol("D", "1 May 2028")),
-        ("DS", "", 999, eol("Ds", "1 May 2028")),
-        ("D", "_v2", 999, eol("Dv2", "1 May 2028")),
-        ("DS", "_v2", 999, eol("Dsv2", "1 May 2028")),
-        ("L", "s", 999, eol("Ls", "1 May 2028")),
-        ("A", "_v2", 999, eol("Av2", "15 Nov 2028")),
-        ("A", "m_v2", 999, eol("Av2", "15 Nov 2028")),
-        ("F", "", 999, eol("F", "15 Nov 2028")),
-        ("F", "s", 999, eol("Fs", "15 Nov 2028")),
-        ("F", "s_v2", 999, eol("Fsv2", "15 Nov 2028")),
-        ("L", "s_v2", 999, eol("Lsv2", "15 Nov 2028")),
-        ("B", "s", 999, eol("B", "15 Nov 2028")),
-        ("B", "ms", 999, eol("B", "15 Nov 2028")),
-        ("HC", "rs", 999, eol("HC", "31 May 2027")),
-        ("HB", "rs_v2", 999, eol("HBv2", "31 May 2027")),
-        ("D", "_v3", 999, eol("Dv3", "15 Nov 2029")),
-        ("D", "s_v3", 999, eol("Dsv3", "15 Nov 2029")),
-        ("E", "_v3", 999, eol("Ev3", "15 Nov 2029")),
-        ("E", "s_v3", 999, eol("Esv3", "15 Nov 2029")),
-    ]
-};
+/// September 2026), as family, the name after the number, the largest number, series and date.
+const END_OF_LIFE: &str = "\
+D||999|D|1 May 2028
+DS||999|Ds|1 May 2028
+D|_v2|999|Dv2|1 May 2028
+DS|_v2|999|Dsv2|1 May 2028
+L|s|999|Ls|1 May 2028
+A|_v2|999|Av2|15 Nov 2028
+A|m_v2|999|Av2|15 Nov 2028
+F||999|F|15 Nov 2028
+F|s|999|Fs|15 Nov 2028
+F|s_v2|999|Fsv2|15 Nov 2028
+L|s_v2|999|Lsv2|15 Nov 2028
+B|s|999|B|15 Nov 2028
+B|ms|999|B|15 Nov 2028
+HC|rs|999|HC|31 May 2027
+HB|rs_v2|999|HBv2|31 May 2027
+D|_v3|999|Dv3|15 Nov 2029
+D|s_v3|999|Dsv3|15 Nov 2029
+E|_v3|999|Ev3|15 Nov 2029
+E|s_v3|999|Esv3|15 Nov 2029";
 
 /// Whether `size` belongs to a series announced for retirement: since July 2026 new
 /// subscriptions cannot deploy these series and existing ones get no extra quota.
 pub fn end_of_life(size: &str) -> Option<EndOfLife> {
-    row(&END_OF_LIFE, size).copied()
+    let mut f = row(END_OF_LIFE, size)?;
+    Some(EndOfLife {
+        series: f.next()?,
+        date: f.next()?,
+    })
 }
 
 /// The managed online endpoint SKU list (October 2025) as family, the name after the number,
-/// the largest number listed (DS1_v2 to DS5_v2 only) and whether the size skips the 20% quota
-/// reservation (every A100 and H100 size, and ND40rs_v2).
-const ENDPOINT_SKUS: [(&str, &str, u16, bool); 20] = [
-    ("D", "as_v4", 96, false),
-    ("D", "a_v4", 96, false),
-    ("DS", "_v2", 5, false),
-    ("E", "s_v3", 64, false),
-    ("F", "s_v2", 72, false),
-    ("FX", "mds", 48, false),
-    ("L", "as_v3", 80, false),
-    ("L", "s_v2", 80, false),
-    ("L", "s_v3", 80, false),
-    ("NC", "as_t4_v3", 64, false),
-    ("NV", "ads_a10_v5", 72, false),
-    ("NV", "adms_a10_v5", 36, false),
-    ("NC", "ads_a100_v4", 96, true),
-    ("NC", "ads_h100_v5", 40, true),
-    ("NC", "adis_h100_v5", 80, true),
-    ("ND", "amsr_a100_v4", 96, true),
-    ("ND", "asr_v4", 96, true),
-    ("ND", "rs_v2", 40, true),
-    ("ND", "is_h100_v5", 96, true),
-    ("ND", "isr_h100_v5", 96, true),
-];
+/// the largest number listed (DS1_v2 to DS5_v2 only) and, marked 1, whether the size skips the
+/// 20% quota reservation (every A100 and H100 size, and ND40rs_v2).
+const ENDPOINT_SKUS: &str = "\
+D|as_v4|96|
+D|a_v4|96|
+DS|_v2|5|
+E|s_v3|64|
+F|s_v2|72|
+FX|mds|48|
+L|as_v3|80|
+L|s_v2|80|
+L|s_v3|80|
+NC|as_t4_v3|64|
+NV|ads_a10_v5|72|
+NV|adms_a10_v5|36|
+NC|ads_a100_v4|96|1
+NC|ads_h100_v5|40|1
+NC|adis_h100_v5|80|1
+ND|amsr_a100_v4|96|1
+ND|asr_v4|96|1
+ND|rs_v2|40|1
+ND|is_h100_v5|96|1
+ND|isr_h100_v5|96|1";
 
 /// Whether a managed online endpoint takes `size`: `Some(true)` where the size also skips the
 /// 20% quota reservation, `None` where the list does not have it.
 pub fn endpoint_sku(size: &str) -> Option<bool> {
-    row(&ENDPOINT_SKUS, size).copied()
+    row(ENDPOINT_SKUS, size).map(|mut f| f.next() == Some("1"))
 }
 
 /// A size on the managed online endpoint list to use instead of `vm`: the DASv4 size with at
