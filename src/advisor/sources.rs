@@ -60,71 +60,46 @@ impl Doc {
         Doc::ResponsibleAi,
     ];
 
-    /// The page path under `articles/machine-learning/` and, for included tables, its anchor.
+    /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
+    /// anchor) and its title.
+    fn row(self) -> (&'static str, &'static str) {
+        // A line a page, in `ALL` order: a table of string references would cost the page more.
+        const DOCS: &str = "\
+machine-learning/concept-compute-target|What are compute targets in Azure Machine Learning?
+machine-learning/concept-compute-target#training-compute-targets|Training compute targets
+machine-learning/concept-compute-target#supported-vm-series-and-sizes|Supported VM series and sizes
+machine-learning/concept-compute-instance|What is an Azure Machine Learning compute instance?
+machine-learning/how-to-create-compute-instance|Create an Azure Machine Learning compute instance
+machine-learning/how-to-create-attach-compute-cluster|Create an Azure Machine Learning compute cluster
+machine-learning/how-to-use-serverless-compute|Model training on serverless compute
+machine-learning/apache-spark-azure-ml-concepts|Apache Spark in Azure Machine Learning
+machine-learning/how-to-attach-kubernetes-anywhere|Introduction to Kubernetes compute target in Azure Machine Learning
+machine-learning/concept-endpoints-online|Online endpoint deployment for real-time inferencing
+machine-learning/concept-endpoints|Endpoints for inference in production
+machine-learning/how-to-manage-optimize-cost|Manage and optimize Azure Machine Learning costs
+machine-learning/concept-plan-manage-cost|Plan to manage costs for Azure Machine Learning
+machine-learning/concept-endpoints-batch|Batch endpoints
+machine-learning/how-to-autoscale-endpoints|Autoscale online endpoints in Azure Machine Learning
+machine-learning/how-to-deploy-models-serverless|Deploy models as standard deployment
+machine-learning/how-to-migrate-from-v1|Upgrade to v2
+virtual-machines/ncv3-retirement|Migrate your NCv3-series virtual machines by September 30, 2025
+machine-learning/concept-compute-target?view=azureml-api-1|What are compute targets in Azure Machine Learning? (SDK v1 view)
+machine-learning/how-to-train-distributed-gpu|Distributed GPU training guide (SDK v2)
+machine-learning/reference-managed-online-endpoints-vm-sku-list|Managed online endpoints SKU list
+virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions|Retirements and capacity restrictions of VM sizes
+machine-learning/how-to-responsible-ai-dashboard|Generate a Responsible AI insights dashboard";
+        DOCS.lines()
+            .nth(self as usize)
+            .and_then(|l| l.split_once('|'))
+            .unwrap_or_default()
+    }
+
     pub fn page(self) -> &'static str {
-        match self {
-            Doc::ComputeTargets => "machine-learning/concept-compute-target",
-            Doc::TrainingTargets => {
-                "machine-learning/concept-compute-target#training-compute-targets"
-            }
-            Doc::SupportedVmSeries => {
-                "machine-learning/concept-compute-target#supported-vm-series-and-sizes"
-            }
-            Doc::ComputeInstance => "machine-learning/concept-compute-instance",
-            Doc::CreateComputeInstance => "machine-learning/how-to-create-compute-instance",
-            Doc::ComputeCluster => "machine-learning/how-to-create-attach-compute-cluster",
-            Doc::Serverless => "machine-learning/how-to-use-serverless-compute",
-            Doc::SparkConcepts => "machine-learning/apache-spark-azure-ml-concepts",
-            Doc::KubernetesAnywhere => "machine-learning/how-to-attach-kubernetes-anywhere",
-            Doc::OnlineEndpoints => "machine-learning/concept-endpoints-online",
-            Doc::Endpoints => "machine-learning/concept-endpoints",
-            Doc::ManageCost => "machine-learning/how-to-manage-optimize-cost",
-            Doc::PlanCost => "machine-learning/concept-plan-manage-cost",
-            Doc::BatchEndpoints => "machine-learning/concept-endpoints-batch",
-            Doc::Autoscale => "machine-learning/how-to-autoscale-endpoints",
-            Doc::ServerlessApi => "machine-learning/how-to-deploy-models-serverless",
-            Doc::SdkV1 => "machine-learning/how-to-migrate-from-v1",
-            Doc::RetiredNcv3 => "virtual-machines/ncv3-retirement",
-            Doc::ComputeTargetsV1 => "machine-learning/concept-compute-target?view=azureml-api-1",
-            Doc::DistributedGpu => "machine-learning/how-to-train-distributed-gpu",
-            Doc::EndpointSkus => "machine-learning/reference-managed-online-endpoints-vm-sku-list",
-            Doc::VmRetirements => {
-                "virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions"
-            }
-            Doc::ResponsibleAi => "machine-learning/how-to-responsible-ai-dashboard",
-        }
+        self.row().0
     }
 
     pub fn title(self) -> &'static str {
-        match self {
-            Doc::ComputeTargets => "What are compute targets in Azure Machine Learning?",
-            Doc::TrainingTargets => "Training compute targets",
-            Doc::SupportedVmSeries => "Supported VM series and sizes",
-            Doc::ComputeInstance => "What is an Azure Machine Learning compute instance?",
-            Doc::CreateComputeInstance => "Create an Azure Machine Learning compute instance",
-            Doc::ComputeCluster => "Create an Azure Machine Learning compute cluster",
-            Doc::Serverless => "Model training on serverless compute",
-            Doc::SparkConcepts => "Apache Spark in Azure Machine Learning",
-            Doc::KubernetesAnywhere => {
-                "Introduction to Kubernetes compute target in Azure Machine Learning"
-            }
-            Doc::OnlineEndpoints => "Online endpoint deployment for real-time inferencing",
-            Doc::Endpoints => "Endpoints for inference in production",
-            Doc::ManageCost => "Manage and optimize Azure Machine Learning costs",
-            Doc::PlanCost => "Plan to manage costs for Azure Machine Learning",
-            Doc::BatchEndpoints => "Batch endpoints",
-            Doc::Autoscale => "Autoscale online endpoints in Azure Machine Learning",
-            Doc::ServerlessApi => "Deploy models as standard deployment",
-            Doc::SdkV1 => "Upgrade to v2",
-            Doc::RetiredNcv3 => "Migrate your NCv3-series virtual machines by September 30, 2025",
-            Doc::ComputeTargetsV1 => {
-                "What are compute targets in Azure Machine Learning? (SDK v1 view)"
-            }
-            Doc::DistributedGpu => "Distributed GPU training guide (SDK v2)",
-            Doc::EndpointSkus => "Managed online endpoints SKU list",
-            Doc::VmRetirements => "Retirements and capacity restrictions of VM sizes",
-            Doc::ResponsibleAi => "Generate a Responsible AI insights dashboard",
-        }
+        self.row().1
     }
 
     pub fn url(self) -> String {
