@@ -826,7 +826,10 @@ class Context {
       throw new Error(`WebKit cannot start a session: ${e.message}`);
     }
     const page = new Page(this, base, session.sessionId);
-    await page._cmd("POST", "/timeouts", { script: 60_000, pageLoad: 30_000 });
+    // Now and then WebKitGTK never reports a page as loaded: a script then waits out this timeout
+    // before it runs (the page itself is up: its DOM is complete and the app started). 10 s rather
+    // than 30 s keeps such a stall from eating a test's whole time; a real load takes well under 1 s.
+    await page._cmd("POST", "/timeouts", { script: 60_000, pageLoad: 10_000 });
     if (this._viewport) await page.setViewportSize(this._viewport).catch(() => {});
     page._viewport = this._viewport;
     this._pages.push(page);
