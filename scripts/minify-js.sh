@@ -15,5 +15,5 @@ for f in "$TRUNK_STAGING_DIR"/*.js; do
   mv "$f.min" "$f"
 done
 # Trunk leaves its own <link data-trunk rel=rust> in the page (inject_scripts = false): the
-# browser ignores it, and its wasm-opt options cost the page about 150 B gzip.
+# browser ignores it, and its wasm-opt options cost the page about 130 B gzip.
 sed -i -E 's#<link [^>]*data-trunk[^>]*rel=rust>##' "$TRUNK_STAGING_DIR/index.html"

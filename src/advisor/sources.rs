@@ -201,4 +201,31 @@ mod tests {
             assert!(!d.title().is_empty());
         }
     }
+
+    /// The pages are a text table read by position: `ALL` must follow the declaration order, every
+    /// page must have its own line, and a row out of place must not go unnoticed.
+    #[test]
+    fn the_page_table_follows_the_declaration_order() {
+        for (i, d) in Doc::ALL.into_iter().enumerate() {
+            assert_eq!(d as usize, i, "{d:?}");
+        }
+        let pages: std::collections::HashSet<_> = Doc::ALL.iter().map(|d| d.page()).collect();
+        let titles: std::collections::HashSet<_> = Doc::ALL.iter().map(|d| d.title()).collect();
+        assert_eq!(
+            (pages.len(), titles.len()),
+            (Doc::ALL.len(), Doc::ALL.len())
+        );
+        assert_eq!(
+            Doc::ComputeTargets.page(),
+            "machine-learning/concept-compute-target"
+        );
+        assert_eq!(
+            Doc::EndpointSkus.title(),
+            "Managed online endpoints SKU list"
+        );
+        assert_eq!(
+            Doc::ResponsibleAi.page(),
+            "machine-learning/how-to-responsible-ai-dashboard"
+        );
+    }
 }
