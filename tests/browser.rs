@@ -106,6 +106,12 @@ async fn answering_by_clicks_gives_the_cluster_for_production_scripts() {
     m.click("[data-testid=next]").await;
     assert_eq!(
         m.get("#step-title").text_content().unwrap(),
+        "Is it your own model, or a foundation model from the catalog?"
+    );
+    m.click("#answer-model-own").await;
+    m.click("[data-testid=next]").await;
+    assert_eq!(
+        m.get("#step-title").text_content().unwrap(),
         "How do you run your code?"
     );
     m.click("#answer-mode-script").await;
@@ -158,7 +164,7 @@ async fn back_returns_to_the_previous_question_with_the_answer_kept() {
     m.click("[data-testid=next]").await;
     assert_eq!(
         m.get("#step-title").text_content().unwrap(),
-        "How will predictions be served?"
+        "Is it your own model, or a foundation model from the catalog?"
     );
     m.click(".wizard .button.secondary").await;
     let checked = m

@@ -307,6 +307,24 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
             None,
         ),
+        ("endpoint.yml" | "subscription.yml", Target::StandardDeployment) => {
+            (&["name", "model_id"], None)
+        }
+        ("finetune.yml", Target::ServerlessFinetune) => (
+            &[
+                "type",
+                "name",
+                "experiment_name",
+                "task",
+                "model_provider",
+                "model.*",
+                "training_data",
+                "validation_data.*",
+                "hyperparameters.*",
+                "outputs.*",
+            ],
+            None,
+        ),
         (f, t) => panic!("no field list for {f} of {t:?}"),
     }
 }
@@ -503,6 +521,20 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 .and_then(|l| l.get("nvidia.com/gpu"))
                 .and_then(Value::as_u64);
             assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
+        }
+        "subscription.yml" => {
+            assert_eq!(string(&v, "name"), n.endpoint);
+            let m = i.llm.unwrap().model();
+            assert!(m.marketplace, "a subscription only for partner models");
+            assert_eq!(string(&v, "model_id"), i.llm.unwrap().model_id());
+        }
+        "finetune.yml" => {
+            assert_eq!(string(&v, "type"), "finetuning");
+            assert!(get(&v, "compute").is_none(), "serverless: no compute");
+            assert!(get(&v, "resources").is_none(), "serverless: no resources");
+            if let Some(l) = i.llm {
+                assert_eq!(string(&v, "model.path"), l.model_id());
+            }
         }
         f => panic!("unexpected file {f}"),
     }
@@ -928,4 +960,63 @@ fn names_given_once_serve_every_target_that_uses_them() {
         Some("A compute name has only letters, digits and -.")
     );
     assert_eq!(NameField::Workspace.problem("any text at all"), None);
+}
+
+/// Catalog models: the Foundry command names the model, partner models subscribe first, closed
+/// Azure OpenAI models get no serverless endpoint, and fine-tuning is a job without compute.
+#[test]
+fn catalog_model_snippets_follow_the_model() {
+    let plan_for = |query: &str, t: Target| {
+        let (shared, _) = aml_compute_advisor::advisor::share::decode(query);
+        let s = shared.answers.situation();
+        create::plan_for(t, &shared.usage.resolve(&s))
+    };
+    let text =
+        |p: &create::Plan, tool| p.for_tool(tool).map(|s| s.code.clone()).collect::<String>();
+    let phi = plan_for(
+        "stage=deploy&model=catalog&llm=phi-4",
+        Target::StandardDeployment,
+    );
+    let cli = text(&phi, Tool::Cli);
+    assert!(
+        cli.contains("--model-name Phi-4 ") && cli.contains("--sku-name GlobalStandard"),
+        "{cli}"
+    );
+    assert!(
+        cli.contains("az ml serverless-endpoint create -f endpoint.yml"),
+        "{cli}"
+    );
+    assert!(
+        !cli.contains("marketplace-subscription"),
+        "a Microsoft model needs no subscription"
+    );
+    assert!(
+        text(&phi, Tool::Yaml).contains("model_id: azureml://registries/azureml/models/Phi-4\n")
+    );
+    let mistral = plan_for(
+        "stage=deploy&model=catalog&llm=mistral-small-2503",
+        Target::StandardDeployment,
+    );
+    assert!(text(&mistral, Tool::Cli)
+        .contains("az ml marketplace-subscription create -f subscription.yml"));
+    assert!(text(&mistral, Tool::Python).contains("MarketplaceSubscription(model_id=model_id"));
+    let gpt = plan_for(
+        "stage=deploy&model=catalog&llm=gpt-5.1",
+        Target::StandardDeployment,
+    );
+    assert!(
+        !text(&gpt, Tool::Cli).contains("serverless-endpoint"),
+        "Azure OpenAI deploys on a Foundry resource"
+    );
+    let ft = plan_for(
+        "stage=train&model=finetune&llm=phi-4",
+        Target::ServerlessFinetune,
+    );
+    let yaml = text(&ft, Tool::Yaml);
+    assert!(
+        yaml.contains("type: finetuning")
+            && yaml.contains("path: azureml://registries/azureml/models/Phi-4"),
+        "{yaml}"
+    );
+    assert!(text(&ft, Tool::Cli).contains("az ml job create -f finetune.yml"));
 }

@@ -4,8 +4,10 @@
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
+use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::questions::{
-    Answers, DataSize, Existing, Gpu, Location, Mode, Question, Serve, Situation, Spark, Stage,
+    Answers, DataSize, Existing, Gpu, Llm, Location, Mode, ModelUse, Question, Serve, Situation,
+    Spark, Stage,
 };
 use aml_compute_advisor::advisor::{advise, prices, rank, rules, share, tips_for, Advice};
 use aml_compute_advisor::importer::is_retired;
@@ -43,7 +45,11 @@ fn every_combination_is_ranked_deterministically() {
 #[test]
 fn cloud_answers_get_alternatives() {
     for (s, a) in space() {
-        if s.location == Location::Cloud {
+        // A catalog model without open weights is served by a standard deployment alone.
+        // So is one used as it is outside serving (no training, no endpoint to compare).
+        let only_standard = s.model == ModelUse::Catalog
+            && (s.llm.model().weights != Weights::Open || s.stage != Stage::Deploy);
+        if s.location == Location::Cloud && !only_standard {
             assert!(a.ranked.len() >= 2, "{s:?} has no alternative");
         }
     }
@@ -112,6 +118,10 @@ fn no_retired_vm_series_anywhere() {
 fn serving_puts_the_right_kind_of_endpoint_first() {
     for (s, a) in space() {
         let top = a.ranked[0].target;
+        // Catalog models lead with their own targets (`catalog_models_lead_with_per_token_targets`).
+        if s.model != ModelUse::Own {
+            continue;
+        }
         if s.stage == Stage::Deploy && s.serve == Serve::Realtime {
             assert!(top.is_online_endpoint(), "{s:?}: {top:?}");
         }
@@ -203,7 +213,7 @@ fn a_question_is_asked_exactly_when_its_answer_can_change_the_advice() {
                 let mut other = s.to_answers();
                 other.set(q, c.slug);
                 let there = fingerprint(&other.situation());
-                if !q.is_asked(s.stage, s.serve) {
+                if !q.is_asked(s.stage, s.serve, s.model) {
                     assert_eq!(
                         here, there,
                         "{q:?}={} moved unasked advice for {s:?}",
@@ -261,7 +271,7 @@ fn gpu_work_never_goes_to_a_target_without_gpus() {
 #[test]
 fn notebook_work_tops_with_a_notebook_host() {
     for (s, a) in space() {
-        let builds = matches!(s.stage, Stage::Explore | Stage::Train);
+        let builds = matches!(s.stage, Stage::Explore | Stage::Train) && s.model == ModelUse::Own;
         // On-premises work on large data has no local option left: Arc Kubernetes runs its jobs.
         let onprem_large = s.location == Location::Onprem && s.data == DataSize::Large;
         if builds && s.mode == Mode::Notebook && !onprem_large {
@@ -338,6 +348,8 @@ fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
         Question::Location => out.location = a.location.unwrap(),
         Question::Preempt => out.preempt = a.preempt.unwrap(),
         Question::Manage => out.manage = a.manage.unwrap(),
+        Question::Model => out.model = a.model.unwrap(),
+        Question::Llm => out.llm = a.llm.unwrap(),
     }
     out
 }
@@ -347,7 +359,9 @@ fn no_tip_rests_on_a_question_that_was_not_asked() {
     for (s, a) in space().iter().step_by(3) {
         let top = a.ranked[0].target;
         for q in Question::ALL {
-            if q.is_asked(s.stage, s.serve) || matches!(q, Question::Stage | Question::Hours) {
+            if q.is_asked(s.stage, s.serve, s.model)
+                || matches!(q, Question::Stage | Question::Hours)
+            {
                 continue;
             }
             for c in q.choices() {
@@ -388,6 +402,14 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
             "stage=deploy&serve=realtime&existing=kubernetes",
         ),
         (Target::BatchEndpoint, "stage=deploy&serve=batch"),
+        (
+            Target::StandardDeployment,
+            "stage=deploy&model=catalog&llm=phi-4",
+        ),
+        (
+            Target::ServerlessFinetune,
+            "stage=train&model=finetune&llm=phi-4",
+        ),
     ];
     // Attached Databricks leads nowhere: its only route, SDK v1, ended on 30 June 2026.
     for t in Target::ALL
@@ -578,4 +600,124 @@ fn no_advice_names_a_v1_only_target_claim() {
             }
         }
     }
+}
+
+// Foundation models from the catalog.
+
+#[test]
+fn catalog_models_never_go_to_kubernetes() {
+    for (s, a) in space() {
+        if s.model != ModelUse::Own {
+            for o in &a.ranked {
+                assert!(
+                    !matches!(
+                        o.target,
+                        Target::Kubernetes | Target::KubernetesOnlineEndpoint
+                    ),
+                    "{s:?}"
+                );
+            }
+            if s.stage == Stage::Deploy {
+                let k = a
+                    .excluded
+                    .iter()
+                    .find(|e| e.target == Target::KubernetesOnlineEndpoint);
+                assert!(
+                    k.unwrap()
+                        .why
+                        .text
+                        .contains("aren't supported on Kubernetes"),
+                    "{s:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn managed_compute_only_for_open_weights() {
+    let mut open_seen = false;
+    for (s, a) in space() {
+        let managed = a
+            .ranked
+            .iter()
+            .any(|o| o.target == Target::ManagedOnlineEndpoint);
+        if s.model != ModelUse::Own && managed {
+            assert_eq!(s.llm.model().weights, Weights::Open, "{s:?}");
+            open_seen = true;
+        }
+    }
+    assert!(open_seen);
+}
+
+#[test]
+fn catalog_models_lead_with_per_token_targets() {
+    for (s, a) in space() {
+        let top = a.ranked[0].target;
+        match s.model {
+            ModelUse::Own => assert!(
+                !matches!(top, Target::StandardDeployment | Target::ServerlessFinetune),
+                "{s:?}"
+            ),
+            ModelUse::Catalog => assert_eq!(top, Target::StandardDeployment, "{s:?}"),
+            ModelUse::Finetune => assert_eq!(top, Target::ServerlessFinetune, "{s:?}"),
+        }
+    }
+}
+
+#[test]
+fn every_token_price_is_dated_and_sourced() {
+    for l in Llm::ALL {
+        let m = l.model();
+        for (price, key) in [(m.global, m.global_key), (m.zone, m.zone_key)] {
+            // A price comes with its litellm key, and a key with a whole price.
+            assert_eq!(price[0] != 0, !key.is_empty(), "{l:?}");
+            assert_eq!(price[1] != 0, !key.is_empty(), "{l:?}");
+            assert!(key.is_empty() || key.starts_with("azure"), "{key}");
+        }
+        for d in [
+            models::Deployment::GlobalStandard,
+            models::Deployment::DataZoneStandard,
+        ] {
+            for line in models::token_lines(*l, d, 1_000, 1_000).unwrap_or_default() {
+                assert!(
+                    line.working.contains(models::PRICE_DATE),
+                    "{}",
+                    line.working
+                );
+                assert!(line.working.contains("litellm azure"), "{}", line.working);
+            }
+        }
+    }
+    // The doubtful prices the data README and the reference name are left out.
+    assert!(models::token_micro(Llm::Llama4Maverick, 1, 1).is_none());
+    assert!(models::token_micro(Llm::CohereCommandA, 1, 1).is_none());
+}
+
+#[test]
+#[allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_02_06
+fn a_retired_model_is_never_advised() {
+    for day in [
+        models::COMPILED,
+        2027_02_06,
+        2027_03_10,
+        2027_04_30,
+        2027_06_01,
+    ] {
+        models::set_today(day);
+        for l in Llm::ALL {
+            let (shared, notices) =
+                share::decode(&format!("stage=deploy&model=catalog&llm={}", l.slug()));
+            let used = shared.answers.llm.unwrap();
+            assert!(
+                !matches!(models::lifecycle(used, day), models::Stage::Retired(_)),
+                "{l:?} on {day}"
+            );
+            assert_eq!(used != *l, !notices.is_empty(), "{l:?} on {day}");
+        }
+        models::set_today(0);
+    }
+    let (shared, notices) = share::decode("stage=deploy&model=catalog&llm=gpt-4o");
+    assert_eq!(shared.answers.llm, Some(Llm::Gpt51));
+    assert!(notices[0].message.contains("retired on 2026-10-01"));
 }

@@ -253,10 +253,12 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     }
     let s = answers.situation();
     for q in Question::ALL {
-        if !q.is_asked(s.stage, s.serve) {
+        if !q.is_asked(s.stage, s.serve, s.model) {
             answers = clear(answers, q);
         }
     }
+    // A link that answers more than the stage without the model is about your own model.
+    share::assume_own_model(&mut answers);
     let opt = |rng: &mut Rng, lo: u16, hi: u16| {
         rng.chance(50)
             .then(|| lo + rng.below(usize::from(hi - lo) + 1) as u16)
@@ -289,6 +291,10 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         priority: rng
             .chance(50)
             .then(|| *rng.pick(&[Priority::Dedicated, Priority::Spot])),
+        // Thousands of tokens (three decimals of millions), up to a million million.
+        tokens_in: rng.chance(30).then(|| rng.below(1_000_000_001) as u32),
+        tokens_out: rng.chance(30).then(|| rng.below(1_000_001) as u32),
+        tps: rng.chance(20).then(|| rng.below(60_001) as u16),
     };
     let locks = Question::ALL
         .into_iter()
@@ -305,6 +311,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
 fn clear(mut a: Answers, q: Question) -> Answers {
     match q {
         Question::Stage => a.stage = None,
+        Question::Model => a.model = None,
+        Question::Llm => a.llm = None,
         Question::Serve => a.serve = None,
         Question::Mode => a.mode = None,
         Question::Data => a.data = None,
@@ -325,7 +333,7 @@ fn every_valid_answer_set_survives_a_round_trip() {
     for s in Situation::all(&[0, 1, 40, 168]) {
         let mut answers = s.to_answers();
         for q in Question::ALL {
-            if !q.is_asked(s.stage, s.serve) {
+            if !q.is_asked(s.stage, s.serve, s.model) {
                 answers = clear(answers, q);
             }
         }

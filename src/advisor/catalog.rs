@@ -21,6 +21,8 @@ pub enum Target {
     ManagedOnlineEndpoint,
     KubernetesOnlineEndpoint,
     BatchEndpoint,
+    StandardDeployment,
+    ServerlessFinetune,
 }
 
 impl Serialize for Target {
@@ -125,7 +127,7 @@ const NONE_RUNS: Runs = Runs {
 };
 
 /// The table, in the order ties are broken.
-pub const CATALOG: [Facts; 12] = [
+pub const CATALOG: [Facts; 14] = [
     Facts {
         target: Target::Local,
         name: "Local compute",
@@ -352,6 +354,42 @@ pub const CATALOG: [Facts; 12] = [
         interactive: f(false, Doc::Endpoints),
         cloud_only: true,
     },
+    Facts {
+        target: Target::StandardDeployment,
+        name: "Standard deployment (pay per token)",
+        purpose: f(
+            "A catalog foundation model served by Azure, billed per token: no VMs, no quota.",
+            Doc::Endpoints,
+        ),
+        management: f(Management::FullyManaged, Doc::Endpoints),
+        gpu: f(false, Doc::Endpoints),
+        multi_node: f(false, Doc::Endpoints),
+        scale_to_zero: f(true, Doc::Endpoints),
+        preemptible: f(Preemptible::No, Doc::DeploymentTypes),
+        idle: f("Billed per token; a workspace serverless endpoint adds a small charge per minute.", Doc::Endpoints),
+        startup: f("None: the model is already running.", Doc::Endpoints),
+        runs: f(Runs { realtime: true, batch: true, ..NONE_RUNS }, Doc::DeploymentTypes),
+        interactive: f(false, Doc::Endpoints),
+        cloud_only: true,
+    },
+    Facts {
+        target: Target::ServerlessFinetune,
+        name: "Serverless fine-tuning",
+        purpose: f(
+            "Fine-tunes a supported catalog model without GPU quota; the result bills tokens plus hourly hosting.",
+            Doc::FineTuneServerless,
+        ),
+        management: f(Management::FullyManaged, Doc::FineTuneServerless),
+        gpu: f(false, Doc::FineTuneServerless),
+        multi_node: f(false, Doc::FineTuneServerless),
+        scale_to_zero: f(false, Doc::FineTuneServerless),
+        preemptible: f(Preemptible::No, Doc::FineTuneServerless),
+        idle: f("A deployed fine-tuned model bills hourly hosting, called or not.", Doc::FineTuneServerless),
+        startup: f("A job, then a deployment.", Doc::FineTuneServerless),
+        runs: f(Runs { realtime: true, ..NONE_RUNS }, Doc::FineTuneServerless),
+        interactive: f(false, Doc::FineTuneServerless),
+        cloud_only: true,
+    },
 ];
 
 /// A target Azure ML still documents but new work should not start on.
@@ -379,7 +417,7 @@ pub const LEGACY: [Legacy; 2] = [
 ];
 
 impl Target {
-    pub const ALL: [Target; 12] = [
+    pub const ALL: [Target; 14] = [
         Target::Local,
         Target::ComputeInstance,
         Target::ComputeCluster,
@@ -392,6 +430,8 @@ impl Target {
         Target::ManagedOnlineEndpoint,
         Target::KubernetesOnlineEndpoint,
         Target::BatchEndpoint,
+        Target::StandardDeployment,
+        Target::ServerlessFinetune,
     ];
 
     pub fn slug(self) -> &'static str {
@@ -408,6 +448,8 @@ impl Target {
             Target::ManagedOnlineEndpoint => "managed-online-endpoint",
             Target::KubernetesOnlineEndpoint => "kubernetes-online-endpoint",
             Target::BatchEndpoint => "batch-endpoint",
+            Target::StandardDeployment => "standard-deployment",
+            Target::ServerlessFinetune => "serverless-finetune",
         }
     }
 

@@ -8,9 +8,12 @@
 //! support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
+use super::models::{self, Deployment};
 use super::num::{fixed, short, sort_small};
 use super::prices::{self, VmSize};
-use super::questions::{DataSize, Existing, Gpu, Location, Preempt, Serve, Situation, Stage};
+use super::questions::{
+    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Serve, Situation, Stage,
+};
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
@@ -114,6 +117,11 @@ pub struct UsageInput {
     pub min_instances: Option<u16>,
     pub priority: Option<Priority>,
     pub runs_per_week: Option<u16>,
+    /// Catalog models: thousands of tokens a month in and out (`tokensin`, `tokensout`, in
+    /// millions in the link) and a measured rate in tokens a second per instance (`tps`).
+    pub tokens_in: Option<u32>,
+    pub tokens_out: Option<u32>,
+    pub tps: Option<u16>,
 }
 
 /// The complete usage profile the model prices.
@@ -135,6 +143,13 @@ pub struct Usage {
     pub priority: Priority,
     /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
     pub runs_per_week: u16,
+    /// The catalog model (own models: none).
+    #[serde(serialize_with = "llm_name")]
+    pub llm: Option<Llm>,
+    /// Thousands of tokens a month in and out; a measured rate, tokens a second per instance (0: unknown).
+    pub tokens_in_k: u32,
+    pub tokens_out_k: u32,
+    pub tps: u16,
 }
 
 impl Usage {
@@ -142,6 +157,13 @@ impl Usage {
     #[inline(never)]
     pub fn region_name(&self) -> &'static str {
         prices::regions().get(self.region).copied().unwrap_or("")
+    }
+}
+
+fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
+    match l {
+        Some(l) => s.serialize_str(l.slug()),
+        None => s.serialize_none(),
     }
 }
 
@@ -156,6 +178,15 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
 /// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU; several: one
 /// node with 4 × A100, since multi-GPU work scales up on one node before it scales out.
 pub fn default_vm(s: &Situation) -> &'static str {
+    // A catalog model: the size the reference gives for it, else the house multi-GPU default.
+    if s.model != ModelUse::Own {
+        let gpu = s.llm.model().gpu;
+        return if gpu.is_empty() {
+            "Standard_NC48ads_A100_v4"
+        } else {
+            gpu
+        };
+    }
     match s.gpu {
         Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
         Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
@@ -209,6 +240,10 @@ impl UsageInput {
                     .max(u16::from(hours > 0.0))
                     .min(7),
             ),
+            llm: (s.model != ModelUse::Own).then_some(s.llm),
+            tokens_in_k: self.tokens_in.unwrap_or(models::DEFAULT_IN_K),
+            tokens_out_k: self.tokens_out.unwrap_or(models::DEFAULT_OUT_K),
+            tps: self.tps.unwrap_or(0),
         }
     }
 }
@@ -425,12 +460,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         )
     };
     Ok(match target {
-        Target::Local => vec![line(
-            ItemKind::Busy,
-            "Your own machine",
-            "Runs where your code runs: no Azure compute billed.".into(),
-            0.0,
-        )],
+        Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code runs: no Azure compute billed.".into(), 0.0)],
         Target::ComputeInstance => {
             let mut v = vec![line(
                 ItemKind::Busy,
@@ -461,12 +491,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             }
             // The disk only where the data prices it in this region: never another region's.
             if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
-                v.push(line(
-                    ItemKind::Fixed,
-                    "OS disk",
-                    "A 128 GiB premium SSD (P10), billed even while stopped".into(),
-                    f64::from(cents) / 100.0,
-                ));
+                v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
             }
             v.push(line(
                 ItemKind::Fixed,
@@ -503,11 +528,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 v.push(line(
                     ItemKind::AlwaysOn,
                     "Minimum nodes kept running",
-                    format!(
-                        "{} × {} idle × {rate}",
-                        count(u.min_nodes, "node"),
-                        month(HOURS_PER_WEEK - h)
-                    ),
+                    format!("{} × {} idle × {rate}", count(u.min_nodes, "node"), month(HOURS_PER_WEEK - h)),
                     money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
                 ));
             }
@@ -517,17 +538,11 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::Serverless => vec![line(
             ItemKind::Busy,
             "Compute while jobs run",
-            format!(
-                "{} × {} × {rate} ({vm}); nothing billed between jobs",
-                count(u.nodes, "node"),
-                month(h)
-            ),
+            format!("{} × {} × {rate} ({vm}); nothing billed between jobs", count(u.nodes, "node"), month(h)),
             money(h, p, f64::from(u.nodes)),
         )],
         Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
-            return Err(
-                "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
-            )
+            return Err("Runs on your own hardware through Azure Arc: no Azure list price applies.".into())
         }
         Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
         Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
@@ -535,42 +550,43 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             let mut v = vec![always_on(
                 "Instances, always on",
                 u.min_instances,
-                if target == Target::ManagedOnlineEndpoint {
-                    "instance"
-                } else {
-                    "instance node"
-                },
+                if target == Target::ManagedOnlineEndpoint { "instance" } else { "instance node" },
             )];
             if extra > 0 {
                 v.push(line(
                     ItemKind::Busy,
                     "Extra instances at peak traffic",
-                    format!(
-                        "{} × {} at peak × {rate}",
-                        count(extra, "instance"),
-                        month(h)
-                    ),
+                    format!("{} × {} at peak × {rate}", count(extra, "instance"), month(h)),
                     money(h, p, f64::from(extra)),
                 ));
             }
             v
         }
         Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
+        Target::StandardDeployment => {
+            let l = u.llm.unwrap_or(Llm::Phi4);
+            let Some(lines) = models::token_lines(l, Deployment::GlobalStandard, u.tokens_in_k, u.tokens_out_k) else {
+                return Err(format!("The price data has no trustworthy per-token price for {} (litellm, {}).", l.model().name, models::PRICE_DATE));
+            };
+            lines
+                .into_iter()
+                .map(|t| {
+                    let usd = t.micro as f64 / 1e6;
+                    line(ItemKind::Busy, t.label, t.working, usd)
+                })
+                .collect()
+        }
+        Target::ServerlessFinetune => {
+            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter), plus hourly hosting of the result: neither is in the data.".into())
+        }
         Target::ServerlessSpark => {
-            return Err(
-                "Serverless Spark bills per vCore-hour; those prices are not in the price data."
-                    .into(),
-            )
+            return Err("Serverless Spark bills per vCore-hour; those prices are not in the price data.".into())
         }
         Target::AttachedDatabricks => {
-            return Err(
-                "Billed by Azure Databricks in DBUs, which are not in the price data.".into(),
-            )
+            return Err("Billed by Azure Databricks in DBUs, which are not in the price data.".into())
         }
         Target::AttachedSynapse => {
-            return Err(
-                "Billed as your Synapse Spark pool, whose prices are not in the price data.".into(),
-            )
+            return Err("Billed as your Synapse Spark pool, whose prices are not in the price data.".into())
         }
     })
 }
@@ -617,7 +633,36 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let onprem = s.location == Location::Onprem;
     // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
     let mut assumptions = Vec::new();
-    if target != Target::Local {
+    let per_token = matches!(
+        target,
+        Target::StandardDeployment | Target::ServerlessFinetune
+    );
+    if per_token {
+        if let Some(l) = u.llm {
+            let m = l.model();
+            assumptions.push(format!(
+                "{}: {} M tokens in and {} M out a month; {}, {}.",
+                m.name,
+                models::millions(u.tokens_in_k),
+                models::millions(u.tokens_out_k),
+                m.seller,
+                models::lifecycle_text(l, models::today())
+            ));
+            if let Some(z) = models::token_lines(
+                l,
+                Deployment::DataZoneStandard,
+                u.tokens_in_k,
+                u.tokens_out_k,
+            ) {
+                let micro: u64 = z.iter().map(|t| t.micro).sum();
+                assumptions.push(format!(
+                    "Priced as Global Standard (any region). Data Zone Standard (US or EU zone) would be {} a month (litellm {}).",
+                    Money(((micro + 5_000) / 10_000) as i64),
+                    m.zone_key,
+                ));
+            }
+        }
+    } else if target != Target::Local {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
             u.vm.name,
@@ -648,7 +693,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions,
         curve: Vec::new(),
     };
-    let rate = if target == Target::Local {
+    let rate = if target == Target::Local || per_token {
         prices::Rate::default()
     } else {
         match rate_or_reason(u) {
@@ -718,6 +763,16 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 count(u.instances, "instance"),
                 u.min_instances
             ));
+            if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
+                let m = l.model();
+                assumptions.push(if m.gpu.is_empty() {
+                    format!("No source read gives a VM size for {}: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
+                } else if m.gpu_verified {
+                    format!("{} is the first size the model card of {} allows for inference.", m.gpu, m.name)
+                } else {
+                    format!("Unverified: {} for {} follows Microsoft's example for an older model of its size.", m.gpu, m.name)
+                });
+            }
             if target == Target::ManagedOnlineEndpoint {
                 let (reserved, why) = quota_instances(u.vm.name, u.instances);
                 assumptions.push(format!(
@@ -904,9 +959,95 @@ pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// Per-token billing against the dedicated GPUs of managed compute, where both are priced:
+/// (the GPUs' monthly cost, the monthly volume in thousands of tokens at which the two cost the
+/// same at the person's input:output mix, and the sustained tokens a second that volume means).
+pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, u64)> {
+    let total = |t| {
+        options
+            .iter()
+            .find(|o| o.target == t)
+            .and_then(|o| o.monthly.total())
+    };
+    let gpu = total(Target::ManagedOnlineEndpoint)?;
+    total(Target::StandardDeployment)?;
+    let (k, rate) =
+        models::break_even(u.llm?, u.tokens_in_k, u.tokens_out_k, gpu.0 as u64 * 10_000)?;
+    Some((gpu, k, rate))
+}
+
+/// The crossing in words, with what a measured rate says about it.
+pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
+    let (gpu, k, rate) = token_crossing(options, u)?;
+    let mut text = format!(
+        "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
+        count(u.instances, "instance"),
+        u.vm.name,
+        models::volume_words(k),
+        group(rate)
+    );
+    if u.tps == 0 {
+        text.push_str(": measure yours and enter it (tps).");
+    } else {
+        let can = models::monthly_k_at(u.tps) * u64::from(u.instances);
+        text.push_str(&format!(
+            "; at your measured {} tokens a second per instance, {} {} about {} tokens a month, so managed compute {}.",
+            group(u64::from(u.tps)),
+            count(u.instances, "instance"),
+            if u.instances == 1 { "serves" } else { "serve" },
+            models::volume_words(can),
+            if can >= k {
+                "can reach the break-even"
+            } else {
+                "cannot reach it: per-token stays cheaper"
+            }
+        ));
+    }
+    Some(text)
+}
+
+/// "12,345".
+pub fn group(n: u64) -> String {
+    let s = Money(n as i64 * 100).to_string();
+    s[1..s.len() - 3].into()
+}
+
 /// Prices the ranked options and finds the break-even hours between the cloud options.
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
-    let options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    if let Some(words) = crossing_words(&options, usage) {
+        for o in options.iter_mut().filter(|o| {
+            matches!(
+                o.target,
+                Target::StandardDeployment | Target::ManagedOnlineEndpoint
+            )
+        }) {
+            o.assumptions.push(words.clone());
+        }
+    }
+    // Provisioned throughput, named where the volume makes it worth a look (its price at
+    // least half the token bill's), priced only with the reference's figure.
+    if let (Some(l), Some(o)) = (
+        usage.llm,
+        options
+            .iter_mut()
+            .find(|o| o.target == Target::StandardDeployment),
+    ) {
+        if let (Some((ptus, micro)), Some(bill)) = (
+            models::ptu(l, usage.tokens_in_k, usage.tokens_out_k),
+            o.monthly.total(),
+        ) {
+            if bill.0 as u64 * 10_000 * 2 >= micro {
+                o.assumptions.push(format!(
+                    "At this volume, consider provisioned throughput: {} PTUs (minimum {} for {}) at $1.00 per PTU-hour (Global; third-party Retail Prices copy, medium confidence) = {} a month.",
+                    ptus,
+                    l.model().ptu_min,
+                    l.model().name,
+                    Money((micro / 10_000) as i64)
+                ));
+            }
+        }
+    }
     // New cloud compute with a price; local compute and compute already paid for add nothing and
     // would win every comparison.
     let cloud: Vec<&OptionCost> = options
@@ -975,7 +1116,13 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::BatchEndpoint,
             Target::Kubernetes,
         ]),
-        "instances" | "mininstances" => s.stage == Stage::Deploy && s.serve == Serve::Realtime,
+        "instances" | "mininstances" => {
+            s.stage == Stage::Deploy
+                && s.serve == Serve::Realtime
+                && (s.model == ModelUse::Own || any(&[Target::ManagedOnlineEndpoint]))
+        }
+        "tokensin" | "tokensout" => any(&[Target::StandardDeployment]),
+        "tps" => s.model != ModelUse::Own && any(&[Target::ManagedOnlineEndpoint]),
         "idle" => any(&[Target::ComputeInstance]),
         "minnodes" => any(&[Target::ComputeCluster, Target::BatchEndpoint]),
         "priority" => any(&[

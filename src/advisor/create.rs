@@ -10,6 +10,7 @@
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::prices;
+use super::questions::Llm;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -45,6 +46,8 @@ pub struct Input {
     pub instances: u16,
     /// Compute cluster idle time before scale-down, in seconds.
     pub scale_down_seconds: u32,
+    /// The catalog model, for standard deployments and fine-tuning.
+    pub llm: Option<Llm>,
 }
 
 impl Input {
@@ -60,6 +63,7 @@ impl Input {
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
+            llm: u.llm,
         }
     }
 
@@ -112,7 +116,7 @@ pub fn uses(t: Target) -> (bool, bool) {
         ComputeInstance | ComputeCluster | Kubernetes | AttachedVm | AttachedSynapse => {
             (true, false)
         }
-        ManagedOnlineEndpoint => (false, true),
+        ManagedOnlineEndpoint | StandardDeployment | ServerlessFinetune => (false, true),
         KubernetesOnlineEndpoint | BatchEndpoint => (true, true),
         Local | Serverless | ServerlessSpark | AttachedDatabricks => (false, false),
     }
@@ -510,14 +514,17 @@ macro_rules! cluster_py {
 /// What creating one target takes, as templates. A template is text with holes that
 /// [`Fill::fill`] fills: `{x}` is value `x` (lower case: the compute name `c`, endpoint `e`,
 /// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
-/// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`; numbers: nodes
-/// `n`, minimum nodes `m`, scale-down seconds `d`, idle minutes `i`, instances `k`, quota `q` and
-/// its vCPUs `u`, GPUs per node `o`; the deployment image `b`), quoted for the language it lands
-/// in; `{0}` to `{2}` write YAML file N with a heredoc; `{?X:…}` keeps its text when flag `X`
-/// holds and `{!X:…}` when it does not (`L` Spot, `I` idle shutdown on, `K` Kubernetes, `F`
-/// fewer than 3 instances, `G` the VM has GPUs, `M` a job on several GPUs, `S` the size skips the
-/// 20% quota reservation, `Z` the VM size is not a serverless Spark size). Any other brace is text. One table of templates and one small
-/// function cost the page far less than code that assembles each snippet.
+/// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`, catalog model
+/// name `l` and id `y`; numbers: nodes `n`, minimum nodes `m`, scale-down seconds `d`, idle
+/// minutes `i`, instances `k`, quota `q` and its vCPUs `u`, GPUs per node `o`; the deployment
+/// image `b`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
+/// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` Spot,
+/// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
+/// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
+/// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
+/// `Z` the VM size is not a serverless Spark size). Any other brace is text. One table of
+/// templates and one small function cost the page far less than code that assembles each
+/// snippet.
 struct Spec {
     summary: &'static str,
     /// One caveat a line; `~` starts one the reference could not confirm.
@@ -794,6 +801,69 @@ const ONLINE_K8S_GPU: Spec = Spec {
     ..ONLINE
 };
 
+/// A catalog model served per token: the Foundry resource route Microsoft prefers (CLI), and the
+/// serverless endpoint of an Azure ML workspace or hub (YAML, Python), which closed Azure OpenAI
+/// models (`O`) do not use; partner models (`P`) need a Marketplace subscription first
+/// (`shared/reference/azure-ml-create-2026.md` §E, §F).
+const STANDARD: Spec = Spec {
+    summary: "Deploy the model per token on a Foundry resource (preferred), or as a serverless endpoint of a workspace or hub.",
+    notes: concat!(
+        "Take --model-version and --model-format from list-models; capacity 1 is 1,000 tokens a minute.\n",
+        "{?P:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
+        "{?O:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints.\n}",
+        "{!R:~the registry of {l}: take its model_id from the model card.\n}",
+        "A serverless endpoint deploys the latest version; its name must be unique in the region.\n"
+    ),
+    files: &[
+        ("endpoint.yml", "", "name: {e}\nmodel_id: {y}\n"),
+        ("subscription.yml", "", "{?P:name: {e}\nmodel_id: {y}\n}"),
+    ],
+    cli: concat!(
+        "az extension add -n cognitiveservices\n",
+        "az cognitiveservices account create -n '<foundry-resource>' -g {g} \\\n  --custom-domain '<foundry-resource>' --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account list-models -n '<foundry-resource>' -g {g}\n",
+        "az cognitiveservices account deployment create -n '<foundry-resource>' -g {g} \\\n  --deployment-name {e} \\\n  --model-name {l} --model-version '<version>' --model-format '<format>' \\\n  --sku-capacity 1 --sku-name GlobalStandard\n",
+        "{!O:\n# Or as a serverless endpoint of the workspace or hub project:\n{?P:{1}az ml marketplace-subscription create -f subscription.yml -g {g} -w {w}\n}{0}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\naz ml serverless-endpoint get-credentials -n {e} -g {g} -w {w}\n}"
+    ),
+    imports: "\nfrom azure.ai.ml.entities import {?P:MarketplaceSubscription, }ServerlessEndpoint",
+    python: concat!(
+        "model_id = {y}\n",
+        "{?P:ml_client.marketplace_subscriptions.begin_create_or_update(\n    MarketplaceSubscription(model_id=model_id, name={e} + \"-sub\")\n).result()\n}",
+        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=model_id)\n).result()\nkeys = ml_client.serverless_endpoints.get_keys(endpoint.name)\n"
+    ),
+    provider: "",
+    howto: "how-to-deploy-models-serverless",
+    reference: "",
+};
+
+/// Serverless fine-tuning (Models-as-a-Service): a `finetuning` job with no compute, then a
+/// serverless endpoint for the result (`shared/reference/azure-ml-create-2026.md` §G1).
+const FINETUNE: Spec = Spec {
+    summary: "A fine-tuning job without compute (serverless), then a serverless endpoint for the result.",
+    notes: concat!(
+        "Replace train.jsonl and validation.jsonl with your chat-format JSONL (under 512 MB each).\n",
+        "{?P:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
+        "{?O:Azure OpenAI models are fine-tuned in the Foundry portal or API instead.\n}",
+        "A deployed fine-tuned model bills hourly hosting, called or not.\n",
+        "~the regions offering it for {l} now (January 2025: Llama westus3, others eastus2), and whether the path needs /versions/N.\n",
+        "{!R:~the registry of {l}: take its model_id from the model card.\n}"
+    ),
+    files: &[(
+        "finetune.yml",
+        "",
+        "type: finetuning\nname: {e}\nexperiment_name: {e}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {y}\n  type: mlflow_model\ntraining_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"1\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {e}\n    type: mlflow_model\n",
+    )],
+    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import Data\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
+    python: concat!(
+        "data = [ml_client.data.create_or_update(Data(path=f, type=\"uri_file\", name=f[:-6])) for f in (\"train.jsonl\", \"validation.jsonl\")]\n",
+        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=data[0].id,\n    validation_data=data[1].id,\n    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"1\"},\n    model={y},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n"
+    ),
+    provider: "",
+    howto: "how-to-deploy-models-serverless",
+    reference: "",
+};
+
 fn spec(t: Target, i: &Input) -> &'static Spec {
     use Target::*;
     match t {
@@ -809,6 +879,8 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         AttachedSynapse => &SYNAPSE,
         ManagedOnlineEndpoint | KubernetesOnlineEndpoint => &ONLINE,
         BatchEndpoint => &BATCH,
+        StandardDeployment => &STANDARD,
+        ServerlessFinetune => &FINETUNE,
     }
 }
 
@@ -850,6 +922,11 @@ impl Fill<'_> {
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
+            b'P' => i.llm.is_some_and(|l| l.model().marketplace),
+            b'O' => i
+                .llm
+                .is_some_and(|l| l.model().weights == super::models::Weights::Closed),
+            b'R' => i.llm.is_some_and(|l| !l.model().registry.is_empty()),
             _ => !self.spark.eq_ignore_ascii_case(i.vm),
         }
     }
@@ -878,6 +955,8 @@ impl Fill<'_> {
                 (true, true) => "mcr.microsoft.com/azureml/openmpi5.0-cuda12.6-ubuntu24.04:latest",
             }),
             b'p' => return text(self.spark),
+            b'l' => return text(i.llm.map_or("", |l| l.model().name)),
+            b'y' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
             b'0'..=b'2' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
@@ -1001,7 +1080,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             url: url.clone(),
         };
         snippets.push(snippet(Tool::Cli, None, f.fill(s.cli, Lang::Sh), &url));
-        for (name, yaml) in &f.files {
+        // A file whose whole body is conditional and left out (a subscription only partner models need).
+        for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
             snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
         }
         let python = PY_HEAD.to_string()

@@ -304,9 +304,11 @@ impl Json {
             cost::Priority::Dedicated => "dedicated",
             cost::Priority::Spot => "spot",
         });
-        self.k("runs_per_week")
-            .int(u.runs_per_week.into())
-            .close('}');
+        self.k("runs_per_week").int(u.runs_per_week.into());
+        self.k("llm").opt_s(u.llm.map(|l| l.slug()));
+        self.k("tokens_in_k").int(u.tokens_in_k.into());
+        self.k("tokens_out_k").int(u.tokens_out_k.into());
+        self.k("tps").int(u.tps.into()).close('}');
         self.k("region_name")
             .s(c.region_name)
             .k("dated")

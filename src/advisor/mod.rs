@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod cost;
 pub mod create;
 pub mod export;
+pub mod models;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]
@@ -205,7 +206,7 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
     };
     let mut out = Vec::new();
     for q in Question::ALL {
-        if q == Question::Hours || !q.is_asked(s.stage, s.serve) {
+        if q == Question::Hours || !q.is_asked(s.stage, s.serve, s.model) {
             continue;
         }
         let now = q.value_in(&s);

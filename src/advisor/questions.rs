@@ -137,6 +137,36 @@ choices! {
     }
 }
 
+choices! {
+    /// Whose model it is: the person's own, or a foundation model from the Azure catalog.
+    ModelUse {
+        Own => "own", "Our own model", "A model you train or bring: today's compute targets.";
+        Catalog => "catalog", "A catalog model, as is", "A foundation model from the Azure model catalog (OpenAI, Llama, Phi, Mistral, DeepSeek …) used as it is.";
+        Finetune => "finetune", "A catalog model, fine-tuned", "A catalog foundation model fine-tuned on your data.";
+    }
+}
+
+choices! {
+    /// Which catalog model (`models::MODELS` holds its facts, in this order).
+    Llm {
+        Phi4 => "phi-4", "Phi-4", "Microsoft; open weights.";
+        Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
+        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta; open weights.";
+        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta; open weights.";
+        DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Sold directly by Azure.";
+        DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
+        MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
+        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Partner: Marketplace subscription.";
+        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI; open weights.";
+        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
+        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
+        Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI.";
+        Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI.";
+        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
+        CohereCommandA => "cohere-command-a", "Cohere-command-a", "Sold directly by Azure.";
+    }
+}
+
 /// Active hours per week: the range a share link may carry.
 pub const MAX_HOURS: u8 = 168;
 
@@ -154,6 +184,8 @@ pub struct Answers {
     pub preempt: Option<Preempt>,
     pub manage: Option<Manage>,
     pub hours: Option<u8>,
+    pub model: Option<ModelUse>,
+    pub llm: Option<Llm>,
 }
 
 /// The complete, normalised situation the rules read.
@@ -172,12 +204,21 @@ pub struct Situation {
     pub manage: Manage,
     /// Busy hours per week, 0..=168 (for real-time serving: hours at peak traffic).
     pub hours: u8,
+    pub model: ModelUse,
+    #[serde(serialize_with = "llm_slug")]
+    pub llm: Llm,
+}
+
+fn llm_slug<S: serde::Serializer>(l: &Llm, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(l.slug())
 }
 
 /// Every question, in the order the wizard asks them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Question {
     Stage,
+    Model,
+    Llm,
     Serve,
     Mode,
     Data,
@@ -199,8 +240,10 @@ pub struct Choice {
 }
 
 impl Question {
-    pub const ALL: [Question; 11] = [
+    pub const ALL: [Question; 13] = [
         Question::Stage,
+        Question::Model,
+        Question::Llm,
         Question::Serve,
         Question::Mode,
         Question::Data,
@@ -222,6 +265,8 @@ impl Question {
     pub fn key(self) -> &'static str {
         match self {
             Question::Stage => "stage",
+            Question::Model => "model",
+            Question::Llm => "llm",
             Question::Serve => "serve",
             Question::Mode => "mode",
             Question::Data => "data",
@@ -238,6 +283,8 @@ impl Question {
     pub fn title(self) -> &'static str {
         match self {
             Question::Stage => "Where is the work in the model lifecycle?",
+            Question::Model => "Is it your own model, or a foundation model from the catalog?",
+            Question::Llm => "Which catalog model?",
             Question::Serve => "How will predictions be served?",
             Question::Mode => "How do you run your code?",
             Question::Data => "How much data does one run read?",
@@ -275,6 +322,8 @@ impl Question {
     pub fn short(self) -> &'static str {
         match self {
             Question::Stage => "Stage",
+            Question::Model => "Model",
+            Question::Llm => "Catalog model",
             Question::Serve => "Serving",
             Question::Mode => "Code",
             Question::Data => "Data",
@@ -292,6 +341,8 @@ impl Question {
     pub fn choices(self) -> &'static [Choice] {
         match self {
             Question::Stage => Stage::CHOICES,
+            Question::Model => ModelUse::CHOICES,
+            Question::Llm => Llm::CHOICES,
             Question::Serve => Serve::CHOICES,
             Question::Mode => Mode::CHOICES,
             Question::Data => DataSize::CHOICES,
@@ -307,10 +358,18 @@ impl Question {
 
     /// Whether this question is asked in a situation: only when its answer can change the advice
     /// (tested over the whole answer space in `tests/guardrails.rs`).
-    pub fn is_asked(self, stage: Stage, serve: Serve) -> bool {
+    /// A catalog model (`model` other than own) is asked about only: which one, and the hours
+    /// its dedicated alternative would run; the other questions are about your own model.
+    pub fn is_asked(self, stage: Stage, serve: Serve, model: ModelUse) -> bool {
         let deploy = stage == Stage::Deploy;
+        let models = matches!(stage, Stage::Train | Stage::Deploy);
+        let own = model == ModelUse::Own || !models;
         match self {
-            Question::Stage | Question::Existing | Question::Location => true,
+            Question::Stage | Question::Hours => true,
+            Question::Model => models,
+            Question::Llm => !own,
+            _ if !own => false,
+            Question::Existing | Question::Location => true,
             Question::Serve => deploy,
             Question::Mode | Question::Spark => matches!(stage, Stage::Explore | Stage::Train),
             Question::Data => !deploy,
@@ -323,8 +382,6 @@ impl Question {
                 Stage::Train | Stage::Sweep => true,
                 Stage::Deploy => serve == Serve::Batch,
             },
-            // For real-time serving: hours at peak traffic, when autoscaling adds instances.
-            Question::Hours => true,
         }
     }
 
@@ -332,6 +389,8 @@ impl Question {
     pub fn value_in(self, s: &Situation) -> String {
         match self {
             Question::Stage => s.stage.slug().into(),
+            Question::Model => s.model.slug().into(),
+            Question::Llm => s.llm.slug().into(),
             Question::Serve => s.serve.slug().into(),
             Question::Mode => s.mode.slug().into(),
             Question::Data => s.data.slug().into(),
@@ -380,9 +439,6 @@ pub fn default_mode(stage: Stage) -> Mode {
 impl Answers {
     /// Fills defaults and resets answers to questions that are not asked in this situation.
     pub fn situation(&self) -> Situation {
-        let stage = self.stage.unwrap_or(Stage::Explore);
-        let serve = self.serve.unwrap_or(Serve::Realtime);
-        let asked = |q: Question| q.is_asked(stage, serve);
         fn pick<T: Copy>(asked: bool, v: Option<T>, default: T) -> T {
             if asked {
                 v.unwrap_or(default)
@@ -390,15 +446,29 @@ impl Answers {
                 default
             }
         }
+        let stage = self.stage.unwrap_or(Stage::Explore);
+        let model = pick(
+            Question::Model.is_asked(stage, Serve::Realtime, ModelUse::Own),
+            self.model,
+            ModelUse::Own,
+        );
+        let serve = pick(
+            Question::Serve.is_asked(stage, Serve::Realtime, model),
+            self.serve,
+            Serve::Realtime,
+        );
+        let asked = |q: Question| q.is_asked(stage, serve, model);
         Situation {
             stage,
+            model,
+            llm: pick(asked(Question::Llm), self.llm, Llm::Phi4),
             serve: pick(asked(Question::Serve), self.serve, Serve::Realtime),
             mode: pick(asked(Question::Mode), self.mode, default_mode(stage)),
             data: pick(asked(Question::Data), self.data, DataSize::Small),
             gpu: pick(asked(Question::Gpu), self.gpu, Gpu::None),
             spark: pick(asked(Question::Spark), self.spark, Spark::No),
-            existing: self.existing.unwrap_or(Existing::None),
-            location: self.location.unwrap_or(Location::Cloud),
+            existing: pick(asked(Question::Existing), self.existing, Existing::None),
+            location: pick(asked(Question::Location), self.location, Location::Cloud),
             preempt: pick(asked(Question::Preempt), self.preempt, Preempt::No),
             manage: pick(asked(Question::Manage), self.manage, Manage::Own),
             hours: pick(
@@ -414,7 +484,7 @@ impl Answers {
         let s = self.situation();
         Question::ALL
             .into_iter()
-            .filter(|q| q.is_asked(s.stage, s.serve))
+            .filter(|q| q.is_asked(s.stage, s.serve, s.model))
             .collect()
     }
 
@@ -422,6 +492,8 @@ impl Answers {
     pub fn is_answered(&self, q: Question) -> bool {
         match q {
             Question::Stage => self.stage.is_some(),
+            Question::Model => self.model.is_some(),
+            Question::Llm => self.llm.is_some(),
             Question::Serve => self.serve.is_some(),
             Question::Mode => self.mode.is_some(),
             Question::Data => self.data.is_some(),
@@ -449,6 +521,8 @@ impl Answers {
         }
         match q {
             Question::Stage => put(&mut self.stage, Stage::from_slug(slug)),
+            Question::Model => put(&mut self.model, ModelUse::from_slug(slug)),
+            Question::Llm => put(&mut self.llm, Llm::from_slug(slug)),
             Question::Serve => put(&mut self.serve, Serve::from_slug(slug)),
             Question::Mode => put(&mut self.mode, Mode::from_slug(slug)),
             Question::Data => put(&mut self.data, DataSize::from_slug(slug)),
@@ -481,6 +555,8 @@ impl Situation {
             preempt: Some(self.preempt),
             manage: Some(self.manage),
             hours: Some(self.hours),
+            model: Some(self.model),
+            llm: Some(self.llm),
         }
     }
 
@@ -577,7 +653,7 @@ mod tests {
     fn serve_is_asked_only_when_deploying() {
         for &stage in Stage::ALL {
             assert_eq!(
-                Question::Serve.is_asked(stage, Serve::Batch),
+                Question::Serve.is_asked(stage, Serve::Batch, ModelUse::Own),
                 stage == Stage::Deploy
             );
         }

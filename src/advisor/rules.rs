@@ -6,9 +6,10 @@
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};
+use super::models::Weights;
 use super::questions::{
-    DataSize, Existing, Gpu, Location, Manage, Mode, Preempt, Question, Serve, Situation, Spark,
-    Stage,
+    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
+    Spark, Stage,
 };
 use super::sources::{Doc, Source};
 
@@ -184,9 +185,20 @@ fn realtime(s: &Situation) -> bool {
 fn batch(s: &Situation) -> bool {
     deploy(s) && s.serve == Serve::Batch
 }
+/// Building your own model: how the code runs matters (a catalog model is not asked about it).
 fn builds(s: &Situation) -> bool {
-    matches!(s.stage, Stage::Explore | Stage::Train)
+    s.stage == Stage::Explore || s.stage == Stage::Train && !catalog(s)
 }
+/// A foundation model from the catalog, as is or fine-tuned.
+/// (Asked in training and serving only.)
+fn catalog(s: &Situation) -> bool {
+    s.model != ModelUse::Own && matches!(s.stage, Stage::Train | Stage::Deploy)
+}
+fn finetune(s: &Situation) -> bool {
+    catalog(s) && s.model == ModelUse::Finetune
+}
+const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
+const CATALOG_ONLY: &[Target] = &[StandardDeployment, ServerlessFinetune];
 fn spark(s: &Situation) -> bool {
     s.spark == Spark::Yes
 }
@@ -194,11 +206,69 @@ fn onprem(s: &Situation) -> bool {
     s.location == Location::Onprem
 }
 fn asked(s: &Situation, q: Question) -> bool {
-    q.is_asked(s.stage, s.serve)
+    q.is_asked(s.stage, s.serve, s.model)
 }
 
 /// Targets that must not be advised, whatever else speaks for them.
 pub const EXCLUSIONS: &[Exclusion] = &[
+    // Foundation models from the catalog (`model=catalog|finetune`): first, so that their words
+    // are the ones shown.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-targets-serve-catalog-models",
+        targets: CATALOG_ONLY,
+        when: |s| !catalog(s),
+        why: "For catalog foundation models; yours is your own.",
+        source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuning-only-when-asked",
+        targets: &[ServerlessFinetune],
+        when: |s| catalog(s) && !finetune(s),
+        why: "Fine-tunes a catalog model; you use it as is.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-not-on-kubernetes",
+        targets: &[Kubernetes, KubernetesOnlineEndpoint],
+        when: catalog,
+        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-needs-open-weights",
+        targets: &[ManagedOnlineEndpoint],
+        when: |s| catalog(s) && s.llm.model().weights != Weights::Open,
+        why: "Managed compute runs open-weight models; this one is offered only as a standard deployment.",
+        source: FOUNDRY,
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-skip-own-model-targets",
+        targets: &[Local, ComputeInstance, ServerlessSpark, AttachedVm, AttachedDatabricks, AttachedSynapse, BatchEndpoint],
+        when: catalog,
+        why: "For your own models: a catalog model runs as a standard deployment or on managed compute.",
+        source: FOUNDRY,
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-model-as-is-needs-no-training",
+        targets: &[ComputeCluster, Serverless],
+        when: |s| catalog(s) && !finetune(s),
+        why: "A catalog model used as is needs no training.",
+        source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuning-jobs-are-training",
+        targets: &[ComputeCluster, Serverless],
+        when: |s| finetune(s) && deploy(s),
+        why: "Fine-tuning on your own GPUs is training: choose that stage to compare it.",
+        source: doc(Doc::FineTuneServerless),
+    },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
         id: "endpoints-serve-trained-models",
@@ -349,6 +419,70 @@ pub const FACT_RULES: &[FactRule] = &[
 
 /// What speaks for or against each target. Weights only order the list.
 pub const RULES: &[Rule] = &[
+    // Foundation models from the catalog.
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "standard-deployments-for-foundation-models",
+        targets: &[StandardDeployment],
+        weight: 200,
+        when: catalog,
+        text: "Standard deployments suit supported foundation models: per token, scale to zero built in, no quota used.",
+        source: doc(Doc::Endpoints),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "foundry-standard-is-preferred",
+        targets: &[StandardDeployment],
+        weight: 10,
+        when: catalog,
+        text: "Standard deployment in Foundry resources is the preferred and most capable deployment path.",
+        source: FOUNDRY,
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "serverless-fine-tuning",
+        targets: &[ServerlessFinetune],
+        weight: 300,
+        when: finetune,
+        text: "Fine-tunes a supported catalog model with no GPU quota or compute to manage.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuned-model-served-per-token",
+        targets: &[StandardDeployment],
+        weight: -20,
+        when: finetune,
+        text: "A fine-tuned model is deployed after its job, with an hourly hosting fee on top of tokens.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-on-your-gpus",
+        targets: &[Serverless, ComputeCluster],
+        weight: 30,
+        when: |s| finetune(s) && !deploy(s),
+        text: "Fine-tune on your own GPUs when the model or recipe is not offered serverless, or for custom code or customer-managed keys.",
+        source: doc(Doc::FineTuneServerless),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-for-open-weights",
+        targets: &[ManagedOnlineEndpoint],
+        weight: 30,
+        when: catalog,
+        text: "Open weights can run on managed compute (your GPU VMs, per minute) for a custom stack, isolation, regional processing, or volumes where GPUs cost less than tokens.",
+        source: FOUNDRY,
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-needs-quota-and-a-hub",
+        targets: &[ManagedOnlineEndpoint],
+        weight: -5,
+        when: catalog,
+        text: "Needs GPU quota and, in Foundry, a hub-based project; every instance bills around the clock.",
+        source: FOUNDRY,
+    },
     // Experimenting.
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
@@ -784,6 +918,33 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-at-volume",
+        target: For::Only(&[StandardDeployment]),
+        when: catalog,
+        text: "For steady high volume or a latency target, provisioned throughput reserves capacity per PTU-hour, with a minimum per model.",
+        source: doc(Doc::ProvisionedThroughput),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "deployment-types",
+        target: For::Only(&[StandardDeployment]),
+        when: catalog,
+        text: "Global Standard may process requests in any region, Data Zone Standard in the US or EU zone; Global Batch costs 50% less, with a 24-hour target.",
+        source: doc(Doc::DeploymentTypes),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "never-a-retired-model",
+        target: For::Only(CATALOG_ONLY),
+        when: |s| catalog(s) && s.llm.model().retires != 0,
+        text: "Deprecated Azure OpenAI models take no new customers; retired ones return errors.",
+        source: doc(Doc::ModelRetirements),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "min-nodes-zero",
         target: For::Only(CLUSTERS),
         when: |_| true,
@@ -903,7 +1064,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "pay-per-token",
         target: For::Only(&[ManagedOnlineEndpoint]),
-        when: |_| true,
+        when: |s| !catalog(s),
         text: "Serving a catalog foundation model? A serverless API deployment bills per token and needs no compute of your own.",
         source: doc(Doc::ServerlessApi),
         preemptible: false,
@@ -975,7 +1136,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "responsible-ai-needs-an-instance",
         target: For::Any,
-        when: |s| matches!(s.stage, Stage::Train | Stage::Sweep),
+        when: |s| matches!(s.stage, Stage::Train | Stage::Sweep) && !catalog(s),
         text: "The Responsible AI dashboard's live what-if and counterfactual analysis needs a running compute instance (a small CPU size with idle shutdown will do); without one it is static.",
         source: doc(Doc::ResponsibleAi),
         preemptible: false,
@@ -984,7 +1145,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "scale-up-before-out",
         target: For::Any,
-        when: |s| s.gpu == Gpu::Multi && !deploy(s),
+        when: |s| s.gpu == Gpu::Multi && !deploy(s) && !catalog(s),
         text: "Scale up before out: fill one node's GPUs (4 on Standard_NC96ads_A100_v4, 8 on ND sizes), one process per GPU; add nodes only on InfiniBand sizes (an r in the name: Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5), or GPUs wait on the network.",
         source: doc(Doc::DistributedGpu),
         preemptible: false,
@@ -993,7 +1154,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "gpu-train-cpu-test",
         target: For::Any,
-        when: |s| s.gpu != Gpu::None && !deploy(s),
+        when: |s| s.gpu != Gpu::None && !deploy(s) && !catalog(s),
         text: "Train deep learning models on GPU, then switch to cheaper CPU-only compute to test and register them.",
         source: SEED_GPU_CPU,
         preemptible: false,
@@ -1011,7 +1172,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "start-on-demand",
         target: For::Facts(|f| f.scale_to_zero.value),
-        when: |s| !realtime(s),
+        when: |s| !realtime(s) && !catalog(s),
         text: "Prefer compute that starts on demand, stops itself and scales with the work: you pay only for use.",
         source: Source::seed(2, "…defining compute targets that: Start on-demand and stop automatically when no longer required. Scale automatically based on workload processing needs."),
         preemptible: false,

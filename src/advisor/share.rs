@@ -3,10 +3,13 @@
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
 use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
+use super::models;
 use super::prices;
 use super::questions::{Answers, Gpu, Question, Serve, Stage};
 
 pub const VERSION: &str = "1";
+/// A measured rate, tokens a second per instance (`tps`): the range a link may carry.
+pub const MAX_TPS: u16 = 60_000;
 
 /// Everything a link carries.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -82,6 +85,7 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
         "hours" | "runs" => Some((0, 168)),
         "nodes" | "instances" | "mininstances" => Some((1, MAX_NODES)),
         "minnodes" => Some((0, MAX_NODES)),
+        "tps" => Some((0, MAX_TPS)),
         _ => None,
     }
 }
@@ -116,7 +120,13 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             continue;
         }
         if let Some(q) = Question::from_key(key) {
-            if !shared.answers.set(q, &value) {
+            let retired = models::RETIRED
+                .iter()
+                .find(|r| q == Question::Llm && r.0 == value.trim());
+            if let Some((slug, day, instead)) = retired {
+                shared.answers.llm = Some(*instead);
+                retired_notice(&mut notices, slug, &models::day_text(*day), *instead);
+            } else if !shared.answers.set(q, &value) {
                 let fallback = match q.choices().first() {
                     Some(c) => format!("the default ({})", c.label),
                     None => {
@@ -191,6 +201,15 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                     bad(&mut notices, key, &value, "");
                 }
             },
+            "tokensin" | "tokensout" => match models::parse_millions(&value) {
+                Some(k) if key == "tokensin" => u.tokens_in = Some(k),
+                Some(k) => u.tokens_out = Some(k),
+                None => bad(&mut notices, key, &value, if key == "tokensin" { "60 M tokens a month" } else { "15 M tokens a month" }),
+            },
+            "tps" => match number_in(&value, 0, MAX_TPS) {
+                Some(n) => u.tps = Some(n),
+                None => bad(&mut notices, key, &value, "no measured rate"),
+            },
             "embed" => shared.embed = value == "1",
             "lock" => {
                 for k in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
@@ -204,6 +223,23 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 }
             }
             _ => {} // Unknown keys are ignored: newer links stay readable.
+        }
+    }
+    // Links written before the model question existed answer others without it: they are about
+    // your own model, and open the result they always did (a link with the stage alone still
+    // opens the wizard at the model question).
+    assume_own_model(&mut shared.answers);
+    // A model that has retired by the date the advice is for is never advised: its successor is.
+    if let Some(l) = shared.answers.llm {
+        let now = models::current(l, models::today());
+        if now != l {
+            shared.answers.llm = Some(now);
+            retired_notice(
+                &mut notices,
+                l.label(),
+                &models::day_text(l.model().retires),
+                now,
+            );
         }
     }
     // The defaults that depend on the whole situation are named once every key is read.
@@ -250,6 +286,37 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     (shared, notices)
 }
 
+/// "gpt-4o retired on 2026-10-01: …; using gpt-5.1."
+fn retired_notice(
+    notices: &mut Vec<Notice>,
+    name: &str,
+    day: &str,
+    instead: super::questions::Llm,
+) {
+    notices.push(Notice {
+        key: "llm".into(),
+        message: format!(
+            "{name} retired on {day}: its deployments return errors; using {}.",
+            instead.label()
+        ),
+    });
+}
+
+/// Sets `model=own` where the model question is asked, unanswered, and the answers go beyond
+/// the stage.
+pub fn assume_own_model(a: &mut Answers) {
+    let s = a.situation();
+    if a.model.is_none() && beyond_stage(a) && Question::Model.is_asked(s.stage, s.serve, s.model) {
+        a.model = Some(super::questions::ModelUse::Own);
+    }
+}
+
+fn beyond_stage(a: &Answers) -> bool {
+    Question::ALL
+        .into_iter()
+        .any(|q| !matches!(q, Question::Stage | Question::Model) && a.is_answered(q))
+}
+
 /// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set
 /// and applies.
 pub fn encode(shared: &Shared) -> String {
@@ -260,9 +327,20 @@ pub fn encode(shared: &Shared) -> String {
     // Only answers that count in this situation: the page's own links never carry an answer that
     // `combination_notices` would have to explain. For an asked question the situation holds
     // exactly what was answered.
+    // `model=own` goes without saying beside other answers, as in links older than the question.
+    let implied = a.model == Some(super::questions::ModelUse::Own) && beyond_stage(a);
     for q in Question::ALL {
-        if a.is_answered(q) && q.is_asked(s.stage, s.serve) {
-            parts.push_str(&format!("&{}={}", q.key(), q.value_in(&s)));
+        // A host page's fixed model (`model=catalog&lock=model`) holds before the stage asks it.
+        let fixed_model = q == Question::Model && shared.is_locked(q);
+        if a.is_answered(q)
+            && (q.is_asked(s.stage, s.serve, s.model) || fixed_model)
+            && !(implied && q == Question::Model)
+        {
+            let v = match a.model {
+                Some(m) if q == Question::Model => m.slug().into(),
+                _ => q.value_in(&s),
+            };
+            parts.push_str(&format!("&{}={v}", q.key()));
         }
     }
     let u = &shared.usage;
@@ -286,6 +364,14 @@ pub fn encode(shared: &Shared) -> String {
     if let Some(p) = u.priority {
         parts.push_str(&format!("&priority={}", p.slug()));
     }
+    for (k, v) in [("tokensin", u.tokens_in), ("tokensout", u.tokens_out)] {
+        if let Some(v) = v {
+            parts.push_str(&format!("&{k}={}", models::millions(v)));
+        }
+    }
+    if let Some(v) = u.tps {
+        parts.push_str(&format!("&tps={v}"));
+    }
     if !shared.locks.is_empty() {
         for (i, q) in shared.locks.iter().enumerate() {
             parts.push_str(if i == 0 { "&lock=" } else { "," });
@@ -305,7 +391,11 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     let s = a.situation();
     let mut out: Vec<Notice> = Question::ALL
         .into_iter()
-        .filter(|q| a.is_answered(*q) && !q.is_asked(s.stage, s.serve))
+        .filter(|q| {
+            a.is_answered(*q)
+                && !q.is_asked(s.stage, s.serve, s.model)
+                && !(*q == Question::Model && shared.is_locked(*q))
+        })
         .map(|q| {
             let context = if s.stage == super::questions::Stage::Deploy {
                 format!("“{}” ({})", s.stage.label(), s.serve.label())

@@ -31,10 +31,15 @@ pub enum Doc {
     EndpointSkus,
     VmRetirements,
     ResponsibleAi,
+    FoundryDeployments,
+    DeploymentTypes,
+    FineTuneServerless,
+    ModelRetirements,
+    ProvisionedThroughput,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 23] = [
+    pub const ALL: [Doc; 28] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -58,6 +63,11 @@ impl Doc {
         Doc::EndpointSkus,
         Doc::VmRetirements,
         Doc::ResponsibleAi,
+        Doc::FoundryDeployments,
+        Doc::DeploymentTypes,
+        Doc::FineTuneServerless,
+        Doc::ModelRetirements,
+        Doc::ProvisionedThroughput,
     ];
 
     /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
@@ -87,7 +97,12 @@ machine-learning/concept-compute-target?view=azureml-api-1|What are compute targ
 machine-learning/how-to-train-distributed-gpu|Distributed GPU training guide (SDK v2)
 machine-learning/reference-managed-online-endpoints-vm-sku-list|Managed online endpoints SKU list
 virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions|Retirements and capacity restrictions of VM sizes
-machine-learning/how-to-responsible-ai-dashboard|Generate a Responsible AI insights dashboard";
+machine-learning/how-to-responsible-ai-dashboard|Generate a Responsible AI insights dashboard
+ai-foundry/concepts/deployments-overview|Deployment options for Microsoft Foundry Models
+ai-foundry/foundry-models/concepts/deployment-types|Deployment types for Microsoft Foundry Models
+ai-foundry/how-to/fine-tune-serverless|Fine-tune models using standard deployments
+ai-foundry/openai/concepts/model-retirements|Azure OpenAI model deprecations and retirements
+ai-foundry/openai/concepts/provisioned-throughput|What is provisioned throughput?";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))

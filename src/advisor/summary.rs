@@ -47,8 +47,20 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         ),
         Target::Kubernetes => format!("{} × {vm}, always on", u.nodes),
         Target::AttachedVm => format!("1 × {vm}, always on"),
-        Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
+        Target::ServerlessSpark
+        | Target::AttachedDatabricks
+        | Target::AttachedSynapse
+        | Target::ServerlessFinetune => {
             return "Not estimated: its prices are not in the price data".into()
+        }
+        Target::StandardDeployment => {
+            return format!(
+                "{} M tokens in, {} M out a month · {} · Global Standard, prices of {}",
+                super::models::millions(u.tokens_in_k),
+                super::models::millions(u.tokens_out_k),
+                u.llm.map_or("", |l| l.model().name),
+                super::models::PRICE_DATE
+            )
         }
     };
     let paid = if cost::already_runs(target, s) {

@@ -8,7 +8,11 @@
 //! advise --all                                  evaluate the whole answer space, with timing
 //! advise --snippets cli 'stage=train'           how to create the top pick (cli|yaml|python)
 //! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
+//! advise --today 2027-03-01 'stage=deploy&model=catalog&llm=gpt-5-mini'  model lifecycle on a date
 //! ```
+//!
+//! Model lifecycles ("deprecated", "retired") are judged on the system date (UTC) unless
+//! `--today YYYY-MM-DD` says otherwise.
 
 /// `println!` and `print!` that end the program quietly when its reader has gone
 /// (`advise … | head`) instead of panicking on the closed pipe.
@@ -39,7 +43,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let json = args.iter().any(|a| a == "--json");
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: advise [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
+        println!("usage: advise [--today YYYY-MM-DD] [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
         return;
     }
     // The value after a flag, as in `--snippets yaml`.
@@ -51,6 +55,26 @@ fn main() {
     let snippets = value_of("--snippets");
     let target = value_of("--target");
     let base = value_of("--base");
+    let today = value_of("--today");
+    let day = match today.as_deref() {
+        Some(t) => {
+            let digits: String = t.chars().filter(char::is_ascii_digit).collect();
+            match digits.parse::<u32>() {
+                Ok(d) if digits.len() == 8 => d,
+                _ => {
+                    eprintln!("advise: --today takes a date as YYYY-MM-DD, not “{t}”");
+                    std::process::exit(2);
+                }
+            }
+        }
+        None => {
+            let secs = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            advisor::models::day_from_unix_days((secs / 86_400) as i64)
+        }
+    };
+    advisor::models::set_today(day);
     if args.iter().any(|a| a == "--all") {
         let hours = [0, 1, 5, 10, 20, 40, 80, 168];
         let all = Situation::all(&hours);
@@ -80,7 +104,12 @@ fn main() {
         }
         return;
     }
-    let flag_values = [snippets.as_deref(), target.as_deref(), base.as_deref()];
+    let flag_values = [
+        snippets.as_deref(),
+        target.as_deref(),
+        base.as_deref(),
+        today.as_deref(),
+    ];
     let query = args
         .iter()
         .find(|a| !a.starts_with("--") && !flag_values.contains(&Some(a.as_str())))

@@ -157,12 +157,12 @@ pub fn layout(r: &CostReport) -> LineChart {
 }
 
 /// Series classes by option index: stroke, text and fill colours from the same palette entry.
-const STROKE: [&str; 8] = ["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7"];
-const TEXT: [&str; 8] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"];
+pub(super) const STROKE: [&str; 8] = ["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7"];
+pub(super) const TEXT: [&str; 8] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"];
 const FILL: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "f7"];
 
 /// A focusable point with its figure as its name.
-fn point(w: &mut Markup, class: &str, x: f64, y: f64, title: &str) {
+pub(super) fn point(w: &mut Markup, class: &str, x: f64, y: f64, title: &str) {
     w.tag("circle")
         .a("class", class)
         .a("cx", &pct(x))
@@ -176,7 +176,7 @@ fn point(w: &mut Markup, class: &str, x: f64, y: f64, title: &str) {
     w.close("circle");
 }
 
-fn text(w: &mut Markup, class: &str, x: f64, y: f64, t: &str) {
+pub(super) fn text(w: &mut Markup, class: &str, x: f64, y: f64, t: &str) {
     w.tag("text")
         .a("class", class)
         .a("x", &pct(x))
@@ -186,7 +186,7 @@ fn text(w: &mut Markup, class: &str, x: f64, y: f64, t: &str) {
         .close("text");
 }
 
-fn line(w: &mut Markup, class: &str, x1: f64, x2: f64, y1: f64, y2: f64) {
+pub(super) fn line(w: &mut Markup, class: &str, x1: f64, x2: f64, y1: f64, y2: f64) {
     w.tag("line")
         .a("class", class)
         .a("x1", &pct(x1))

@@ -7,6 +7,7 @@
 
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
+use crate::advisor::models;
 use crate::advisor::questions::{Question, Situation};
 use crate::advisor::{prices, share};
 use crate::writer::Markup;
@@ -74,6 +75,11 @@ pub(super) fn input(
             .a("min", &min.to_string())
             .a("max", &max.to_string())
             .a("step", "1"),
+        // Millions of tokens: decimals, with the presets' list.
+        None if key.starts_with("tokens") => w
+            .a("type", "text")
+            .a("inputmode", "decimal")
+            .a("list", &format!("{id}-presets")),
         None => w.a("type", "text").a("spellcheck", "false"),
     };
     w.a("value", typed.map_or(value, |t| t.text))
@@ -223,7 +229,7 @@ pub fn usage(
             "hours",
             hours,
             u16::from(s.hours),
-            Question::Hours.is_asked(s.stage, s.serve),
+            Question::Hours.is_asked(s.stage, s.serve, s.model),
         ),
         ("nodes", "Nodes per job", u.nodes, shows("nodes")),
         (
@@ -251,6 +257,45 @@ pub fn usage(
             continue;
         }
         number(&mut w, key, label, value, typed);
+    }
+    if shows("tokensin") {
+        // Millions a month, decimals allowed; the presets (a list under each field) say what
+        // they mean.
+        for (i, key) in ["tokensin", "tokensout"].into_iter().enumerate() {
+            let id = format!("usage-{key}");
+            let value = [u.tokens_in_k, u.tokens_out_k][i];
+            field(
+                &mut w,
+                "answer",
+                &id,
+                [
+                    "Tokens in, millions a month",
+                    "Tokens out, millions a month",
+                ][i],
+            );
+            input(&mut w, key, &id, &models::millions(value), None, typed);
+            w.tag("datalist").a("id", &format!("{id}-presets")).open();
+            for p in models::PRESETS {
+                let (v, label) = if i == 0 { (p.0, p.1) } else { (p.2, p.3) };
+                w.tag("option")
+                    .a("value", v)
+                    .a("label", label)
+                    .open()
+                    .close("option");
+            }
+            w.close("datalist");
+            w.close("div");
+        }
+        w.element("p", "hint wide", models::PRESETS_HINT);
+    }
+    if shows("tps") {
+        number(
+            &mut w,
+            "tps",
+            "Measured tokens a second per instance (0: not measured)",
+            u.tps,
+            typed,
+        );
     }
     if shows("idle") {
         field(&mut w, "answer", "usage-idle", "Idle shutdown");

@@ -505,6 +505,7 @@ pub fn costs(r: &CostReport) -> String {
     w.raw(&crate::charts::bars::chart(r));
     w.raw(&crate::charts::lines::chart(r));
     w.raw(&crossings(r));
+    w.raw(&crate::charts::tokens::chart(r));
     w.tag("div").a("class", "table-wrap").open();
     w.raw(&cost_table(r));
     w.close("div");

@@ -75,7 +75,7 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
 
 /// The usage keys of share links that the result's fields edit (the answers' are
 /// [`Question::key`]).
-const USAGE_KEYS: [&str; 10] = [
+const USAGE_KEYS: [&str; 13] = [
     "region",
     "vm",
     "hours",
@@ -86,6 +86,9 @@ const USAGE_KEYS: [&str; 10] = [
     "runs",
     "idle",
     "priority",
+    "tokensin",
+    "tokensout",
+    "tps",
 ];
 
 /// The choices of "Create it" (its names are [`NAME_KEYS`]).

@@ -67,6 +67,11 @@ fn on_panic(info: &std::panic::PanicHookInfo<'_>) {
 /// focus was are kept.
 pub fn start() {
     yew::set_custom_panic_hook(Box::new(on_panic));
+    // The date the page is opened, in the browser's time zone: model lifecycles are judged on it.
+    let now = js_sys::Date::new_0();
+    crate::advisor::models::set_today(
+        now.get_full_year() * 10_000 + (now.get_month() + 1) * 100 + now.get_date(),
+    );
     let taken = static_step::take_over();
     let mut initial =
         store::AppState::from_query(&link::current_query()).with_static_choices(&taken.choices);

@@ -27,8 +27,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
   // Every step of the two longest paths, with focus on each step's heading (waitForStep), the
   // message a step shows when Next finds no answer, and the result they lead to.
   for (const path of [
-    ["train", "script", "large", "single", "no", "none", "cloud", "ok", "own", 30],
-    ["deploy", "batch", "none", "kubernetes", "cloud", "no", "none", 12],
+    ["train", "own", "script", "large", "single", "no", "none", "cloud", "ok", "own", 30],
+    ["deploy", "own", "batch", "none", "kubernetes", "cloud", "no", "none", 12],
   ]) {
     test(`every step of the ${path[0]} path`, { timeout: TEST_TIMEOUT * 2 }, async () => {
       const s = await open();
@@ -57,8 +57,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
 
   test("embedded: the wizard and a result", { timeout: TEST_TIMEOUT }, async () => {
     // Embedded, the opening step leaves focus where it is: in the host page.
-    const s = await open("?stage=deploy&lock=stage&embed=1");
-    await waitForStep(s.page, "serve", { focused: false });
+    const s = await open("?stage=deploy&model=catalog&lock=stage,model&embed=1");
+    await waitForStep(s.page, "llm", { focused: false });
     await assertNoAxeViolations(s.page, "the embedded wizard");
     const r = await open(
       "?v=1&stage=deploy&serve=realtime&gpu=none&existing=none&where=cloud&hours=168&lock=stage&embed=1",

@@ -78,7 +78,7 @@ describe("embedding, exports, history and print", () => {
     const inner = page.frameLocator("#scripted iframe");
     assert.match(await inner.locator("html").evaluate(() => location.search), /embed=1.*stage=deploy|stage=deploy.*embed=1/);
 
-    // Stage is locked to deploy: the wizard opens on the serving question, compact, no masthead.
+    // Stage (and your own model) locked: the wizard opens on the serving question, compact, no masthead.
     await inner.locator("input[name=serve]").first().waitFor();
     assert.equal(await inner.locator(".masthead, .footer").count(), 0);
     const full = inner.getByRole("link", { name: "Open the full advisor" });
@@ -178,6 +178,9 @@ describe("embedding, exports, history and print", () => {
     await waitForStep(page, "stage");
     await page.locator("label[for=answer-stage-train]").click();
     await page.locator("[data-testid=next]").click();
+    await waitForStep(page, "model");
+    await page.locator("label[for=answer-model-own]").click();
+    await page.locator("[data-testid=next]").click();
     await waitForStep(page, "mode");
     await page.locator("label[for=answer-mode-script]").click();
     await page.locator("[data-testid=next]").click();
@@ -185,10 +188,12 @@ describe("embedding, exports, history and print", () => {
     await page.goBack();
     await waitForStep(page, "mode");
     await page.goBack();
+    await waitForStep(page, "model");
+    await page.goBack();
     const s = await waitForStep(page, "stage");
     assert.deepEqual(s.checked, ["train"], "the answers stay");
     await page.goForward();
-    await waitForStep(page, "mode");
+    await waitForStep(page, "model");
 
     const start = server.base + "embed.js";
     await page.goto(start);

@@ -252,9 +252,9 @@ describe("the static first step", () => {
     const frames = await page.evaluate(() => window.__frames);
     assert.deepEqual(frames.filter((f) => !f.wizard), [], "a frame showed no question");
     assert.deepEqual(await page.evaluate(() => window.__shifts), [], "layout shifts");
-    // The app goes on from the kept answer: training asks how the code runs next.
+    // The app goes on from the kept answer: training asks whose model it is next.
     await page.locator("form.wizard [data-testid=next]").click();
-    await page.locator('input[name="mode"]').first().waitFor();
+    await page.locator('input[name="model"]').first().waitFor();
     assertClean(s);
   });
 

@@ -109,7 +109,8 @@ describe("share links", () => {
     const { page } = s;
     await waitForStep(page, "data");
     assert.equal(await page.locator("[data-testid=recommendation]").count(), 0, "no result assumed");
-    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 3 of /);
+    // Stage, model (your own, as in every link older than that question), code, then data.
+    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 4 of /);
     await page.getByRole("button", { name: "Back" }).click();
     await waitForStep(page, "mode");
     assert.equal(await page.locator("#answer-mode-script").isChecked(), true, "the link's answer is kept");

@@ -65,6 +65,7 @@ describe("wizard by mouse", () => {
     const page = await fresh();
     await walkWizardByMouse(page, [
       ["stage", "deploy"],
+      ["model", "own"],
       ["serve", "realtime"],
       ["gpu", null],
       ["existing", null],
@@ -83,13 +84,14 @@ describe("wizard by mouse", () => {
     const page = await fresh();
     await page.locator('label[for="answer-stage-deploy"]').click();
     await page.locator("form.wizard [data-testid=next]").click();
-    await waitForStep(page, "serve");
+    await waitForStep(page, "model");
     // Back returns to the first question with the answer kept.
     await page.getByRole("button", { name: "Back" }).click();
     const back = await waitForStep(page, "stage");
     assert.deepEqual(back.checked, ["deploy"]);
     await walkWizardByMouse(page, [
       ["stage", null],
+      ["model", "own"],
       ["serve", "batch"],
       ["gpu", null],
       ["existing", null],

@@ -176,14 +176,22 @@ impl Reducible for AppState {
             Action::Set(key, value) => {
                 let (shared, notices) = share::with_value(&self.shared, key, &value);
                 next.invalid = None;
-                match share::number_range(key).filter(|_| notices.iter().any(|n| n.key == key)) {
+                let range = match key {
+                    "tokensin" | "tokensout" => Some(
+                        "millions of tokens a month from 0 to 1,000,000 (up to 3 decimals)"
+                            .to_string(),
+                    ),
+                    _ => share::number_range(key)
+                        .map(|(lo, hi)| format!("a whole number from {lo} to {hi}")),
+                };
+                match range.filter(|_| notices.iter().any(|n| n.key == key)) {
                     // A number out of range or malformed: nothing changes but the field's mark.
-                    Some((lo, hi)) => {
+                    Some(range) => {
                         next.invalid = Some(Invalid {
                             key,
                             typed: value,
                             message: format!(
-                                "Enter a whole number from {lo} to {hi}; the figures use the last valid value until then."
+                                "Enter {range}; the figures use the last valid value until then."
                             ),
                         })
                     }

@@ -65,7 +65,10 @@ fn the_wizard_assumes_nothing() {
     assert_eq!(stay.invalid.as_ref().map(|i| i.key), Some("stage"));
     let chosen = stay.reduce(Action::Set("stage", "train".into()));
     assert!(chosen.invalid.is_none());
-    assert_eq!(chosen.reduce(Action::Next).view, View::Step(Question::Mode));
+    let model = chosen.reduce(Action::Next);
+    assert_eq!(model.view, View::Step(Question::Model));
+    let own = model.reduce(Action::Set("model", "own".into()));
+    assert_eq!(own.reduce(Action::Next).view, View::Step(Question::Mode));
 }
 
 #[test]
