@@ -63,11 +63,14 @@ pub fn static_page() -> Result<String, String> {
     ))
 }
 
-/// The keys a link's answers use, as a JavaScript array literal, for `boot.js`.
+/// The keys a link's answers use, as a JavaScript array literal, for `boot.js`: every key of
+/// every step, and the monthly token volumes of links written before requests were asked.
 pub fn answer_keys() -> String {
     let keys: Vec<String> = Question::ALL
         .iter()
-        .map(|q| format!("\"{}\"", q.key()))
+        .flat_map(|q| q.keys())
+        .chain(&["tokensin", "tokensout"])
+        .map(|k| format!("\"{k}\""))
         .collect();
     format!("[{}]", keys.join(", "))
 }

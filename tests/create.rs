@@ -32,12 +32,61 @@ fn usage(query: &str) -> Usage {
     shared.usage.resolve(&advice.situation)
 }
 
+/// Foundation-model situations and the options each ranks: serving a catalog model (closed,
+/// open, Microsoft's, a partner's, above the default rate limit), fine-tuning one (on a Foundry
+/// resource, in a hub, on your own GPUs) and serving a fine-tuned one.
+const CATALOG: [(&str, &[Target]); 9] = [
+    (
+        "stage=deploy&model=catalog&llm=gpt-5.4&requests=2000&intokens=1500&outtokens=300&dayhours=8",
+        &[Target::StandardDeployment, Target::ProvisionedThroughput],
+    ),
+    (
+        "stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=1000000&intokens=2000&outtokens=500&dayhours=8&instances=1",
+        &[Target::StandardDeployment, Target::ProvisionedThroughput, Target::ManagedOnlineEndpoint],
+    ),
+    (
+        "stage=deploy&model=catalog&llm=phi-4&requests=1000&intokens=500&outtokens=200&dayhours=24",
+        &[Target::StandardDeployment, Target::ManagedOnlineEndpoint],
+    ),
+    (
+        "stage=deploy&model=catalog&llm=mistral-small-2503&requests=1000&intokens=500&outtokens=200&dayhours=24",
+        &[Target::StandardDeployment],
+    ),
+    (
+        "stage=train&model=finetune&llm=gpt-4.1-mini&traintokens=10&epochs=3&requests=2000&intokens=1500&outtokens=300&dayhours=8",
+        &[Target::ServerlessFinetune],
+    ),
+    (
+        "stage=train&model=finetune&llm=phi-4&traintokens=1&epochs=2&hours=10&requests=1000&intokens=500&outtokens=200&dayhours=8",
+        &[Target::ServerlessFinetune, Target::Serverless, Target::ComputeCluster],
+    ),
+    (
+        "stage=train&model=finetune&llm=llama-3.3-70b-instruct&traintokens=5&epochs=1&hours=20&requests=1000&intokens=500&outtokens=200&dayhours=8",
+        &[Target::ServerlessFinetune, Target::ComputeCluster],
+    ),
+    (
+        "stage=deploy&model=finetune&llm=gpt-4.1&requests=5000&intokens=1000&outtokens=200&dayhours=12",
+        &[Target::StandardDeployment, Target::ProvisionedThroughput],
+    ),
+    (
+        "stage=deploy&model=finetune&llm=phi-4&requests=5000&intokens=1000&outtokens=200&dayhours=12",
+        &[Target::StandardDeployment],
+    ),
+];
+
 fn plans() -> Vec<(String, Usage, Plan)> {
     let mut out = Vec::new();
     for q in PROFILES {
         let u = usage(q);
-        for t in Target::ALL {
+        // A deployment on a Foundry resource is for a catalog model (CATALOG below).
+        for t in Target::ALL.into_iter().filter(|t| !t.is_foundry()) {
             out.push((format!("{q} [{}]", t.slug()), u, create::plan_for(t, &u)));
+        }
+    }
+    for (q, targets) in CATALOG {
+        let u = usage(q);
+        for t in targets {
+            out.push((format!("{q} [{}]", t.slug()), u, create::plan_for(*t, &u)));
         }
     }
     out
@@ -307,10 +356,13 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
             None,
         ),
-        ("endpoint.yml" | "subscription.yml", Target::StandardDeployment) => {
+        ("endpoint.yml", Target::StandardDeployment | Target::ServerlessFinetune) => {
             (&["name", "model_id"], None)
         }
-        ("finetune.yml", Target::ServerlessFinetune) => (
+        (
+            "finetune.yml",
+            Target::ServerlessFinetune | Target::Serverless | Target::ComputeCluster,
+        ) => (
             &[
                 "type",
                 "name",
@@ -318,6 +370,8 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
                 "task",
                 "model_provider",
                 "model.*",
+                "compute",
+                "resources.instance_types",
                 "training_data",
                 "validation_data.*",
                 "hyperparameters.*",
@@ -474,12 +528,37 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
         }
         "endpoint.yml" => {
             assert_eq!(string(&v, "name"), n.endpoint);
+            // A fine-tuned model's serverless endpoint names the model its job registered.
+            if matches!(t, Target::StandardDeployment | Target::ServerlessFinetune) {
+                let id = string(&v, "model_id");
+                assert!(
+                    id.starts_with("azureml://locations/") && id.ends_with("/versions/1"),
+                    "{case}: {id}"
+                );
+            }
             match t {
                 Target::KubernetesOnlineEndpoint => {
                     assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
                 }
                 _ => assert!(get(&v, "compute").is_none(), "{case}"),
             }
+        }
+        "deployment.yml" if i.llm.is_some() => {
+            // A catalog model on managed compute: the registry model, with its runtime (no
+            // scoring script, conda file or image of yours), and its concurrency set.
+            assert_eq!(string(&v, "endpoint_name"), n.endpoint);
+            let l = i.llm.unwrap();
+            assert_eq!(
+                string(&v, "model"),
+                format!("{}/versions/<version>", l.model_id())
+            );
+            assert!(get(&v, "environment").is_none() && get(&v, "code_configuration").is_none());
+            assert_eq!(
+                int(&v, "request_settings.max_concurrent_requests_per_instance"),
+                8
+            );
+            assert_eq!(string(&v, "instance_type"), i.vm);
+            assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
         }
         "deployment.yml" => {
             assert_eq!(string(&v, "endpoint_name"), n.endpoint);
@@ -522,18 +601,31 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 .and_then(Value::as_u64);
             assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
         }
-        "subscription.yml" => {
-            assert_eq!(string(&v, "name"), n.endpoint);
-            let m = i.llm.unwrap().model();
-            assert!(m.marketplace, "a subscription only for partner models");
-            assert_eq!(string(&v, "model_id"), i.llm.unwrap().model_id());
-        }
         "finetune.yml" => {
             assert_eq!(string(&v, "type"), "finetuning");
-            assert!(get(&v, "compute").is_none(), "serverless: no compute");
-            assert!(get(&v, "resources").is_none(), "serverless: no resources");
-            if let Some(l) = i.llm {
-                assert_eq!(string(&v, "model.path"), l.model_id());
+            let l = i.llm.expect("a catalog model");
+            // The registry model with a version to fill in, never an unversioned path.
+            assert_eq!(
+                string(&v, "model.path"),
+                format!("{}/versions/<version>", l.model_id()),
+                "{case}"
+            );
+            assert_eq!(
+                string(&v, "hyperparameters.num_train_epochs"),
+                i.epochs.to_string()
+            );
+            match t {
+                Target::ServerlessFinetune => {
+                    assert!(get(&v, "compute").is_none(), "serverless: no compute");
+                    assert!(get(&v, "resources").is_none(), "serverless: no resources");
+                }
+                Target::ComputeCluster => {
+                    assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute))
+                }
+                _ => {
+                    let types = get(&v, "resources.instance_types").and_then(Value::as_sequence);
+                    assert_eq!(types.map(|t| t[0].as_str()), Some(Some(i.vm)), "{case}");
+                }
             }
         }
         f => panic!("unexpected file {f}"),
@@ -558,9 +650,13 @@ fn yaml_parses_with_only_reference_fields_and_the_usage_values() {
 #[test]
 fn every_target_says_what_create_means_and_where_it_comes_from() {
     for (case, _, plan) in plans() {
-        assert!(plan
-            .url
-            .starts_with("https://learn.microsoft.com/azure/machine-learning/"));
+        // Azure ML's pages, or Foundry's for a deployment on a Foundry resource.
+        let page = if plan.target.is_foundry() {
+            "https://learn.microsoft.com/azure/foundry"
+        } else {
+            "https://learn.microsoft.com/azure/machine-learning/"
+        };
+        assert!(plan.url.starts_with(page), "{case}: {}", plan.url);
         assert!(!plan.summary.is_empty());
         match plan.target {
             Target::Local | Target::AttachedDatabricks => {
@@ -574,13 +670,18 @@ fn every_target_says_what_create_means_and_where_it_comes_from() {
         }
         if !plan.snippets.is_empty() {
             for tool in Tool::ALL {
-                assert!(plan.for_tool(tool).count() >= 1, "{case} has no {tool:?}");
+                // A Foundry resource is created by commands and code, with no YAML of its own.
+                let none = tool == Tool::Yaml
+                    && plan.target.is_foundry()
+                    && plan.for_tool(Tool::Cli).all(|c| !c.code.contains("az ml "));
+                assert!(
+                    plan.for_tool(tool).count() >= 1 || none,
+                    "{case} has no {tool:?}"
+                );
             }
         }
         for s in &plan.snippets {
-            assert!(s
-                .url
-                .starts_with("https://learn.microsoft.com/azure/machine-learning/"));
+            assert!(s.url.starts_with(page), "{case}: {}", s.url);
             assert!(!s.url.contains(".md"));
         }
     }
@@ -621,7 +722,10 @@ fn cli_uses_real_flags_and_the_usage_values() {
             continue;
         };
         let code = &cli.code;
-        assert!(code.contains("az ml "), "{case}");
+        assert!(
+            code.contains("az ml ") || code.contains("az cognitiveservices "),
+            "{case}"
+        );
         assert_eq!(
             code.matches("az ml ").count(),
             code.matches(" -g '<resource-group>' -w '<workspace>'")
@@ -681,13 +785,23 @@ fn python_carries_the_usage_values() {
             continue;
         };
         let code = &p.code;
-        assert!(code.contains("ml_client = MLClient("), "{case}");
+        // azure-ai-ml, or on a Foundry resource its own SDK (the management client, or OpenAI's
+        // for fine-tuning).
+        assert!(
+            code.contains("ml_client = MLClient(")
+                || code.contains("CognitiveServicesManagementClient(")
+                || code.contains("client = OpenAI("),
+            "{case}"
+        );
         assert!(
             !code.contains("LowPriority"),
             "{case}: the SDK turns it into Lowpriority"
         );
         let has = |s: String| assert!(code.contains(&s), "{case}: {s}\n{code}");
         match plan.target {
+            // Fine-tuning on your own GPUs loads the YAML tab's job (after creating the
+            // cluster, whose settings are checked below).
+            Target::Serverless if i.llm.is_some() => has("load_job(\"finetune.yml\")".into()),
             Target::ComputeCluster | Target::BatchEndpoint => {
                 has(format!("size=\"{}\"", i.vm));
                 has(format!("min_instances={}", i.min_nodes));
@@ -758,10 +872,11 @@ fn suggested_names_are_valid_and_placeholders_are_flagged() {
                 "{t:?}: {i:?}"
             );
         }
-        let expected = if matches!(t, Target::Local | Target::AttachedDatabricks) {
-            0
-        } else {
-            3
+        let expected = match t {
+            Target::Local | Target::AttachedDatabricks => 0,
+            // A Foundry resource lives in a resource group, not a workspace.
+            Target::StandardDeployment | Target::ProvisionedThroughput => 2,
+            _ => 3,
         };
         assert_eq!(issues.len(), expected, "{t:?}: {issues:?}");
         let filled = Names {
@@ -819,7 +934,14 @@ fn odd_names_are_quoted_not_executed() {
         compute: "bad name: yes".into(),
         endpoint: "yes".into(),
     };
+    let catalog = usage(CATALOG[1].0);
+    let tuning = usage(CATALOG[5].0);
     for t in Target::ALL {
+        let u = match t {
+            Target::ServerlessFinetune => tuning,
+            _ if t.is_foundry() => catalog,
+            _ => u,
+        };
         let plan = create::plan(t, &Input::from_usage(&u), &names);
         for s in &plan.snippets {
             match s.tool {
@@ -845,7 +967,37 @@ fn odd_names_are_quoted_not_executed() {
 }
 
 /// A handful of situations, reviewed by hand against the reference.
-const GOLDEN: [(&str, &str, Target); 10] = [
+const GOLDEN: [(&str, &str, Target); 16] = [
+    (
+        "foundry-standard-gpt-5.4",
+        CATALOG[0].0,
+        Target::StandardDeployment,
+    ),
+    (
+        "foundry-ptu-llama",
+        CATALOG[1].0,
+        Target::ProvisionedThroughput,
+    ),
+    (
+        "managed-online-llama",
+        CATALOG[1].0,
+        Target::ManagedOnlineEndpoint,
+    ),
+    (
+        "finetune-foundry-gpt-4.1-mini",
+        CATALOG[4].0,
+        Target::ServerlessFinetune,
+    ),
+    (
+        "finetune-hub-phi-4",
+        CATALOG[5].0,
+        Target::ServerlessFinetune,
+    ),
+    (
+        "finetuned-serve-gpt-4.1",
+        CATALOG[7].0,
+        Target::StandardDeployment,
+    ),
     (
         "cluster-t4-low-priority",
         "stage=train&data=large&mode=script&gpu=single&nodes=4&priority=lowpriority",
@@ -953,70 +1105,109 @@ fn names_given_once_serve_every_target_that_uses_them() {
     assert_eq!(serverless.compute, "");
     for f in NameField::ALL {
         assert!(!f.used_by(Target::Local), "{f:?}");
-        assert!(!f.label().is_empty());
+        assert!(!f.label(Target::ComputeCluster).is_empty());
     }
     assert_eq!(
-        NameField::Compute.problem("9 lives"),
+        NameField::Compute.problem("9 lives", Target::ComputeCluster),
         Some("A compute name has only letters, digits and -.")
     );
-    assert_eq!(NameField::Workspace.problem("any text at all"), None);
+    assert_eq!(
+        NameField::Workspace.problem("any text at all", Target::ComputeCluster),
+        None
+    );
+    // On a Foundry resource the compute is the resource, the endpoint a deployment.
+    assert_eq!(
+        NameField::Compute.label(Target::StandardDeployment),
+        "Foundry resource"
+    );
+    assert_eq!(
+        NameField::Compute.problem("9lives", Target::StandardDeployment),
+        None
+    );
+    assert!(!NameField::Workspace.used_by(Target::StandardDeployment));
 }
 
-/// Catalog models: the Foundry command names the model, partner models subscribe first, closed
-/// Azure OpenAI models get no serverless endpoint, and fine-tuning is a job without compute.
+/// Catalog models: every snippet names the model and its deployment type, deploys on a Foundry
+/// resource without an extension to add (Azure OpenAI models never as a workspace's serverless
+/// endpoint), asks for the capacity the traffic needs, and a fine-tuning plan ends with deploying
+/// the model it makes.
 #[test]
-fn catalog_model_snippets_follow_the_model() {
-    let plan_for = |query: &str, t: Target| {
-        let (shared, _) = aml_compute_advisor::advisor::share::decode(query);
-        let s = shared.answers.situation();
-        create::plan_for(t, &shared.usage.resolve(&s))
+fn catalog_model_snippets_follow_the_model_and_its_deployment() {
+    for (case, _, plan) in plans().into_iter().filter(|p| p.1.llm.is_some()) {
+        let u = usage(case.split(" [").next().unwrap());
+        let i = Input::from_usage(&u);
+        let l = u.llm.unwrap();
+        let m = l.model();
+        let all: String = plan.snippets.iter().map(|s| s.code.clone()).collect();
+        assert!(!all.contains("az extension add"), "{case}");
+        let base = m.finetune.map_or(m.name, |f| f.base);
+        assert!(
+            all.contains(m.name) || all.contains(base) || all.contains("<fine-tuned"),
+            "{case}: the model"
+        );
+        for tool in Tool::ALL {
+            // Each tool's snippets name the deployment type: a SKU, a training type, a
+            // serverless endpoint or job, or the managed compute it runs on.
+            let code: String = plan.for_tool(tool).map(|s| s.code.clone()).collect();
+            let kind = [
+                "--sku-name",
+                "Sku(name=",
+                "trainingType",
+                "serverless",
+                "type: finetuning",
+                "instance_type",
+                "instance_types",
+                "ServerlessEndpoint",
+                "load_job",
+            ];
+            assert!(
+                code.is_empty() || kind.iter().any(|k| code.contains(k)),
+                "{case}: {tool:?}\n{code}"
+            );
+        }
+        let cli: String = plan.for_tool(Tool::Cli).map(|s| s.code.clone()).collect();
+        if m.seller == aml_compute_advisor::advisor::models::Seller::AzureOpenAi {
+            assert!(
+                !all.contains("serverless-endpoint") && !all.contains("ServerlessEndpoint"),
+                "{case}"
+            );
+        }
+        match plan.target {
+            Target::StandardDeployment if cli.contains("az cognitiveservices") => {
+                let sku = format!(
+                    "--sku-name {} --sku-capacity {}",
+                    i.deployment.sku(),
+                    i.capacity
+                );
+                assert!(cli.contains(&sku), "{case}: {sku}\n{cli}");
+            }
+            Target::ProvisionedThroughput => {
+                let sku = format!("--sku-name {} --sku-capacity {}", i.ptu.sku(), i.ptus);
+                assert!(cli.contains(&sku), "{case}: {sku}\n{cli}");
+                assert!(i.ptus >= 15);
+            }
+            Target::ServerlessFinetune => assert!(
+                cli.contains("deployment create") || cli.contains("serverless-endpoint create"),
+                "{case}: fine-tuning goes on to deploy the result"
+            ),
+            _ => {}
+        }
+    }
+    // Capacity follows the peak: 2,000 requests of 1,800 tokens over 8 hours is 7,500 tokens a
+    // minute, 8 thousand; a million requests a day is capped at Llama's default 400,000.
+    assert_eq!(Input::from_usage(&usage(CATALOG[0].0)).capacity, 8);
+    let llama = Input::from_usage(&usage(CATALOG[1].0));
+    assert_eq!((llama.capacity, llama.over_quota), (400, true));
+    let notes = |q: &str, t| {
+        create::plan_for(t, &usage(q))
+            .notes
+            .iter()
+            .map(|c| c.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
     };
-    let text =
-        |p: &create::Plan, tool| p.for_tool(tool).map(|s| s.code.clone()).collect::<String>();
-    let phi = plan_for(
-        "stage=deploy&model=catalog&llm=phi-4",
-        Target::StandardDeployment,
-    );
-    let cli = text(&phi, Tool::Cli);
-    assert!(
-        cli.contains("--model-name Phi-4 ") && cli.contains("--sku-name GlobalStandard"),
-        "{cli}"
-    );
-    assert!(
-        cli.contains("az ml serverless-endpoint create -f endpoint.yml"),
-        "{cli}"
-    );
-    assert!(
-        !cli.contains("marketplace-subscription"),
-        "a Microsoft model needs no subscription"
-    );
-    assert!(
-        text(&phi, Tool::Yaml).contains("model_id: azureml://registries/azureml/models/Phi-4\n")
-    );
-    let mistral = plan_for(
-        "stage=deploy&model=catalog&llm=mistral-small-2503",
-        Target::StandardDeployment,
-    );
-    assert!(text(&mistral, Tool::Cli)
-        .contains("az ml marketplace-subscription create -f subscription.yml"));
-    assert!(text(&mistral, Tool::Python).contains("MarketplaceSubscription(model_id=model_id"));
-    let gpt = plan_for(
-        "stage=deploy&model=catalog&llm=gpt-5.1",
-        Target::StandardDeployment,
-    );
-    assert!(
-        !text(&gpt, Tool::Cli).contains("serverless-endpoint"),
-        "Azure OpenAI deploys on a Foundry resource"
-    );
-    let ft = plan_for(
-        "stage=train&model=finetune&llm=phi-4",
-        Target::ServerlessFinetune,
-    );
-    let yaml = text(&ft, Tool::Yaml);
-    assert!(
-        yaml.contains("type: finetuning")
-            && yaml.contains("path: azureml://registries/azureml/models/Phi-4"),
-        "{yaml}"
-    );
-    assert!(text(&ft, Tool::Cli).contains("az ml job create -f finetune.yml"));
+    assert!(notes(CATALOG[1].0, Target::StandardDeployment).contains("request more quota"));
+    assert!(notes(CATALOG[3].0, Target::StandardDeployment).contains("Azure Marketplace"));
+    assert!(notes(CATALOG[1].0, Target::ManagedOnlineEndpoint).contains("content filtering"));
+    assert!(notes(CATALOG[4].0, Target::ServerlessFinetune).contains("existing customers only"));
 }

@@ -244,21 +244,43 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     let mut answers = Answers::default();
     for q in Question::ALL {
         if rng.chance(60) {
-            let v = match q {
-                Question::Hours => rng.below(usize::from(MAX_HOURS) + 1).to_string(),
-                _ => rng.pick(q.choices()).slug.to_string(),
-            };
-            answers.set(q, &v);
+            match q {
+                Question::Hours => {
+                    answers.set(q, &rng.below(usize::from(MAX_HOURS) + 1).to_string());
+                }
+                // Traffic as requests, as a month's tokens (older links), or in part.
+                Question::Traffic => {
+                    let some =
+                        |rng: &mut Rng, hi: usize| rng.chance(80).then(|| 1 + rng.below(hi) as u32);
+                    answers.requests = some(rng, 100_000_000);
+                    answers.tokens_in = some(rng, 2_000_000);
+                    answers.tokens_out = some(rng, 1_000_000);
+                    answers.day_hours = some(rng, 24).map(|h| h as u8);
+                    if rng.chance(30) {
+                        answers.monthly_in = Some(rng.below(1_000_000_001) as u32);
+                        answers.monthly_out = Some(rng.below(1_000_001) as u32);
+                    }
+                }
+                Question::Training => {
+                    answers.train_tokens = rng.chance(80).then(|| 1 + rng.below(2_000_000) as u32);
+                    answers.epochs = rng.chance(80).then(|| 1 + rng.below(50) as u8);
+                }
+                _ => {
+                    answers.set(q, rng.pick(q.choices()).slug);
+                }
+            }
         }
     }
+    // A link that answers more than the stage without the model is about your own model, and
+    // the page's links carry answers that agree (a catalog model that can be what it is asked).
+    share::assume_own_model(&mut answers);
+    share::normalize(&mut answers);
     let s = answers.situation();
     for q in Question::ALL {
-        if !q.is_asked(s.stage, s.serve, s.model) {
+        if !q.is_asked(&s) {
             answers = clear(answers, q);
         }
     }
-    // A link that answers more than the stage without the model is about your own model.
-    share::assume_own_model(&mut answers);
     let opt = |rng: &mut Rng, lo: u16, hi: u16| {
         rng.chance(50)
             .then(|| lo + rng.below(usize::from(hi - lo) + 1) as u16)
@@ -291,10 +313,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         priority: rng
             .chance(50)
             .then(|| *rng.pick(&[Priority::Dedicated, Priority::Spot])),
-        // Thousands of tokens (three decimals of millions), up to a million million.
-        tokens_in: rng.chance(30).then(|| rng.below(1_000_000_001) as u32),
-        tokens_out: rng.chance(30).then(|| rng.below(1_000_001) as u32),
         tps: rng.chance(20).then(|| rng.below(60_001) as u16),
+        ft_jobs: rng.chance(20).then(|| 1 + rng.below(100) as u16),
     };
     let locks = Question::ALL
         .into_iter()
@@ -323,6 +343,11 @@ fn clear(mut a: Answers, q: Question) -> Answers {
         Question::Preempt => a.preempt = None,
         Question::Manage => a.manage = None,
         Question::Hours => a.hours = None,
+        Question::Traffic => {
+            (a.requests, a.tokens_in, a.tokens_out, a.day_hours) = (None, None, None, None);
+            (a.monthly_in, a.monthly_out) = (None, None);
+        }
+        Question::Training => (a.train_tokens, a.epochs) = (None, None),
     }
     a
 }
@@ -333,7 +358,7 @@ fn every_valid_answer_set_survives_a_round_trip() {
     for s in Situation::all(&[0, 1, 40, 168]) {
         let mut answers = s.to_answers();
         for q in Question::ALL {
-            if !q.is_asked(s.stage, s.serve, s.model) {
+            if !q.is_asked(&s) {
                 answers = clear(answers, q);
             }
         }

@@ -11,7 +11,7 @@ use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
 
 fn effort(m: Management) -> u8 {
     match m {
-        Management::NotApplicable | Management::FullyManaged => 0,
+        Management::NotApplicable | Management::FullyManaged | Management::Service => 0,
         Management::Managed => 1,
         Management::SelfManaged => 2,
     }

@@ -22,6 +22,7 @@ pub enum Target {
     KubernetesOnlineEndpoint,
     BatchEndpoint,
     StandardDeployment,
+    ProvisionedThroughput,
     ServerlessFinetune,
 }
 
@@ -43,6 +44,8 @@ pub enum Management {
     FullyManaged,
     /// You run it; Azure ML only uses it.
     SelfManaged,
+    /// A model Azure runs for you on a Foundry resource: a deployment, no compute.
+    Service,
 }
 
 impl Management {
@@ -52,6 +55,7 @@ impl Management {
             Management::Managed => "Managed by Azure ML",
             Management::FullyManaged => "Fully managed, nothing to create",
             Management::SelfManaged => "You manage it",
+            Management::Service => "Run by Azure: a deployment, no compute",
         }
     }
 }
@@ -127,7 +131,7 @@ const NONE_RUNS: Runs = Runs {
 };
 
 /// The table, in the order ties are broken.
-pub const CATALOG: [Facts; 14] = [
+pub const CATALOG: [Facts; 15] = [
     Facts {
         target: Target::Local,
         name: "Local compute",
@@ -358,36 +362,54 @@ pub const CATALOG: [Facts; 14] = [
         target: Target::StandardDeployment,
         name: "Standard deployment (pay per token)",
         purpose: f(
-            "A catalog foundation model served by Azure, billed per token: no VMs, no quota.",
+            "A catalog model that Azure runs on a Foundry resource, billed per token: no VMs and no VM quota, but a tokens- and requests-per-minute limit per model.",
             Doc::Endpoints,
         ),
-        management: f(Management::FullyManaged, Doc::Endpoints),
+        management: f(Management::Service, Doc::FoundryDeployments),
         gpu: f(false, Doc::Endpoints),
         multi_node: f(false, Doc::Endpoints),
         scale_to_zero: f(true, Doc::Endpoints),
         preemptible: f(Preemptible::No, Doc::DeploymentTypes),
-        idle: f("Billed per token; a workspace serverless endpoint adds a small charge per minute.", Doc::Endpoints),
-        startup: f("None: the model is already running.", Doc::Endpoints),
+        idle: f("Nothing billed without tokens, but a fine-tuned model's hourly hosting fee.", Doc::FineTuningCost),
+        startup: f("None: Azure already runs the model.", Doc::Endpoints),
         runs: f(Runs { realtime: true, batch: true, ..NONE_RUNS }, Doc::DeploymentTypes),
         interactive: f(false, Doc::Endpoints),
+        cloud_only: true,
+    },
+    Facts {
+        target: Target::ProvisionedThroughput,
+        name: "Provisioned throughput (PTU)",
+        purpose: f(
+            "Model processing capacity reserved on a Foundry resource, billed per PTU-hour whether used or not: for steady high volume and latency that varies little.",
+            Doc::ProvisionedThroughput,
+        ),
+        management: f(Management::Service, Doc::FoundryDeployments),
+        gpu: f(false, Doc::ProvisionedThroughput),
+        multi_node: f(false, Doc::ProvisionedThroughput),
+        scale_to_zero: f(false, Doc::PtuOnboarding),
+        preemptible: f(Preemptible::No, Doc::DeploymentTypes),
+        idle: f("Every PTU bills every hour it is deployed, used or not.", Doc::PtuOnboarding),
+        startup: f("None once deployed; capacity is confirmed only when the deployment is created.", Doc::PtuOnboarding),
+        runs: f(Runs { realtime: true, ..NONE_RUNS }, Doc::DeploymentTypes),
+        interactive: f(false, Doc::ProvisionedThroughput),
         cloud_only: true,
     },
     Facts {
         target: Target::ServerlessFinetune,
         name: "Serverless fine-tuning",
         purpose: f(
-            "Fine-tunes a supported catalog model without GPU quota; the result bills tokens plus hourly hosting.",
-            Doc::FineTuneServerless,
+            "Fine-tunes a catalog model on Azure's capacity, per training token (or per hour for reinforcement fine-tuning); the result is then deployed, with an hourly hosting fee.",
+            Doc::FineTuning,
         ),
-        management: f(Management::FullyManaged, Doc::FineTuneServerless),
-        gpu: f(false, Doc::FineTuneServerless),
-        multi_node: f(false, Doc::FineTuneServerless),
-        scale_to_zero: f(false, Doc::FineTuneServerless),
-        preemptible: f(Preemptible::No, Doc::FineTuneServerless),
-        idle: f("A deployed fine-tuned model bills hourly hosting, called or not.", Doc::FineTuneServerless),
-        startup: f("A job, then a deployment.", Doc::FineTuneServerless),
-        runs: f(Runs { realtime: true, ..NONE_RUNS }, Doc::FineTuneServerless),
-        interactive: f(false, Doc::FineTuneServerless),
+        management: f(Management::Service, Doc::FineTuning),
+        gpu: f(false, Doc::FineTuning),
+        multi_node: f(false, Doc::FineTuning),
+        scale_to_zero: f(true, Doc::FineTuningCost),
+        preemptible: f(Preemptible::No, Doc::FineTuning),
+        idle: f("Nothing between jobs, and nothing for time in the queue or failed jobs.", Doc::FineTuningCost),
+        startup: f("A queued job; time in the queue is not billed.", Doc::FineTuningCost),
+        runs: f(NONE_RUNS, Doc::FineTuning),
+        interactive: f(false, Doc::FineTuning),
         cloud_only: true,
     },
 ];
@@ -417,7 +439,7 @@ pub const LEGACY: [Legacy; 2] = [
 ];
 
 impl Target {
-    pub const ALL: [Target; 14] = [
+    pub const ALL: [Target; 15] = [
         Target::Local,
         Target::ComputeInstance,
         Target::ComputeCluster,
@@ -431,6 +453,7 @@ impl Target {
         Target::KubernetesOnlineEndpoint,
         Target::BatchEndpoint,
         Target::StandardDeployment,
+        Target::ProvisionedThroughput,
         Target::ServerlessFinetune,
     ];
 
@@ -449,6 +472,7 @@ impl Target {
             Target::KubernetesOnlineEndpoint => "kubernetes-online-endpoint",
             Target::BatchEndpoint => "batch-endpoint",
             Target::StandardDeployment => "standard-deployment",
+            Target::ProvisionedThroughput => "provisioned-throughput",
             Target::ServerlessFinetune => "serverless-finetune",
         }
     }
@@ -463,6 +487,14 @@ impl Target {
 
     pub fn name(self) -> &'static str {
         self.facts().name
+    }
+
+    /// A deployment or job on a Foundry resource, priced per token or per PTU rather than per VM.
+    pub fn is_foundry(self) -> bool {
+        matches!(
+            self,
+            Target::StandardDeployment | Target::ProvisionedThroughput | Target::ServerlessFinetune
+        )
     }
 
     pub fn is_online_endpoint(self) -> bool {

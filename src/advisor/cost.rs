@@ -8,12 +8,14 @@
 //! support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
-use super::models::{self, Deployment};
+use super::foundry::{self, Deployment};
+use super::models;
 use super::num::{fixed, short, sort_small};
 use super::prices::{self, VmSize};
 use super::questions::{
     DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Serve, Situation, Stage,
 };
+use super::traffic::{Traffic, Training};
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
@@ -117,11 +119,10 @@ pub struct UsageInput {
     pub min_instances: Option<u16>,
     pub priority: Option<Priority>,
     pub runs_per_week: Option<u16>,
-    /// Catalog models: thousands of tokens a month in and out (`tokensin`, `tokensout`, in
-    /// millions in the link) and a measured rate in tokens a second per instance (`tps`).
-    pub tokens_in: Option<u32>,
-    pub tokens_out: Option<u32>,
+    /// Catalog models on managed compute: a measured rate in tokens a second per instance (`tps`).
     pub tps: Option<u16>,
+    /// Fine-tuning jobs a month (`ftjobs`).
+    pub ft_jobs: Option<u16>,
 }
 
 /// The complete usage profile the model prices.
@@ -143,13 +144,19 @@ pub struct Usage {
     pub priority: Priority,
     /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
     pub runs_per_week: u16,
-    /// The catalog model (own models: none).
+    /// The catalog model (own models: none), and whether it is served fine-tuned.
     #[serde(serialize_with = "llm_name")]
     pub llm: Option<Llm>,
-    /// Thousands of tokens a month in and out; a measured rate, tokens a second per instance (0: unknown).
-    pub tokens_in_k: u32,
-    pub tokens_out_k: u32,
+    pub finetuned: bool,
+    /// Thousands of tokens a month in and out, from the traffic; a measured rate, tokens a
+    /// second per instance (0: unknown).
+    pub tokens_in_k: u64,
+    pub tokens_out_k: u64,
     pub tps: u16,
+    pub traffic: Traffic,
+    pub training: Training,
+    /// Fine-tuning jobs a month.
+    pub ft_jobs: u16,
 }
 
 impl Usage {
@@ -178,11 +185,12 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
 /// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU; several: one
 /// node with 4 × A100, since multi-GPU work scales up on one node before it scales out.
 pub fn default_vm(s: &Situation) -> &'static str {
-    // A catalog model: the size the reference gives for it, else the house multi-GPU default.
+    // A catalog model's open weights: the smallest size they fit on by the reference's method,
+    // else four A100s, said as an assumption.
     if s.model != ModelUse::Own {
         let gpu = s.llm.model().gpu;
         return if gpu.is_empty() {
-            "Standard_NC48ads_A100_v4"
+            "Standard_NC96ads_A100_v4"
         } else {
             gpu
         };
@@ -241,9 +249,13 @@ impl UsageInput {
                     .min(7),
             ),
             llm: (s.model != ModelUse::Own).then_some(s.llm),
-            tokens_in_k: self.tokens_in.unwrap_or(models::DEFAULT_IN_K),
-            tokens_out_k: self.tokens_out.unwrap_or(models::DEFAULT_OUT_K),
+            finetuned: s.model == ModelUse::Finetune,
+            tokens_in_k: s.traffic.month_k().0,
+            tokens_out_k: s.traffic.month_k().1,
             tps: self.tps.unwrap_or(0),
+            traffic: s.traffic,
+            training: s.training,
+            ft_jobs: self.ft_jobs.unwrap_or(1),
         }
     }
 }
@@ -371,6 +383,9 @@ pub struct CostReport {
     pub break_evens: Vec<BreakEven>,
     /// Where the cheapest cloud option changes as hours grow: (from hours, cheapest target).
     pub cheapest: Vec<(f64, Target)>,
+    /// Fine-tuning a catalog model: what serving the result would cost a month, on a standard
+    /// deployment (tokens at the base model's rates and the hourly hosting fee).
+    pub then_serve: Option<OptionCost>,
 }
 
 fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
@@ -460,7 +475,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         )
     };
     Ok(match target {
-        Target::Local => vec![line(ItemKind::Busy, "Your own machine", "Runs where your code runs: no Azure compute billed.".into(), 0.0)],
+        Target::Local => vec![line(
+            ItemKind::Busy,
+            "Your own machine",
+            "Runs where your code runs: no Azure compute billed.".into(),
+            0.0,
+        )],
         Target::ComputeInstance => {
             let mut v = vec![line(
                 ItemKind::Busy,
@@ -491,7 +511,12 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             }
             // The disk only where the data prices it in this region: never another region's.
             if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
-                v.push(line(ItemKind::Fixed, "OS disk", "A 128 GiB premium SSD (P10), billed even while stopped".into(), f64::from(cents) / 100.0));
+                v.push(line(
+                    ItemKind::Fixed,
+                    "OS disk",
+                    "A 128 GiB premium SSD (P10), billed even while stopped".into(),
+                    f64::from(cents) / 100.0,
+                ));
             }
             v.push(line(
                 ItemKind::Fixed,
@@ -528,7 +553,11 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 v.push(line(
                     ItemKind::AlwaysOn,
                     "Minimum nodes kept running",
-                    format!("{} × {} idle × {rate}", count(u.min_nodes, "node"), month(HOURS_PER_WEEK - h)),
+                    format!(
+                        "{} × {} idle × {rate}",
+                        count(u.min_nodes, "node"),
+                        month(HOURS_PER_WEEK - h)
+                    ),
                     money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
                 ));
             }
@@ -538,11 +567,17 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::Serverless => vec![line(
             ItemKind::Busy,
             "Compute while jobs run",
-            format!("{} × {} × {rate} ({vm}); nothing billed between jobs", count(u.nodes, "node"), month(h)),
+            format!(
+                "{} × {} × {rate} ({vm}); nothing billed between jobs",
+                count(u.nodes, "node"),
+                month(h)
+            ),
             money(h, p, f64::from(u.nodes)),
         )],
         Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
-            return Err("Runs on your own hardware through Azure Arc: no Azure list price applies.".into())
+            return Err(
+                "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
+            )
         }
         Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
         Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
@@ -550,13 +585,21 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             let mut v = vec![always_on(
                 "Instances, always on",
                 u.min_instances,
-                if target == Target::ManagedOnlineEndpoint { "instance" } else { "instance node" },
+                if target == Target::ManagedOnlineEndpoint {
+                    "instance"
+                } else {
+                    "instance node"
+                },
             )];
             if extra > 0 {
                 v.push(line(
                     ItemKind::Busy,
                     "Extra instances at peak traffic",
-                    format!("{} × {} at peak × {rate}", count(extra, "instance"), month(h)),
+                    format!(
+                        "{} × {} at peak × {rate}",
+                        count(extra, "instance"),
+                        month(h)
+                    ),
                     money(h, p, f64::from(extra)),
                 ));
             }
@@ -565,28 +608,100 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
         Target::StandardDeployment => {
             let l = u.llm.unwrap_or(Llm::Phi4);
-            let Some(lines) = models::token_lines(l, Deployment::GlobalStandard, u.tokens_in_k, u.tokens_out_k) else {
-                return Err(format!("The price data has no trustworthy per-token price for {} (litellm, {}).", l.model().name, models::PRICE_DATE));
+            let m = l.model();
+            let d = foundry::standard_type(l);
+            let Some(lines) = foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
+                return Err(format!(
+                    "The price data has no per-token price to trust for {} as {}.",
+                    m.name,
+                    d.label()
+                ));
             };
-            lines
+            let tokens: u64 = lines.iter().map(|t| t.micro).sum();
+            let mut v: Vec<LineItem> = lines
                 .into_iter()
-                .map(|t| {
-                    let usd = t.micro as f64 / 1e6;
-                    line(ItemKind::Busy, t.label, t.working, usd)
-                })
-                .collect()
+                .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
+                .collect();
+            if u.finetuned {
+                let Some((cents, meter)) = foundry::hosting(l) else {
+                    return Err(format!(
+                        "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
+                        m.name,
+                        Money(((tokens + 5_000) / 10_000) as i64)
+                    ));
+                };
+                let hourly = f64::from(cents) / 100.0;
+                v.push(line(
+                    ItemKind::AlwaysOn,
+                    "Hosting the fine-tuned model",
+                    format!("730 h × ${}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", fixed(hourly, 2)),
+                    hourly * HOURS_PER_MONTH,
+                ));
+            }
+            v
+        }
+        Target::ProvisionedThroughput => {
+            let l = u.llm.unwrap_or(Llm::Phi4);
+            let d = ptu_type(u);
+            let Some(p) = foundry::ptu_size(l, &u.traffic, d, u.region_name()) else {
+                return Err(format!(
+                    "The sizing page gives no provisioned throughput figures for {} as {}.",
+                    l.model().name,
+                    d.label()
+                ));
+            };
+            if p.cents_per_hour == 0 {
+                return Err(format!(
+                    "{} prices PTUs per region, and the price data has none for {}.",
+                    d.label(),
+                    prices::region_label(u.region_name())
+                ));
+            }
+            vec![line(
+                ItemKind::AlwaysOn,
+                "Provisioned throughput units",
+                format!(
+                    "{} PTUs × ${}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
+                    p.ptus,
+                    fixed(f64::from(p.cents_per_hour) / 100.0, 2),
+                    d.label(),
+                    ptu_meter(d),
+                    p.working
+                ),
+                p.monthly_micro as f64 / 1e6,
+            )]
         }
         Target::ServerlessFinetune => {
-            return Err("Training is priced per model (Pricing and terms, or a Marketplace meter), plus hourly hosting of the result: neither is in the data.".into())
+            let l = u.llm.unwrap_or(Llm::Phi4);
+            let m = l.model();
+            let Some((micro, working)) = foundry::training_job(l, &u.training) else {
+                return Err(match m.finetune {
+                    Some(f) if f.gated => format!("Reinforcement fine-tuning of {} bills per hour of training; the price data has no hourly rate for it.", m.name),
+                    _ => format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name),
+                });
+            };
+            vec![line(
+                ItemKind::Busy,
+                "Fine-tuning jobs",
+                format!("{} a month × {working}", count(u.ft_jobs, "job")),
+                micro as f64 * f64::from(u.ft_jobs) / 1e6,
+            )]
         }
         Target::ServerlessSpark => {
-            return Err("Serverless Spark bills per vCore-hour; those prices are not in the price data.".into())
+            return Err(
+                "Serverless Spark bills per vCore-hour; those prices are not in the price data."
+                    .into(),
+            )
         }
         Target::AttachedDatabricks => {
-            return Err("Billed by Azure Databricks in DBUs, which are not in the price data.".into())
+            return Err(
+                "Billed by Azure Databricks in DBUs, which are not in the price data.".into(),
+            )
         }
         Target::AttachedSynapse => {
-            return Err("Billed as your Synapse Spark pool, whose prices are not in the price data.".into())
+            return Err(
+                "Billed as your Synapse Spark pool, whose prices are not in the price data.".into(),
+            )
         }
     })
 }
@@ -633,35 +748,9 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let onprem = s.location == Location::Onprem;
     // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
     let mut assumptions = Vec::new();
-    let per_token = matches!(
-        target,
-        Target::StandardDeployment | Target::ServerlessFinetune
-    );
+    let per_token = target.is_foundry();
     if per_token {
-        if let Some(l) = u.llm {
-            let m = l.model();
-            assumptions.push(format!(
-                "{}: {} M tokens in and {} M out a month; {}, {}.",
-                m.name,
-                models::millions(u.tokens_in_k),
-                models::millions(u.tokens_out_k),
-                m.seller,
-                models::lifecycle_text(l, models::today())
-            ));
-            if let Some(z) = models::token_lines(
-                l,
-                Deployment::DataZoneStandard,
-                u.tokens_in_k,
-                u.tokens_out_k,
-            ) {
-                let micro: u64 = z.iter().map(|t| t.micro).sum();
-                assumptions.push(format!(
-                    "Priced as Global Standard (any region). Data Zone Standard (US or EU zone) would be {} a month (litellm {}).",
-                    Money(((micro + 5_000) / 10_000) as i64),
-                    m.zone_key,
-                ));
-            }
-        }
+        assumptions = catalog_assumptions(target, u);
     } else if target != Target::Local {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
@@ -693,7 +782,26 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions,
         curve: Vec::new(),
     };
-    let rate = if target == Target::Local || per_token {
+    // A deployment or job on a Foundry resource: tokens, PTU-hours or training, each line with
+    // its own price's source; the same every busy hour, so its curve is flat.
+    if per_token {
+        return match priced(target, u, u.hours, 0.0, onprem) {
+            Ok((total, items)) => {
+                let usd = items.iter().map(|i| i.exact_usd).sum();
+                OptionCost {
+                    target,
+                    whole_bill: None,
+                    monthly: Estimate::Priced { total, items },
+                    spot: None,
+                    savings_plan: None,
+                    assumptions,
+                    curve: vec![(0.0, usd), (HOURS_PER_WEEK, usd)],
+                }
+            }
+            Err(why) => not_estimated(why, assumptions),
+        };
+    }
+    let rate = if target == Target::Local {
         prices::Rate::default()
     } else {
         match rate_or_reason(u) {
@@ -766,12 +874,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
                 let m = l.model();
                 assumptions.push(if m.gpu.is_empty() {
-                    format!("No source read gives a VM size for {}: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
-                } else if m.gpu_verified {
-                    format!("{} is the first size the model card of {} allows for inference.", m.gpu, m.name)
+                    format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
                 } else {
-                    format!("Unverified: {} for {} follows Microsoft's example for an older model of its size.", m.gpu, m.name)
+                    format!("{} is the smallest size the weights of {} fit on by KAITO's method (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
                 });
+                assumptions.push(traffic_words(u) + ".");
             }
             if target == Target::ManagedOnlineEndpoint {
                 let (reserved, why) = quota_instances(u.vm.name, u.instances);
@@ -859,6 +966,141 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions,
         curve,
     }
+}
+
+/// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
+/// only, no hosting fee) for a fine-tuned one.
+pub fn ptu_type(u: &Usage) -> Deployment {
+    if u.finetuned {
+        Deployment::RegionalProvisioned
+    } else {
+        Deployment::GlobalProvisioned
+    }
+}
+
+fn ptu_meter(d: Deployment) -> &'static str {
+    match d {
+        Deployment::GlobalProvisioned => "Global",
+        Deployment::DataZoneProvisioned => "Data Zone",
+        _ => "Regional",
+    }
+}
+
+/// Micro-dollars as cents, rounded.
+pub fn money_micro(micro: u64) -> Money {
+    Money(((micro + 5_000) / 10_000) as i64)
+}
+
+/// The traffic in words: "2,000 requests a day × 1,500 tokens in and 300 out, over 8 hours a day
+/// = 91.3 M tokens in and 18.3 M out a month (a month is 730 hours)".
+pub fn traffic_words(u: &Usage) -> String {
+    let t = &u.traffic;
+    let month = format!(
+        "{} M tokens in and {} M out a month",
+        short(u.tokens_in_k as f64 / 1000.0, 1),
+        short(u.tokens_out_k as f64 / 1000.0, 1)
+    );
+    if t.monthly.is_some() {
+        return format!("{month}, as the link gave them");
+    }
+    format!(
+        "{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
+        super::traffic::group(u64::from(t.requests)),
+        super::traffic::group(u64::from(t.tokens_in)),
+        super::traffic::group(u64::from(t.tokens_out)),
+        t.day_hours
+    )
+}
+
+/// What a foundation-model option's price assumes: the model and its lifecycle, the traffic or
+/// the training, the deployment type, the rate limit, and where another type would cost less.
+fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
+    let Some(l) = u.llm else {
+        return Vec::new();
+    };
+    let m = l.model();
+    let today = models::today();
+    let mut v = vec![models::lifecycle_text(l, today)];
+    if m.marketplace() {
+        v.push(format!(
+            "{} is a partner model billed through Azure Marketplace: subscribe to its offer first (not possible on Student, Visual Studio Enterprise or free-credit subscriptions).",
+            m.name
+        ));
+    }
+    match target {
+        Target::ServerlessFinetune => {
+            let t = u.training;
+            v.push(format!(
+                "{} M tokens of training data, {} epochs, {} a month.",
+                short(f64::from(t.tokens_k) / 1000.0, 3),
+                t.epochs,
+                count(u.ft_jobs, "job")
+            ));
+            if let Some(f) = m.finetune {
+                v.push(format!("{}: {}, trained {}.", m.name, f.methods, f.regions));
+                if f.existing_only {
+                    v.push(format!("Fine-tuning {} is for existing customers only: its base model is deprecated.", m.name));
+                }
+                if f.gated {
+                    v.push("Access is gated and available by invitation only.".into());
+                }
+                if f.train.known() {
+                    v.push("Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training, when offered, half (it may be preempted).".into());
+                }
+            }
+            if super::traffic::MAX_TRAINED_K < t.trained_k() {
+                v.push(
+                    "Training tokens × epochs may not exceed 2 billion a job: split the data."
+                        .into(),
+                );
+            }
+        }
+        Target::ProvisionedThroughput => {
+            v.push(traffic_words(u) + ".");
+            v.push(if u.finetuned {
+                "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region.".into()
+            } else {
+                "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
+            });
+        }
+        _ => {
+            v.push(traffic_words(u) + ".");
+            let d = foundry::standard_type(l);
+            let zone = foundry::token_micro(
+                l,
+                Deployment::DataZoneStandard,
+                u.tokens_in_k,
+                u.tokens_out_k,
+            );
+            v.push(match zone {
+                Some(z) if !u.finetuned => format!(
+                    "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
+                    d.label(),
+                    d.processing(),
+                    money_micro(z),
+                    m.zone.cite()
+                ),
+                _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
+            });
+            if u.finetuned {
+                v.push("A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee.".into());
+            }
+            v.push(foundry::rate_check(l, d, &u.traffic).words);
+            // Provisioned throughput, with the arithmetic that says whether it would pay.
+            if let Some(p) = foundry::ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
+                if p.cents_per_hour > 0 {
+                    v.push(format!(
+                        "Provisioned throughput instead: {}; {} PTUs × ${}/PTU-hour × 730 h = {} a month.",
+                        p.working,
+                        p.ptus,
+                        fixed(f64::from(p.cents_per_hour) / 100.0, 2),
+                        money_micro(p.monthly_micro)
+                    ));
+                }
+            }
+        }
+    }
+    v
 }
 
 /// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
@@ -971,8 +1213,13 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     };
     let gpu = total(Target::ManagedOnlineEndpoint)?;
     total(Target::StandardDeployment)?;
-    let (k, rate) =
-        models::break_even(u.llm?, u.tokens_in_k, u.tokens_out_k, gpu.0 as u64 * 10_000)?;
+    let l = u.llm?;
+    let (k, rate) = foundry::break_even(
+        l,
+        foundry::standard_type(l),
+        &u.traffic,
+        gpu.0 as u64 * 10_000,
+    )?;
     Some((gpu, k, rate))
 }
 
@@ -980,7 +1227,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
 pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     let (gpu, k, rate) = token_crossing(options, u)?;
     let mut text = format!(
-        "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
+        "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix of input and output: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
         count(u.instances, "instance"),
         u.vm.name,
         models::volume_words(k),
@@ -989,7 +1236,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     if u.tps == 0 {
         text.push_str(": measure yours and enter it (tps).");
     } else {
-        let can = models::monthly_k_at(u.tps) * u64::from(u.instances);
+        let can = foundry::monthly_k_at(u.tps) * u64::from(u.instances);
         text.push_str(&format!(
             "; at your measured {} tokens a second per instance, {} {} about {} tokens a month, so managed compute {}.",
             group(u64::from(u.tps)),
@@ -1023,29 +1270,6 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             )
         }) {
             o.assumptions.push(words.clone());
-        }
-    }
-    // Provisioned throughput, named where the volume makes it worth a look (its price at
-    // least half the token bill's), priced only with the reference's figure.
-    if let (Some(l), Some(o)) = (
-        usage.llm,
-        options
-            .iter_mut()
-            .find(|o| o.target == Target::StandardDeployment),
-    ) {
-        if let (Some((ptus, micro)), Some(bill)) = (
-            models::ptu(l, usage.tokens_in_k, usage.tokens_out_k),
-            o.monthly.total(),
-        ) {
-            if bill.0 as u64 * 10_000 * 2 >= micro {
-                o.assumptions.push(format!(
-                    "At this volume, consider provisioned throughput: {} PTUs (minimum {} for {}) at $1.00 per PTU-hour (Global; third-party Retail Prices copy, medium confidence) = {} a month.",
-                    ptus,
-                    l.model().ptu_min,
-                    l.model().name,
-                    Money((micro / 10_000) as i64)
-                ));
-            }
         }
     }
     // New cloud compute with a price; local compute and compute already paid for add nothing and
@@ -1094,15 +1318,71 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             }
         }
     }
+    // The prices used and their sources: the VM's where a VM is priced, each foundation-model
+    // price's own otherwise (never the VM's date on a token price).
     let rate = usage.vm.rate(usage.region);
+    let on_vms = options
+        .iter()
+        .any(|o| !o.target.is_foundry() && o.target != Target::Local);
+    let (mut dated, mut price_sources) = match rate {
+        Some(r) if on_vms => (r.dated(), sources_named(r)),
+        None if on_vms => ("not estimated".into(), String::new()),
+        _ => (String::new(), String::new()),
+    };
+    let tuning = s.model == ModelUse::Finetune && s.stage != Stage::Deploy;
+    let then_serve = tuning.then(|| estimate(Target::StandardDeployment, usage, s));
+    if let Some(l) = usage.llm {
+        let mut srcs: Vec<models::Src> = Vec::new();
+        let mut add = |src| {
+            if !srcs.contains(&src) {
+                srcs.push(src);
+            }
+        };
+        for t in options
+            .iter()
+            .map(|o| o.target)
+            .chain(then_serve.as_ref().map(|o| o.target))
+        {
+            match t {
+                Target::StandardDeployment => {
+                    add(foundry::standard_type(l).price(l).src);
+                    if usage.finetuned {
+                        add(models::Src::Retail);
+                    }
+                }
+                Target::ProvisionedThroughput => add(models::Src::Retail),
+                Target::ServerlessFinetune => add(l
+                    .model()
+                    .finetune
+                    .map_or(models::Src::Retail, |f| f.train.src)),
+                _ => {}
+            }
+        }
+        for src in srcs {
+            if !dated.is_empty() {
+                dated.push_str("; ");
+                price_sources.push_str("; ");
+            }
+            dated.push_str(&format!(
+                "{} {}",
+                match src {
+                    models::Src::Litellm => "per-token",
+                    models::Src::Retail => "Azure retail records",
+                },
+                src.date()
+            ));
+            price_sources.push_str(src.name());
+        }
+    }
     CostReport {
         usage: *usage,
         region_name: usage.region_name(),
-        dated: rate.map_or("not estimated".into(), |r| r.dated()),
-        price_sources: rate.map_or(String::new(), sources_named),
+        dated,
+        price_sources,
         options,
         break_evens,
         cheapest,
+        then_serve,
     }
 }
 
@@ -1121,8 +1401,12 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
                 && s.serve == Serve::Realtime
                 && (s.model == ModelUse::Own || any(&[Target::ManagedOnlineEndpoint]))
         }
-        "tokensin" | "tokensout" => any(&[Target::StandardDeployment]),
         "tps" => s.model != ModelUse::Own && any(&[Target::ManagedOnlineEndpoint]),
+        "ftjobs" => any(&[Target::ServerlessFinetune]),
+        // A VM size prices compute; a deployment on a Foundry resource has none.
+        "vm" => targets
+            .iter()
+            .any(|t| !t.is_foundry() && *t != Target::Local),
         "idle" => any(&[Target::ComputeInstance]),
         "minnodes" => any(&[Target::ComputeCluster, Target::BatchEndpoint]),
         "priority" => any(&[

@@ -9,6 +9,8 @@
 
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
+use super::foundry::{self, Deployment};
+use super::models::Seller;
 use super::prices;
 use super::questions::Llm;
 
@@ -46,8 +48,20 @@ pub struct Input {
     pub instances: u16,
     /// Compute cluster idle time before scale-down, in seconds.
     pub scale_down_seconds: u32,
-    /// The catalog model, for standard deployments and fine-tuning.
+    /// The catalog model, for its deployments and fine-tuning, and whether it is served
+    /// fine-tuned.
     pub llm: Option<Llm>,
+    pub finetuned: bool,
+    /// The standard deployment type, and its capacity in thousands of tokens a minute (the peak,
+    /// within the default quota), and whether the peak is above that quota.
+    pub deployment: Deployment,
+    pub capacity: u32,
+    pub over_quota: bool,
+    /// The provisioned type and the PTUs the traffic needs (0: no sizing).
+    pub ptu: Deployment,
+    pub ptus: u32,
+    /// Epochs of a fine-tuning job.
+    pub epochs: u8,
 }
 
 impl Input {
@@ -64,6 +78,22 @@ impl Input {
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
+            finetuned: u.finetuned,
+            deployment: u
+                .llm
+                .map_or(Deployment::GlobalStandard, foundry::standard_type),
+            capacity: u.llm.map_or(1, |l| {
+                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).capacity
+            }),
+            over_quota: u.llm.is_some_and(|l| {
+                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).over
+            }),
+            ptu: cost::ptu_type(u),
+            ptus: u.llm.map_or(0, |l| {
+                foundry::ptu_size(l, &u.traffic, cost::ptu_type(u), u.region_name())
+                    .map_or(0, |p| p.ptus)
+            }),
+            epochs: u.training.epochs,
         }
     }
 
@@ -92,6 +122,7 @@ impl Names {
         let (compute, endpoint) = uses(t);
         let compute = match t {
             _ if !compute => "",
+            _ if t.is_foundry() => "my-foundry",
             Target::ComputeInstance => "dev-instance",
             Target::BatchEndpoint => "batch-cluster",
             Target::Kubernetes | Target::KubernetesOnlineEndpoint => "k8s-compute",
@@ -104,7 +135,12 @@ impl Names {
             resource_group: "<resource-group>".into(),
             workspace: "<workspace>".into(),
             compute: compute.into(),
-            endpoint: if endpoint { "my-endpoint" } else { "" }.into(),
+            endpoint: match t {
+                _ if !endpoint => "",
+                _ if t.is_foundry() => "chat",
+                _ => "my-endpoint",
+            }
+            .into(),
         }
     }
 }
@@ -116,7 +152,9 @@ pub fn uses(t: Target) -> (bool, bool) {
         ComputeInstance | ComputeCluster | Kubernetes | AttachedVm | AttachedSynapse => {
             (true, false)
         }
-        ManagedOnlineEndpoint | StandardDeployment | ServerlessFinetune => (false, true),
+        ManagedOnlineEndpoint => (false, true),
+        // A Foundry resource and a deployment on it.
+        StandardDeployment | ProvisionedThroughput | ServerlessFinetune => (true, true),
         KubernetesOnlineEndpoint | BatchEndpoint => (true, true),
         Local | Serverless | ServerlessSpark | AttachedDatabricks => (false, false),
     }
@@ -141,33 +179,48 @@ impl NameField {
         NameField::Endpoint,
     ];
 
-    /// What the field is called on the page.
-    pub fn label(self) -> &'static str {
-        [
-            "Subscription id",
-            "Resource group",
-            "Workspace",
-            "Compute name",
-            "Endpoint name",
-        ][self as usize]
+    /// What the field is called on the page, for the snippets of `t`: on a Foundry resource,
+    /// the compute is the resource and the endpoint is a deployment.
+    pub fn label(self, t: Target) -> &'static str {
+        match self {
+            NameField::Compute if t.is_foundry() => "Foundry resource",
+            NameField::Endpoint if t.is_foundry() => "Deployment name",
+            _ => [
+                "Subscription id",
+                "Resource group",
+                "Workspace",
+                "Compute name",
+                "Endpoint name",
+            ][self as usize],
+        }
     }
 
-    /// Why `v` cannot be this name, if it cannot. Subscription, resource group and workspace
-    /// take any text: their rules are not in the reference, and the snippets quote them safely.
-    pub fn problem(self, v: &str) -> Option<&'static str> {
+    /// Why `v` cannot be this name for `t`, if it cannot. Subscription, resource group and
+    /// workspace take any text: their rules are not in the reference, and the snippets quote them
+    /// safely.
+    pub fn problem(self, v: &str, t: Target) -> Option<&'static str> {
         match self {
+            NameField::Compute | NameField::Endpoint if t.is_foundry() => foundry_name_problem(v),
             NameField::Compute => compute_name_problem(v),
             NameField::Endpoint => endpoint_name_problem(v),
             _ => None,
         }
     }
 
-    /// Whether the snippets of `t` use this name.
+    /// Whether the snippets of `t` use this name. A Foundry resource lives in a resource group,
+    /// not a workspace (the hub-based routes of Phi models aside, which still name one).
     pub fn used_by(self, t: Target) -> bool {
         let (compute, endpoint) = uses(t);
         match self {
             NameField::Compute => compute,
             NameField::Endpoint => endpoint,
+            NameField::Workspace => !matches!(
+                t,
+                Target::Local
+                    | Target::AttachedDatabricks
+                    | Target::StandardDeployment
+                    | Target::ProvisionedThroughput
+            ),
             _ => !matches!(t, Target::Local | Target::AttachedDatabricks),
         }
     }
@@ -258,6 +311,20 @@ pub fn endpoint_name_problem(v: &str) -> Option<&'static str> {
     None
 }
 
+/// Foundry resource and deployment names: 2 to 64 letters, digits and dashes, starting with a
+/// letter or digit (the rule the snippets assume; the resource's name is also its custom domain,
+/// which must be unique in Azure).
+pub fn foundry_name_problem(v: &str) -> Option<&'static str> {
+    let b = v.as_bytes();
+    if !(2..=64).contains(&b.len())
+        || !b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+        || !b[0].is_ascii_alphanumeric()
+    {
+        return Some("A Foundry name has 2 to 64 letters, digits and dashes, and starts with a letter or digit.");
+    }
+    None
+}
+
 /// What is wrong or still to fill in the names a target's snippets use. Subscription, resource
 /// group and workspace are only checked for being filled: their rules are not in the reference,
 /// and the snippets quote them safely whatever they hold.
@@ -273,6 +340,9 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
         (NameField::Workspace, &n.workspace),
     ];
     for (field, v) in subscription.into_iter().chain(fields) {
+        if !field.used_by(t) {
+            continue;
+        }
         if v.trim().is_empty() {
             out.push(NameIssue {
                 field,
@@ -286,7 +356,7 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
         }
     }
     if compute {
-        if let Some(text) = compute_name_problem(&n.compute) {
+        if let Some(text) = NameField::Compute.problem(&n.compute, t) {
             out.push(NameIssue {
                 field: NameField::Compute,
                 text,
@@ -294,7 +364,7 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
         }
     }
     if endpoint {
-        if let Some(text) = endpoint_name_problem(&n.endpoint) {
+        if let Some(text) = NameField::Endpoint.problem(&n.endpoint, t) {
             out.push(NameIssue {
                 field: NameField::Endpoint,
                 text,
@@ -337,9 +407,9 @@ impl Tool {
 
     pub fn label(self) -> &'static str {
         match self {
-            Tool::Cli => "Azure CLI (ml v2)",
+            Tool::Cli => "Azure CLI",
             Tool::Yaml => "YAML",
-            Tool::Python => "Python SDK v2",
+            Tool::Python => "Python SDK",
         }
     }
 }
@@ -368,7 +438,7 @@ pub struct Snippet {
 pub struct Plan {
     pub target: Target,
     /// What "create" means for this target, as a sentence.
-    pub summary: &'static str,
+    pub summary: String,
     /// Caveats for every tool.
     pub notes: Vec<Caveat>,
     /// Empty when there is nothing to create.
@@ -522,9 +592,12 @@ macro_rules! cluster_py {
 /// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
 /// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
 /// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
-/// `Z` the VM size is not a serverless Spark size). Any other brace is text. One table of
-/// templates and one small function cost the page far less than code that assembles each
-/// snippet.
+/// `Z` the VM size is not a serverless Spark size). Foundation-model values and flags have names:
+/// `{:name}` is a named value, `{?name:…}` a named flag ([`Fill::named`], [`Fill::named_flag`]).
+/// Any other brace is text. A `python` that starts with `# pip` is the whole program (another
+/// SDK than azure-ai-ml). A page starting with `../` is under learn.microsoft.com/azure/. One
+/// table of templates and one small function cost the page far less than code that assembles
+/// each snippet.
 struct Spec {
     summary: &'static str,
     /// One caveat a line; `~` starts one the reference could not confirm.
@@ -801,72 +874,226 @@ const ONLINE_K8S_GPU: Spec = Spec {
     ..ONLINE
 };
 
-/// A catalog model served per token: the Foundry resource route Microsoft prefers (CLI), and the
-/// serverless endpoint of an Azure ML workspace or hub (YAML, Python), which closed Azure OpenAI
-/// models (`O`) do not use; partner models (`P`) need a Marketplace subscription first
-/// (`shared/reference/azure-ml-create-2026.md` §E, §F).
-const STANDARD: Spec = Spec {
-    summary: "Deploy the model per token on a Foundry resource (preferred), or as a serverless endpoint of a workspace or hub.",
+/// A catalog model deployed on a Foundry resource, the route Microsoft prefers: a standard
+/// (per-token) or provisioned (PTU) deployment type, with the capacity the traffic needs; for a
+/// fine-tuned model, the deployment of the model its job returned
+/// (`shared/reference/azure-ml-create-2026.md` §F, `foundation-models.md` §8, §10).
+const FOUNDRY_DEPLOY: Spec = Spec {
+    summary: "Create a Foundry resource and a {:type} deployment of {:shown} on it, sized for your peak.",
     notes: concat!(
-        "Take --model-version and --model-format from list-models; capacity 1 is 1,000 tokens a minute.\n",
-        "{?P:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
-        "{?O:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints.\n}",
-        "{!R:~the registry of {l}: take its model_id from the model card.\n}",
-        "A serverless endpoint deploys the latest version; its name must be unique in the region.\n"
+        "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
+        "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
+        "{!ptu:--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
+        "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); the hosting fee bills every hour the deployment exists, called or not.\n}",
+        "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
+        "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
+        "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
+        "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
+        "Priced for {r}: the Foundry resource's region.\n"
     ),
-    files: &[
-        ("endpoint.yml", "", "name: {e}\nmodel_id: {y}\n"),
-        ("subscription.yml", "", "{?P:name: {e}\nmodel_id: {y}\n}"),
-    ],
+    files: &[],
     cli: concat!(
-        "az extension add -n cognitiveservices\n",
-        "az cognitiveservices account create -n '<foundry-resource>' -g {g} \\\n  --custom-domain '<foundry-resource>' --location {r} --kind AIServices --sku S0\n",
-        "az cognitiveservices account list-models -n '<foundry-resource>' -g {g}\n",
-        "az cognitiveservices account deployment create -n '<foundry-resource>' -g {g} \\\n  --deployment-name {e} \\\n  --model-name {l} --model-version '<version>' --model-format '<format>' \\\n  --sku-capacity 1 --sku-name GlobalStandard\n",
-        "{!O:\n# Or as a serverless endpoint of the workspace or hub project:\n{?P:{1}az ml marketplace-subscription create -f subscription.yml -g {g} -w {w}\n}{0}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\naz ml serverless-endpoint get-credentials -n {e} -g {g} -w {w}\n}"
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account list-models -n {:account} -g {g}\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
+        "az cognitiveservices account keys list -n {:account} -g {g}\n"
     ),
-    imports: "\nfrom azure.ai.ml.entities import {?P:MarketplaceSubscription, }ServerlessEndpoint",
+    imports: "",
     python: concat!(
-        "model_id = {y}\n",
-        "{?P:ml_client.marketplace_subscriptions.begin_create_or_update(\n    MarketplaceSubscription(model_id=model_id, name={e} + \"-sub\")\n).result()\n}",
-        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=model_id)\n).result()\nkeys = ml_client.serverless_endpoints.get_keys(endpoint.name)\n"
+        "# pip install azure-mgmt-cognitiveservices azure-identity\n",
+        "# The Foundry resource is created first (Azure CLI tab).\n",
+        "from azure.identity import DefaultAzureCredential\n",
+        "from azure.mgmt.cognitiveservices import CognitiveServicesManagementClient\n",
+        "from azure.mgmt.cognitiveservices.models import Deployment, DeploymentModel, DeploymentProperties, Sku\n\n",
+        "client = CognitiveServicesManagementClient(DefaultAzureCredential(), {s})\n",
+        "client.deployments.begin_create_or_update(\n    resource_group_name={g},\n    account_name={:account},\n    deployment_name={e},\n",
+        "    deployment=Deployment(\n        properties=DeploymentProperties(\n            model=DeploymentModel(format={:format}, name={:model}, version={:version}),\n        ),\n        sku=Sku(name={:sku}, capacity={:capacity}),\n    ),\n).result()\n"
     ),
     provider: "",
-    howto: "how-to-deploy-models-serverless",
+    howto: "{?finetuned:../foundry/openai/how-to/fine-tuning-deploy}{!finetuned:../foundry/foundry-models/how-to/create-model-deployments}",
     reference: "",
 };
 
-/// Serverless fine-tuning (Models-as-a-Service): a `finetuning` job with no compute, then a
-/// serverless endpoint for the result (`shared/reference/azure-ml-create-2026.md` §G1).
-const FINETUNE: Spec = Spec {
-    summary: "A fine-tuning job without compute (serverless), then a serverless endpoint for the result.",
+/// Fine-tuning on a Foundry resource (Azure OpenAI models, Llama-3.3-70B-Instruct, gpt-oss-20b,
+/// Ministral-3B): the OpenAI-compatible v1 API uploads the data and starts the job, then the
+/// model it returns is deployed (`foundation-models.md` §8; the fine-tuning how-to's REST and
+/// Python tabs).
+const FINETUNE_FOUNDRY: Spec = Spec {
+    summary: "Create a Foundry resource, fine-tune {l} on your data through its v1 API, then deploy the model the job returns.",
     notes: concat!(
-        "Replace train.jsonl and validation.jsonl with your chat-format JSONL (under 512 MB each).\n",
-        "{?P:{l} is a partner model: subscribe to its Azure Marketplace offer first.\n}",
-        "{?O:Azure OpenAI models are fine-tuned in the Foundry portal or API instead.\n}",
-        "A deployed fine-tuned model bills hourly hosting, called or not.\n",
-        "~the regions offering it for {l} now (January 2025: Llama westus3, others eastus2), and whether the path needs /versions/N.\n",
-        "{!R:~the registry of {l}: take its model_id from the model card.\n}"
+        "Replace training.jsonl and validation.jsonl with your chat-format JSONL.\n",
+        "{?existing:Fine-tuning {l} is for existing customers only: its base model is deprecated.\n}",
+        "{?gated:~{l} is fine-tuned by reinforcement (RFT), which needs a grader in method, and access is by invitation: the fine-tuning page has the form.\n}",
+        "trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n",
+        "You are not charged for time in the queue or failed jobs; the deployment's hosting fee bills every hour it exists, called or not.\n",
+        "{!openai:~--model-format of a fine-tuned {l}: no Microsoft source gives it; the Foundry portal deploys it too.\n}"
     ),
-    files: &[(
-        "finetune.yml",
-        "",
-        "type: finetuning\nname: {e}\nexperiment_name: {e}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {y}\n  type: mlflow_model\ntraining_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"1\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {e}\n    type: mlflow_model\n",
-    )],
-    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n",
-    imports: "\nfrom azure.ai.ml.entities import Data\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
+    files: &[],
+    cli: concat!(
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "KEY=$(az cognitiveservices account keys list -n {:account} -g {g} --query key1 -o tsv)\n",
+        "BASE=https://{:account}.openai.azure.com/openai/v1\n",
+        "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@training.jsonl\n",
+        "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@validation.jsonl\n",
+        "# The job, with the ids the two uploads returned:\n",
+        "curl -X POST \"$BASE/fine_tuning/jobs\" -H \"api-key: $KEY\" -H \"Content-Type: application/json\" --data '{\n",
+        "  \"model\": \"{:base}\", \"training_file\": \"<training-file-id>\", \"validation_file\": \"<validation-file-id>\",\n",
+        "  \"trainingType\": \"GlobalStandard\", \"suffix\": \"{:suffix}\",\n",
+        "  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}'\n",
+        "# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name GlobalStandard --sku-capacity {:capacity}\n"
+    ),
+    imports: "",
     python: concat!(
-        "data = [ml_client.data.create_or_update(Data(path=f, type=\"uri_file\", name=f[:-6])) for f in (\"train.jsonl\", \"validation.jsonl\")]\n",
-        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=data[0].id,\n    validation_data=data[1].id,\n    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"1\"},\n    model={y},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n"
+        "# pip install openai\n",
+        "# The Foundry resource is created first (Azure CLI tab); its key is in AZURE_OPENAI_API_KEY.\n",
+        "import os\nfrom openai import OpenAI\n\n",
+        "account = {:account}\n",
+        "client = OpenAI(\n    base_url=f\"https://{account}.openai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
+        "training = client.files.create(file=open(\"training.jsonl\", \"rb\"), purpose=\"fine-tune\")\n",
+        "validation = client.files.create(file=open(\"validation.jsonl\", \"rb\"), purpose=\"fine-tune\")\n",
+        "client.files.wait_for_processing(training.id)\nclient.files.wait_for_processing(validation.id)\n",
+        "job = client.fine_tuning.jobs.create(\n    model={:base},\n    training_file=training.id,\n    validation_file=validation.id,\n    suffix={:suffix},\n",
+        "    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
+        "# When client.fine_tuning.jobs.retrieve(job.id).status is \"succeeded\", deploy its\n# fine_tuned_model (Azure CLI tab): the hosting fee bills from then on.\n"
     ),
     provider: "",
-    howto: "how-to-deploy-models-serverless",
+    howto: "../foundry/fine-tuning/overview",
+    reference: "",
+};
+
+/// Serverless fine-tuning in a hub-based project (Models-as-a-Service; Phi models): a
+/// `finetuning` job with no compute, then a serverless endpoint for the model it registers
+/// (`shared/reference/azure-ml-create-2026.md` §G1).
+const FINETUNE_HUB: Spec = Spec {
+    summary: "Fine-tune {l} as a serverless job of a hub-based project, then deploy the model it registers as a serverless endpoint.",
+    notes: concat!(
+        "Serverless fine-tuning of {l} runs in a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3).\n",
+        "Replace train.jsonl and validation.jsonl with your chat-format JSONL (under 512 MB each), and <version> with the model card's latest version.\n",
+        "Customer-managed keys are not supported with serverless fine-tuning: for them, fine-tune the open weights on your own GPUs.\n",
+        "The deployed fine-tuned model bills hourly hosting, called or not; replace <workspace-id> with the project's workspace id.\n",
+        "~the hourly hosting and training prices of serverless fine-tuning: not in any public record found.\n"
+    ),
+    files: &[
+        (
+            "finetune.yml",
+            "",
+            "type: finetuning\nname: {e}\nexperiment_name: {e}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\ntraining_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {e}\n    type: mlflow_model\n",
+        ),
+        (
+            "endpoint.yml",
+            "",
+            "# A serverless endpoint for the fine-tuned model\nname: {e}\nmodel_id: azureml://locations/{r}/workspaces/<workspace-id>/models/{e}/versions/1\n",
+        ),
+    ],
+    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n# Once the job has completed, deploy the model it registered (hosting bills from then):\n{1}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import Data, ServerlessEndpoint\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
+    python: concat!(
+        "data = [ml_client.data.create_or_update(Data(path=f, type=\"uri_file\", name=f[:-6])) for f in (\"train.jsonl\", \"validation.jsonl\")]\n",
+        "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=data[0].id,\n    validation_data=data[1].id,\n",
+        "    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"{:epochs}\"},\n",
+        "    model={:modelpath},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n",
+        "# Once the job has completed, deploy the model it registered (hosting bills from then):\n",
+        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=\"azureml://locations/\" + {r} + \"/workspaces/<workspace-id>/models/\" + {e} + \"/versions/1\")\n).result()\n"
+    ),
+    provider: "",
+    howto: "../foundry-classic/how-to/fine-tune-serverless",
+    reference: "",
+};
+
+/// A model fine-tuned in a hub-based project, served as a serverless endpoint of that project
+/// (`shared/reference/azure-ml-create-2026.md` §G1).
+const HUB_SERVE: Spec = Spec {
+    summary: "Deploy the fine-tuned {l} as a serverless endpoint of its hub-based project.",
+    notes: concat!(
+        "Replace <workspace-id> with the project's workspace id and <fine-tuned-model> with the name the fine-tuning job registered.\n",
+        "The deployment bills hourly hosting, called or not; each has a limit of 200,000 tokens and 1,000 requests a minute.\n"
+    ),
+    files: &[(
+        "endpoint.yml",
+        "",
+        "# A serverless endpoint for the fine-tuned model\nname: {e}\nmodel_id: azureml://locations/{r}/workspaces/<workspace-id>/models/<fine-tuned-model>/versions/1\n",
+    )],
+    cli: "{0}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\naz ml serverless-endpoint get-credentials -n {e} -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import ServerlessEndpoint",
+    python: "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=\"azureml://locations/\" + {r} + \"/workspaces/<workspace-id>/models/<fine-tuned-model>/versions/1\")\n).result()\nkeys = ml_client.serverless_endpoints.get_keys(endpoint.name)\n",
+    provider: "",
+    howto: "../foundry-classic/how-to/fine-tune-serverless",
+    reference: "",
+};
+
+/// A catalog model's open weights on managed compute, classic: the registry model on an Azure
+/// ML managed online endpoint, with no scoring script or environment of yours
+/// (`shared/reference/foundation-models.md` §9; `azure-ml-create-2026.md` §H).
+const ONLINE_CATALOG: Spec = Spec {
+    summary: "Create an endpoint, and a deployment of the registry model {l} that takes all its traffic.",
+    notes: concat!(
+        "No scoring script or environment: the registry model carries them. Replace <version> with the model card's latest version.\n",
+        "~{v} must also be in the model card's inference_compute_allow_list.\n",
+        "max_concurrent_requests_per_instance 8 follows Microsoft's example (the default is 1): set it to what the model's runtime serves at once; too high raises latency, too low rejects requests with 429.\n",
+        "Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
+        "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        "Managed compute has no built-in content filtering: call Azure AI Content Safety.\n",
+        region_note!()
+    ),
+    files: &[
+        ("endpoint.yml", "managedOnlineEndpoint", "name: {e}\nauth_mode: key\n"),
+        (
+            "deployment.yml",
+            "managedOnlineDeployment",
+            "name: blue\nendpoint_name: {e}\nmodel: {:modelpath}\ninstance_type: {v}\ninstance_count: {k}\nrequest_settings:\n  request_timeout_ms: 180000\n  max_concurrent_requests_per_instance: 8\n",
+        ),
+    ],
+    cli: "{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml --all-traffic -g {g} -w {w}\n",
+    imports: "\nfrom azure.ai.ml.entities import ManagedOnlineDeployment, ManagedOnlineEndpoint, OnlineRequestSettings",
+    python: concat!(
+        "endpoint = ManagedOnlineEndpoint(name={e}, auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n",
+        "deployment = ManagedOnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n    model={:modelpath},\n    instance_type={v},\n    instance_count={k},\n",
+        "    request_settings=OnlineRequestSettings(request_timeout_ms=180000, max_concurrent_requests_per_instance=8),\n)\n",
+        "ml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+    ),
+    provider: "",
+    howto: "reference-yaml-deployment-managed-online",
+    reference: "",
+};
+
+/// Fine-tuning a catalog model's open weights on your own GPUs (Models-as-a-Platform): the
+/// serverless `finetuning` job plus the compute it runs on (`azure-ml-create-2026.md` §G2).
+const FINETUNE_GPU: Spec = Spec {
+    summary: "{?cluster:Create a GPU cluster, then run }{!cluster:Run }a fine-tuning job of {l} on {?cluster:it}{!cluster:serverless GPUs}: your compute, your recipe.",
+    notes: concat!(
+        "Replace train.jsonl and validation.jsonl with your chat-format JSONL, and <version> with the model card's latest version.\n",
+        "~{v} must be in the model card's finetune_compute_allow_list.\n",
+        "{?cluster:{?L:tier low_priority is the Spot tier: evicted nodes bill too, so checkpoint the job.\n}}",
+        "The fine-tuned weights are registered in the workspace: serve them on managed compute.\n",
+        region_note!()
+    ),
+    files: &[
+        ("cluster.yml", "amlCompute", "{?cluster:name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n}"),
+        (
+            "finetune.yml",
+            "",
+            "type: finetuning\nname: {:suffix}\nexperiment_name: {:suffix}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\n{?cluster:compute: {a}\n}{!cluster:resources:\n  instance_types:\n  - {v}\n}training_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {:suffix}\n    type: mlflow_model\n",
+        ),
+    ],
+    cli: concat!("{?cluster:", cluster_cli!(), "}{1}az ml job create -f finetune.yml -g {g} -w {w}\n"),
+    imports: "{?cluster:\nfrom azure.ai.ml.entities import AmlCompute}",
+    python: concat!(
+        "{?cluster:",
+        cluster_py!(),
+        "}",
+        "# The job is the YAML tab's finetune.yml:\nfrom azure.ai.ml import load_job\nml_client.jobs.create_or_update(load_job(\"finetune.yml\"))\n"
+    ),
+    provider: "",
+    howto: "how-to-use-serverless-compute",
     reference: "",
 };
 
 fn spec(t: Target, i: &Input) -> &'static Spec {
     use Target::*;
     match t {
+        ManagedOnlineEndpoint if i.llm.is_some() => &ONLINE_CATALOG,
+        ComputeCluster | Serverless if i.llm.is_some() => &FINETUNE_GPU,
         KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
@@ -879,9 +1106,18 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         AttachedSynapse => &SYNAPSE,
         ManagedOnlineEndpoint | KubernetesOnlineEndpoint => &ONLINE,
         BatchEndpoint => &BATCH,
-        StandardDeployment => &STANDARD,
-        ServerlessFinetune => &FINETUNE,
+        StandardDeployment if i.finetuned && hub(i) => &HUB_SERVE,
+        StandardDeployment | ProvisionedThroughput => &FOUNDRY_DEPLOY,
+        ServerlessFinetune if hub(i) => &FINETUNE_HUB,
+        ServerlessFinetune => &FINETUNE_FOUNDRY,
     }
+}
+
+/// The model is fine-tuned in a hub-based project (serverless, Models-as-a-Service).
+fn hub(i: &Input) -> bool {
+    i.llm
+        .and_then(|l| l.model().finetune)
+        .is_some_and(|f| f.hub)
 }
 
 const PY_HEAD: &str = "# pip install azure-ai-ml azure-identity\nfrom azure.ai.ml import MLClient";
@@ -901,6 +1137,10 @@ struct Fill<'a> {
     i: &'a Input,
     n: &'a Names,
     k8s: bool,
+    /// Provisioned throughput rather than a standard deployment.
+    ptu: bool,
+    /// A fine-tuning job on a cluster of yours rather than on serverless GPUs.
+    cluster: bool,
     /// A batch deployment (its images differ from an online one's).
     batch: bool,
     /// The serverless Spark size the VM size maps to.
@@ -922,12 +1162,70 @@ impl Fill<'_> {
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
-            b'P' => i.llm.is_some_and(|l| l.model().marketplace),
-            b'O' => i
-                .llm
-                .is_some_and(|l| l.model().weights == super::models::Weights::Closed),
-            b'R' => i.llm.is_some_and(|l| !l.model().registry.is_empty()),
             _ => !self.spark.eq_ignore_ascii_case(i.vm),
+        }
+    }
+
+    /// A named flag of the foundation-model templates.
+    fn named_flag(&self, name: &str) -> bool {
+        let i = self.i;
+        let m = i.llm.map(Llm::model);
+        let ft = m.and_then(|m| m.finetune);
+        match name {
+            "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
+            "partner" => m.is_some_and(|m| m.marketplace()),
+            "finetuned" => i.finetuned,
+            "ptu" => self.ptu,
+            "over" => i.over_quota,
+            "cluster" => self.cluster,
+            "existing" => ft.is_some_and(|f| f.existing_only),
+            "gated" => ft.is_some_and(|f| f.gated),
+            // The version and format are known, or fixed for a fine-tuned model.
+            "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
+            "format" => {
+                (i.finetuned && m.is_some_and(|m| m.seller == Seller::AzureOpenAi))
+                    || (!i.finetuned && m.is_some_and(|m| !m.format.is_empty()))
+            }
+            _ => self.flag(name.as_bytes()[0]),
+        }
+    }
+
+    /// A named value of the foundation-model templates, and whether it is text.
+    fn named(&self, name: &str) -> Option<(String, bool)> {
+        let i = self.i;
+        let l = i.llm?;
+        let m = l.model();
+        let text = |s: &str| Some((s.to_string(), true));
+        let or = |v: &str, placeholder: &str| {
+            if v.is_empty() {
+                placeholder.to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        match name {
+            "account" => text(&self.n.compute),
+            "type" => text(if self.ptu { i.ptu } else { i.deployment }.label()),
+            "sku" => text(if self.ptu { i.ptu } else { i.deployment }.sku()),
+            "capacity" => Some((
+                (if self.ptu { i.ptus } else { i.capacity }).to_string(),
+                false,
+            )),
+            "shown" if i.finetuned => text(&format!("your fine-tuned {}", m.name)),
+            "shown" => text(m.name),
+            "model" if i.finetuned => text("<fine-tuned-model-id>"),
+            "model" => text(m.name),
+            "version" if i.finetuned => text("1"),
+            "version" => text(&or(m.version, "<version>")),
+            "format" if i.finetuned && m.seller != Seller::AzureOpenAi => text("<format>"),
+            "format" => text(&or(m.format, "<format>")),
+            "ftformat" if m.seller == Seller::AzureOpenAi => text("OpenAI"),
+            "ftformat" => text("<format>"),
+            "base" => text(m.finetune.map_or(m.name, |f| f.base)),
+            "suffix" => text(&self.n.endpoint),
+            "epochs" => Some((i.epochs.to_string(), false)),
+            "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
+            _ => None,
         }
     }
 
@@ -979,12 +1277,31 @@ impl Fill<'_> {
         let mut out = String::new();
         let b = t.as_bytes();
         let (mut i, mut from) = (0, 0);
+        let quote = |v: String, is_text: bool| match lang {
+            _ if !is_text => v,
+            Lang::Text => v,
+            Lang::Sh => sh(&v),
+            Lang::Yaml => yq(&v),
+            Lang::Py => py(&v),
+        };
         while i + 2 < b.len() {
             if b[i] != b'{' {
                 i += 1;
                 continue;
             }
             let (kind, key) = (b[i + 1], b[i + 2]);
+            // `{:name}`: a named value.
+            if kind == b':' {
+                let end = t[i..].find('}').map(|e| i + e);
+                if let Some((end, Some((v, is_text)))) = end.map(|e| (e, self.named(&t[i + 2..e])))
+                {
+                    out.push_str(&t[from..i]);
+                    out.push_str(&quote(v, is_text));
+                    i = end + 1;
+                    from = i;
+                    continue;
+                }
+            }
             if kind == b'?' || kind == b'!' {
                 // The matching brace: conditional text holds balanced braces only.
                 let mut depth = 0;
@@ -997,20 +1314,22 @@ impl Fill<'_> {
                     end += 1;
                 }
                 out.push_str(&t[from..i]);
-                if self.flag(key) == (kind == b'?') {
-                    out.push_str(&self.fill(&t[i + 4..end], lang));
+                // The flag's name runs to the first `:` (one letter, or a word).
+                let colon = t[i + 2..end].find(':').map_or(i + 3, |c| i + 2 + c);
+                let name = &t[i + 2..colon];
+                let on = if name.len() == 1 {
+                    self.flag(key)
+                } else {
+                    self.named_flag(name)
+                };
+                if on == (kind == b'?') {
+                    out.push_str(&self.fill(&t[colon + 1..end], lang));
                 }
                 i = end + 1;
                 from = i;
             } else if let (b'}', Some((v, is_text))) = (key, self.value(kind)) {
                 out.push_str(&t[from..i]);
-                out.push_str(&match lang {
-                    _ if !is_text => v,
-                    Lang::Text => v,
-                    Lang::Sh => sh(&v),
-                    Lang::Yaml => yq(&v),
-                    Lang::Py => py(&v),
-                });
+                out.push_str(&quote(v, is_text));
                 i += 3;
                 from = i;
             } else {
@@ -1029,6 +1348,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         i,
         n,
         k8s: t == Target::KubernetesOnlineEndpoint,
+        ptu: t == Target::ProvisionedThroughput,
+        cluster: t == Target::ComputeCluster,
         batch: t == Target::BatchEndpoint,
         spark: SPARK_SIZES
             .into_iter()
@@ -1041,7 +1362,13 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         "/subscriptions/{s}/resourceGroups/{g}/providers/",
         Lang::Text,
     ) + s.provider;
-    let page = |p: &str| LEARN.to_string() + &f.fill(p, Lang::Text);
+    let page = |p: &str| {
+        let p = f.fill(p, Lang::Text);
+        match p.strip_prefix("../") {
+            Some(azure) => "https://learn.microsoft.com/azure/".to_string() + azure,
+            None => LEARN.to_string() + &p,
+        }
+    };
     let url = page(s.howto);
     let reference = page(if s.reference.is_empty() {
         s.howto
@@ -1062,7 +1389,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     let mut snippets = Vec::new();
     if !s.cli.is_empty() {
         for (name, schema, body) in s.files {
-            let head = if schema.is_empty() {
+            let body = f.fill(body, Lang::Yaml);
+            let head = if schema.is_empty() || body.is_empty() {
                 String::new()
             } else {
                 format!(
@@ -1070,8 +1398,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
                     f.fill(schema, Lang::Text)
                 )
             };
-            let yaml = head + &f.fill(body, Lang::Yaml);
-            f.files.push((name, yaml));
+            f.files.push((name, head + &body));
         }
         let snippet = |tool, file, code, url: &String| Snippet {
             tool,
@@ -1084,15 +1411,20 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
             snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
         }
-        let python = PY_HEAD.to_string()
-            + &f.fill(s.imports, Lang::Text)
-            + &f.fill(PY_CLIENT, Lang::Py)
-            + &f.fill(s.python, Lang::Py);
+        // A program of another SDK than azure-ai-ml carries its own head.
+        let python = if s.python.starts_with("# pip") {
+            f.fill(s.python, Lang::Py)
+        } else {
+            PY_HEAD.to_string()
+                + &f.fill(s.imports, Lang::Text)
+                + &f.fill(PY_CLIENT, Lang::Py)
+                + &f.fill(s.python, Lang::Py)
+        };
         snippets.push(snippet(Tool::Python, None, python, &url));
     }
     Plan {
         target: t,
-        summary: s.summary,
+        summary: f.fill(s.summary, Lang::Text),
         notes,
         snippets,
         url,

@@ -220,6 +220,9 @@ impl Json {
         let s = &a.situation;
         self.open('{').k("situation").open('{');
         for q in Question::ALL {
+            if matches!(q, Question::Traffic | Question::Training) {
+                continue;
+            }
             let v = q.value_in(s);
             self.k(q.key());
             if q == Question::Hours {
@@ -228,7 +231,48 @@ impl Json {
                 self.s(&v);
             }
         }
-        self.close('}').k("ranked").open('[');
+        let t = &s.traffic;
+        self.k("traffic")
+            .open('{')
+            .k("requests")
+            .int(t.requests.into());
+        self.k("tokens_in")
+            .int(t.tokens_in.into())
+            .k("tokens_out")
+            .int(t.tokens_out.into());
+        self.k("day_hours").int(t.day_hours.into()).k("monthly");
+        match t.monthly {
+            Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
+            None => self.r("null"),
+        };
+        self.close('}').k("training").open('{');
+        self.k("tokens_k")
+            .int(s.training.tokens_k.into())
+            .k("epochs")
+            .int(s.training.epochs.into())
+            .close('}');
+        self.close('}').k("model");
+        match &a.model {
+            Some(m) => {
+                self.open('{').k("name").s(m.name).k("seller").s(m.seller);
+                self.k("weights").s(m.weights).k("status").s(m.status);
+                self.k("lifecycle")
+                    .s(&m.lifecycle)
+                    .k("open_to_new_customers")
+                    .r(if m.open_to_new_customers {
+                        "true"
+                    } else {
+                        "false"
+                    });
+                self.k("fine_tunable")
+                    .r(if m.fine_tunable { "true" } else { "false" })
+                    .k("as_of")
+                    .s(&m.as_of)
+                    .close('}')
+            }
+            None => self.r("null"),
+        };
+        self.k("ranked").open('[');
         for o in &a.ranked {
             self.open('{')
                 .k("target")
@@ -305,10 +349,32 @@ impl Json {
             cost::Priority::Spot => "spot",
         });
         self.k("runs_per_week").int(u.runs_per_week.into());
-        self.k("llm").opt_s(u.llm.map(|l| l.slug()));
-        self.k("tokens_in_k").int(u.tokens_in_k.into());
-        self.k("tokens_out_k").int(u.tokens_out_k.into());
-        self.k("tps").int(u.tps.into()).close('}');
+        self.k("llm").opt_s(u.llm.map(|l| l.slug())).k("finetuned");
+        self.r(if u.finetuned { "true" } else { "false" });
+        self.k("tokens_in_k").int(u.tokens_in_k as i64);
+        self.k("tokens_out_k").int(u.tokens_out_k as i64);
+        self.k("tps").int(u.tps.into());
+        let t = &u.traffic;
+        self.k("traffic")
+            .open('{')
+            .k("requests")
+            .int(t.requests.into());
+        self.k("tokens_in")
+            .int(t.tokens_in.into())
+            .k("tokens_out")
+            .int(t.tokens_out.into());
+        self.k("day_hours").int(t.day_hours.into()).k("monthly");
+        match t.monthly {
+            Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
+            None => self.r("null"),
+        };
+        self.close('}').k("training").open('{');
+        self.k("tokens_k")
+            .int(u.training.tokens_k.into())
+            .k("epochs")
+            .int(u.training.epochs.into())
+            .close('}');
+        self.k("ft_jobs").int(u.ft_jobs.into()).close('}');
         self.k("region_name")
             .s(c.region_name)
             .k("dated")
@@ -334,7 +400,12 @@ impl Json {
         for (h, t) in &c.cheapest {
             self.open('[').float(*h).target(*t).close(']');
         }
-        self.close(']').close('}')
+        self.close(']').k("then_serve");
+        match &c.then_serve {
+            Some(o) => self.option_cost(o),
+            None => self.r("null"),
+        };
+        self.close('}')
     }
 }
 
@@ -444,6 +515,14 @@ pub fn csv(r: &Report) -> String {
 // ---------------------------------------------------------------------------------------------
 // Markdown
 
+/// "Azure OpenAI, sold directly by Azure" with its first letter upper case.
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// Characters that would start Markdown formatting inside running text.
 fn md(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -493,16 +572,23 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     }
     out.push_str("## Answers\n\n");
     for q in r.shared.answers.asked_questions() {
-        let value = q.value_label(&q.value_in(s));
+        let value = q.answer_text(s);
         let fixed = if r.shared.is_locked(q) {
             " (fixed)"
         } else {
             ""
         };
+        out.push_str(&format!("- {}: {}{fixed}\n", q.short_for(s), md(&value)));
+    }
+    // The model before any option: who sells it, its weights, and where it stands.
+    if let Some(m) = &a.model {
         out.push_str(&format!(
-            "- {}: {}{fixed}\n",
-            q.short_for(s.stage, s.serve),
-            md(&value)
+            "\n## The model: {}\n\n{}, {}. {} (Lifecycle as of {}, from the retirement schedule of 2026-10-05.)\n",
+            m.name,
+            capital(m.seller),
+            m.weights,
+            md(&m.lifecycle),
+            m.as_of
         ));
     }
     for o in &a.ranked {
@@ -531,11 +617,17 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         }
     }
     let u = &r.costs.usage;
+    let basis = match (a.model.as_ref(), u.llm) {
+        (Some(m), Some(_)) => format!("{}: {}", m.name, md(&cost::traffic_words(u))),
+        _ => format!(
+            "{} in {}, {} busy hours a week",
+            u.vm.name,
+            super::prices::region_label(r.costs.region_name),
+            short(u.hours, 1)
+        ),
+    };
     out.push_str(&format!(
-        "\n## Costs a month\n\n{} in {}, {} busy hours a week. Prices: {} ({}).\n",
-        u.vm.name,
-        super::prices::region_label(r.costs.region_name),
-        short(u.hours, 1),
+        "\n## Costs a month\n\n{basis}. Prices: {} ({}).\n",
         md(&r.costs.dated),
         md(&r.costs.price_sources)
     ));
@@ -569,6 +661,27 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         }
         for x in &c.assumptions {
             out.push_str(&format!("- Assumes: {}\n", md(x)));
+        }
+    }
+    // Fine-tuning: what serving the result would cost.
+    if let Some(c) = &r.costs.then_serve {
+        out.push_str(&format!(
+            "\n### Then serve it: {}, {}\n\n",
+            c.target.name(),
+            monthly(Some(c))
+        ));
+        match &c.monthly {
+            Estimate::Priced { items, .. } => {
+                for i in items {
+                    out.push_str(&format!(
+                        "- {}: {} = {}\n",
+                        i.label,
+                        md(&i.working),
+                        i.amount
+                    ));
+                }
+            }
+            Estimate::NotEstimated { why } => out.push_str(&format!("- {}\n", md(why))),
         }
     }
     // The commands that create the pick, with the names given on the page (`names`, by

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod cost;
 pub mod create;
 pub mod export;
+pub mod foundry;
 pub mod models;
 pub mod num;
 pub mod prices;
@@ -19,6 +20,7 @@ pub mod rules;
 pub mod share;
 pub mod sources;
 pub mod summary;
+pub mod traffic;
 
 pub use catalog::{Target, CATALOG, LEGACY};
 pub use questions::{Answers, Question, Situation};
@@ -79,6 +81,51 @@ pub struct Advice {
     pub changes: Vec<Change>,
     /// Legacy targets the reader may know of, named so as to steer away from them.
     pub legacy: Vec<catalog::Legacy>,
+    /// The catalog model advised on, with its lifecycle in its seller's terms (own models: none).
+    pub model: Option<ModelFacts>,
+}
+
+/// What a person should know of a catalog model before anything else: who sells it, its weights
+/// and lifecycle on the date the advice is for, and whether a new customer can deploy it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ModelFacts {
+    pub name: &'static str,
+    pub seller: &'static str,
+    pub weights: &'static str,
+    /// "ga", "preview", "legacy", "deprecated", "retired" or "unlisted".
+    pub status: &'static str,
+    /// The lifecycle in the seller's terms, with its dates.
+    pub lifecycle: String,
+    /// A new customer (a subscription that never deployed it) can deploy it.
+    pub open_to_new_customers: bool,
+    pub fine_tunable: bool,
+    /// The date the lifecycle was read for.
+    pub as_of: String,
+}
+
+impl ModelFacts {
+    pub fn of(l: questions::Llm) -> ModelFacts {
+        let m = l.model();
+        let today = models::today();
+        let status = match models::lifecycle(l, today) {
+            models::Stage::Preview => "preview",
+            models::Stage::Ga => "ga",
+            models::Stage::Legacy => "legacy",
+            models::Stage::Deprecated(_) => "deprecated",
+            models::Stage::Retired(_) => "retired",
+            models::Stage::Unlisted => "unlisted",
+        };
+        ModelFacts {
+            name: m.name,
+            seller: m.seller.label(),
+            weights: m.weights.label(),
+            status,
+            lifecycle: models::lifecycle_text(l, today),
+            open_to_new_customers: models::open_to_new(l, today),
+            fine_tunable: m.fine_tunable(),
+            as_of: models::day_text(today),
+        }
+    }
 }
 
 impl Advice {
@@ -206,11 +253,11 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
     };
     let mut out = Vec::new();
     for q in Question::ALL {
-        if q == Question::Hours || !q.is_asked(s.stage, s.serve, s.model) {
+        if q.is_number() || !q.is_asked(&s) {
             continue;
         }
         let now = q.value_in(&s);
-        for c in q.choices() {
+        for c in q.offered(&s) {
             if c.slug == now {
                 continue;
             }
@@ -247,6 +294,8 @@ pub fn advise(answers: &Answers) -> Advice {
     } else {
         Vec::new()
     };
+    let catalog = s.model != questions::ModelUse::Own
+        && matches!(s.stage, questions::Stage::Train | questions::Stage::Deploy);
     Advice {
         situation: s,
         changes: changes(answers, top),
@@ -254,5 +303,6 @@ pub fn advise(answers: &Answers) -> Advice {
         excluded,
         tips,
         legacy,
+        model: catalog.then(|| ModelFacts::of(s.llm)),
     }
 }

@@ -1,14 +1,18 @@
-//! Foundation models from the Azure model catalog: who sells each, whether its weights are open,
-//! its lifecycle, its per-token prices by deployment type, and what serving it on dedicated GPUs
-//! would take. Pure data and integer arithmetic; the page carries it as compact tables.
+//! Foundation models from the Azure model catalog, as of the reference revised on 2026-11-26
+//! (`shared/reference/foundation-models.md`): who sells each, whether its weights are open, its
+//! lifecycle in the seller's own terms, the deployment types it is offered as, its per-token prices
+//! with their own source and date, provisioned-throughput sizing, default rate limits, and whether
+//! and where it can be fine-tuned. Pure data and integer arithmetic.
 //!
-//! Facts come from `shared/reference/foundation-models.md` (§3 provisioned throughput, §4 the model
-//! table, §6 break-even); prices from BerriAI/litellm `model_prices_and_context_window.json` as of
-//! 2026-07-24 (`shared/data/azure-model-token-prices-2026-07-24.json`), each with its key. Prices
-//! the reference calls doubtful (Llama-4-Maverick: input and output look swapped; Cohere
-//! command-a: absent) are left out and shown as "not estimated". Models retired before this table
-//! was compiled (gpt-4o, gpt-4o-mini, the gpt-4.1 family, o3-mini, o4-mini) are not offered; a link
-//! that names one gets a notice and its successor ([`RETIRED`]).
+//! Sources, each named beside the figure it gives:
+//! - lifecycle: the Foundry retirement schedule of 2026-10-05 (§3, §4); a date this table knows,
+//!   compared with the date the advice is for ([`today`]), says what has since been deprecated or
+//!   retired;
+//! - per-token prices: the litellm price file as copied on 2026-08-01 (community-curated; where
+//!   the README finds an entry doubtful, the price is left out), and the Azure Retail Prices API
+//!   records of 2026-07-31 for batch, fine-tuning, hosting, provisioned throughput and Cohere
+//!   (`shared/data/README.md`);
+//! - deployment types, batch, PTU sizing, rate limits and fine-tuning: §2, §5, §6, §7, §8.
 
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_02_06
 
@@ -19,10 +23,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// A calendar date as the number yyyymmdd (20261124): ordered like the date.
 pub type Day = u32;
 
-/// The date of every token price here.
-pub const PRICE_DATE: &str = "2026-07-24";
 /// The date this table was compiled; the date assumed until the page or the CLI says otherwise.
-pub const COMPILED: Day = 2026_11_24;
+pub const COMPILED: Day = 2026_11_26;
+/// The retirement schedule the lifecycle columns come from.
+pub const SCHEDULE: Day = 2026_10_05;
 
 static TODAY: AtomicU32 = AtomicU32::new(0);
 
@@ -59,207 +63,813 @@ pub fn day_from_unix_days(z: i64) -> Day {
     (y * 10000 + m * 100 + d) as Day
 }
 
+/// Who sells a model, which decides what deploying it takes and whose lifecycle terms apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seller {
+    /// Azure OpenAI: sold directly by Azure, deployed on a Foundry resource only.
+    AzureOpenAi,
+    /// Another provider's model sold directly by Azure: no Marketplace subscription.
+    Azure,
+    /// Microsoft's own models, listed among partners and community: no Marketplace subscription.
+    Microsoft,
+    /// Partners and community: billed through Azure Marketplace, a subscription first.
+    Partner,
+}
+
+impl Seller {
+    pub fn label(self) -> &'static str {
+        match self {
+            Seller::AzureOpenAi => "Azure OpenAI, sold directly by Azure",
+            Seller::Azure => "sold directly by Azure",
+            Seller::Microsoft => "Microsoft, partners and community",
+            Seller::Partner => "partner model, billed through Azure Marketplace",
+        }
+    }
+}
+
 /// Whether the model's weights are open, as the reference says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Weights {
     Open,
     Closed,
-    /// The reference does not say, or says the model is not offered on managed compute.
+    /// The reference does not say.
     NotStated,
 }
 
-/// One catalog model. Prices are micro-dollars per 1 million tokens, [input, output]; 0 means
-/// the data has no price to trust.
-pub struct Model {
-    /// The model name as Azure names it (`--model-name`).
-    pub name: &'static str,
-    pub seller: &'static str,
-    /// Partner and community models need an Azure Marketplace subscription first.
-    pub marketplace: bool,
-    pub weights: Weights,
-    /// No new deployments from this date (0: none announced).
-    pub deprecated: Day,
-    /// Deployments return errors from this date (0: none announced).
-    pub retires: Day,
-    /// Global Standard price and its litellm key.
-    pub global: [u32; 2],
-    pub global_key: &'static str,
-    /// Data Zone Standard price and its litellm key (0: not in the data).
-    pub zone: [u32; 2],
-    pub zone_key: &'static str,
-    /// The managed-compute VM size the reference gives ("": none), and whether it is verified.
-    pub gpu: &'static str,
-    pub gpu_verified: bool,
-    /// Global provisioned throughput: minimum PTUs and input tokens a minute per PTU (0: none).
-    pub ptu_min: u16,
-    pub ptu_tpm: u32,
-    /// The model the advice moves to once this one retires.
-    pub next: Llm,
-    /// The Azure ML registry holding it, where the reference names one ("": look it up).
-    pub registry: &'static str,
-}
-
-const OPENAI: &str = "Azure OpenAI, sold directly by Azure";
-const DIRECT: &str = "Sold directly by Azure";
-const MICROSOFT: &str = "Microsoft";
-const PARTNER: &str = "Partner (Azure Marketplace)";
-
-const fn m(name: &'static str, seller: &'static str, weights: Weights) -> Model {
-    Model {
-        name,
-        seller,
-        marketplace: false,
-        weights,
-        deprecated: 0,
-        retires: 0,
-        global: [0, 0],
-        global_key: "",
-        zone: [0, 0],
-        zone_key: "",
-        gpu: "",
-        gpu_verified: false,
-        ptu_min: 0,
-        ptu_tpm: 0,
-        next: Llm::GptOss120b,
-        registry: "",
+impl Weights {
+    pub fn label(self) -> &'static str {
+        match self {
+            Weights::Open => "open weights",
+            Weights::Closed => "closed weights",
+            Weights::NotStated => "weights: not stated",
+        }
     }
 }
 
+/// What a model does with tokens: chat models bill input and output, embedding models input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Chat,
+    Embedding,
+}
+
+/// The lifecycle stage the retirement schedule of 2026-10-05 gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Preview,
+    Ga,
+    /// Newer models exist; new deployments allowed until it is deprecated.
+    Legacy,
+    /// Closed to new customers; existing customers keep deploying until retirement.
+    Deprecated,
+    /// Not in that schedule (an older one listed it).
+    Unlisted,
+}
+
+/// Where a price comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// BerriAI/litellm `model_prices_and_context_window.json`, copy of 2026-08-01.
+    Litellm,
+    /// Azure Retail Prices API records, 2026-07-31.
+    Retail,
+}
+
+impl Src {
+    pub fn date(self) -> &'static str {
+        match self {
+            Src::Litellm => "2026-08-01",
+            Src::Retail => "2026-07-31",
+        }
+    }
+
+    /// The source as a reader would look it up.
+    pub fn name(self) -> &'static str {
+        match self {
+            Src::Litellm => "litellm price file (community-curated), copy of 2026-08-01",
+            Src::Retail => "Azure Retail Prices API, 2026-07-31",
+        }
+    }
+}
+
+/// A per-token price: micro-dollars per 1 million tokens in and out, and where it comes from
+/// (the litellm key or the Retail meter). `input == 0`: the data has no price to trust.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Price {
+    pub input: u32,
+    pub output: u32,
+    pub src: Src,
+    pub key: &'static str,
+}
+
+impl Price {
+    pub fn known(&self) -> bool {
+        self.input > 0
+    }
+
+    /// "litellm key azure/gpt-5.4 (copy of 2026-08-01)".
+    pub fn cite(&self) -> String {
+        match self.src {
+            Src::Litellm => format!("litellm {}, copy of 2026-08-01", self.key),
+            Src::Retail => format!("Retail meter \u{201c}{}\u{201d}, 2026-07-31", self.key),
+        }
+    }
+}
+
+const NO_PRICE: Price = Price {
+    input: 0,
+    output: 0,
+    src: Src::Litellm,
+    key: "",
+};
+
+const fn lite(key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Litellm,
+        key,
+    }
+}
+
+const fn retail(key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Retail,
+        key,
+    }
+}
+
+/// Deployment types a model is offered as (§2, §4, §5; the model matrices).
+pub mod offer {
+    pub const GS: u16 = 1;
+    pub const DZ_US: u16 = 2;
+    pub const DZ_EU: u16 = 4;
+    pub const REGIONAL: u16 = 8;
+    pub const GLOBAL_BATCH: u16 = 16;
+    pub const DZ_BATCH_US: u16 = 32;
+    pub const DZ_BATCH_EU: u16 = 64;
+    pub const PTU_GLOBAL: u16 = 128;
+    pub const PTU_DZ: u16 = 256;
+    pub const PTU_REGIONAL: u16 = 512;
+    /// The model has a Data Zone quota row, but which zones offer it is not confirmed.
+    pub const DZ_UNCONFIRMED: u16 = 1024;
+}
+use offer::*;
+
+/// Provisioned throughput sizing for a model family (§7, `provisioned-throughput-sizing`,
+/// 2026-05-21): minimum and increment of PTUs (Global and Data Zone; Regional), input tokens a
+/// minute per PTU, and how many input tokens one output token counts as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ptu {
+    pub min: u16,
+    pub step: u16,
+    pub regional_min: u16,
+    pub regional_step: u16,
+    pub tpm: u32,
+    pub ratio: u8,
+}
+
+/// Default rate limits of a standard deployment (§6): tokens and requests a minute for Global
+/// Standard and Data Zone Standard (0: not listed), and the page that gives them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quota {
+    pub gs_tpm: u32,
+    pub gs_rpm: u32,
+    pub dz_tpm: u32,
+    pub dz_rpm: u32,
+    /// Azure OpenAI's usage tier 1 (the lowest published) rather than the Foundry Models table.
+    pub tier1: bool,
+}
+
+const NO_QUOTA: Quota = Quota {
+    gs_tpm: 0,
+    gs_rpm: 0,
+    dz_tpm: 0,
+    dz_rpm: 0,
+    tier1: false,
+};
+/// "Rest of models" and the Llama rows of the Foundry Models quota table (2026-04-29).
+const FOUNDRY_QUOTA: Quota = Quota {
+    gs_tpm: 400_000,
+    gs_rpm: 1_000,
+    ..NO_QUOTA
+};
+
+const fn tier1(gs_rpm: u32, gs_tpm: u32, dz_rpm: u32, dz_tpm: u32) -> Quota {
+    Quota {
+        gs_tpm,
+        gs_rpm,
+        dz_tpm,
+        dz_rpm,
+        tier1: true,
+    }
+}
+
+/// How a model is fine-tuned, where, and what the data prices (§8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FineTune {
+    /// "SFT, DPO".
+    pub methods: &'static str,
+    /// On a Foundry resource (training types Global, Data Zone, Standard, Developer), or as
+    /// serverless fine-tuning in a hub-based project (Models-as-a-Service).
+    pub hub: bool,
+    /// Where training runs, in the reference's words.
+    pub regions: &'static str,
+    /// The base model the job names (`model` of the job; a version where it differs).
+    pub base: &'static str,
+    /// The base model is deprecated: only customers who already use it can fine-tune it.
+    pub existing_only: bool,
+    /// "access is gated and available by invitation only".
+    pub gated: bool,
+    /// Training per 1M tokens × epochs (Global training), where the data has it.
+    pub train: Price,
+    /// Developer-tier training per 1M tokens (no hosting fee; deleted after 24 hours).
+    pub developer: Price,
+    /// Hosting of the deployed fine-tuned model, cents an hour (0: not in the data), and its meter.
+    pub hosting_cents: u32,
+    pub hosting_key: &'static str,
+}
+
+const FT: FineTune = FineTune {
+    methods: "SFT",
+    hub: false,
+    regions: "Global, or Data Zone (US)",
+    base: "",
+    existing_only: false,
+    gated: false,
+    train: NO_PRICE,
+    developer: NO_PRICE,
+    hosting_cents: 0,
+    hosting_key: "",
+};
+
+/// One catalog model.
+pub struct Model {
+    /// The model name as Azure names it (`--model-name`).
+    pub name: &'static str,
+    /// `--model-version` where the reference gives it ("": read it from `list-models`).
+    pub version: &'static str,
+    /// `--model-format` where a Microsoft example gives it ("": read it from `list-models`).
+    pub format: &'static str,
+    pub seller: Seller,
+    pub weights: Weights,
+    pub kind: Kind,
+    pub status: Status,
+    /// Closed to new customers from this day (0: none known). For Azure OpenAI models in general
+    /// availability it is 12 months after launch, the standard lifecycle (`derived`).
+    pub closes: Day,
+    pub derived: bool,
+    /// Removed from service on this day (0: none set).
+    pub retires: Day,
+    /// The schedule still says GA although the standard lifecycle's 12 months have passed.
+    pub conflict: bool,
+    /// The replacement the schedule names.
+    pub next: Option<Llm>,
+    /// Deployment types ([`offer`]).
+    pub offers: u16,
+    pub global: Price,
+    pub zone: Price,
+    pub batch: Price,
+    pub zone_batch: Price,
+    pub ptu: Option<Ptu>,
+    pub quota: Quota,
+    pub finetune: Option<FineTune>,
+    /// The Azure ML registry holding it, where the reference names one.
+    pub registry: &'static str,
+    /// The smallest managed-compute VM size its weights fit on by the reference's method (§13).
+    pub gpu: &'static str,
+}
+
+const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
+    Model {
+        name,
+        version: "",
+        format: "",
+        seller,
+        weights,
+        kind: Kind::Chat,
+        status,
+        closes: 0,
+        derived: false,
+        retires: 0,
+        conflict: false,
+        next: None,
+        offers: GS,
+        global: NO_PRICE,
+        zone: NO_PRICE,
+        batch: NO_PRICE,
+        zone_batch: NO_PRICE,
+        ptu: None,
+        quota: NO_QUOTA,
+        finetune: None,
+        registry: "",
+        gpu: "",
+    }
+}
+
+/// An Azure OpenAI model in general availability on the standard lifecycle: closed to new
+/// customers 12 months after `launch`, retired on `retires` (18 months).
+const fn openai(name: &'static str, version: &'static str, launch: Day, retires: Day) -> Model {
+    Model {
+        version,
+        format: "OpenAI",
+        closes: launch + 1_00_00,
+        derived: true,
+        retires,
+        ..m(name, Seller::AzureOpenAi, Weights::Closed, Status::Ga)
+    }
+}
+
+const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
+    Some(Ptu {
+        min,
+        step: if min == 100 { 100 } else { 5 },
+        regional_min,
+        regional_step: regional_min,
+        tpm,
+        ratio,
+    })
+}
+
+/// The hosting fee of a fine-tuned Azure OpenAI model: $1.70 an hour (Retail, Global meter).
+const OPENAI_HOSTING: u32 = 170;
+
 /// The table, in `Llm` order.
-pub const MODELS: [Model; 15] = [
+pub const MODELS: [Model; 32] = [
+    // Azure OpenAI, newest first.
     Model {
-        global: [125_000, 500_000],
-        global_key: "azure_ai/Phi-4",
+        offers: GS | DZ_UNCONFIRMED,
+        global: lite("azure/gpt-5.6-sol", 5_000_000, 30_000_000),
+        zone: lite("azure/us/gpt-5.6-sol", 5_500_000, 33_000_000),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED,
+        global: lite("azure/gpt-5.6-terra", 2_500_000, 15_000_000),
+        zone: lite("azure/us/gpt-5.6-terra", 2_750_000, 16_500_000),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED,
+        global: lite("azure/gpt-5.6-luna", 1_000_000, 6_000_000),
+        zone: lite("azure/us/gpt-5.6-luna", 1_100_000, 6_600_000),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
+    },
+    Model {
+        offers: GS | DZ_US | DZ_EU | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: lite("azure/gpt-5.5", 5_000_000, 30_000_000),
+        zone: lite("azure/us/gpt-5.5", 5_500_000, 33_000_000),
+        ptu: ptu(15, 50, 1_200, 6),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..openai("gpt-5.5", "2026-04-24", 2026_04_24, 2027_10_26)
+    },
+    Model {
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/gpt-5.4", 2_500_000, 15_000_000),
+        zone: lite("azure/us/gpt-5.4", 2_750_000, 16_500_000),
+        batch: retail("5.4 Batch inp Gl 1M Tokens", 1_250_000, 7_500_000),
+        zone_batch: retail("5.4 Batch inp Dz 1M Tokens", 1_375_000, 8_250_000),
+        ptu: ptu(15, 50, 2_400, 6),
+        quota: tier1(10_000, 1_000_000, 300, 300_000),
+        ..openai("gpt-5.4", "2026-03-05", 2026_03_05, 2027_09_02)
+    },
+    Model {
+        offers: GS | DZ_US | GLOBAL_BATCH | DZ_BATCH_US | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: lite("azure/gpt-5.4-mini", 750_000, 4_500_000),
+        batch: retail("5.4 mini Batch Inp Gl 1M Tokens", 375_000, 2_250_000),
+        zone_batch: retail("5.4 mini Batch Inp Dz 1M Tokens", 412_500, 2_475_000),
+        quota: tier1(1_000, 1_000_000, 0, 0),
+        ..openai("gpt-5.4-mini", "2026-03-17", 2026_03_17, 2027_09_21)
+    },
+    Model {
+        offers: GS | DZ_US | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: lite("azure/gpt-5.2", 1_750_000, 14_000_000),
+        ptu: ptu(15, 50, 3_400, 8),
+        ..openai("gpt-5.2", "2025-12-11", 2025_12_11, 2027_06_08)
+    },
+    Model {
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | REGIONAL
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/global/gpt-5.1", 1_250_000, 10_000_000),
+        zone: lite("azure/us/gpt-5.1", 1_380_000, 11_000_000),
+        batch: retail("GPT 5.1 Batch inp Gl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail("GPT 5.1 Batch inp Dz 1M Tokens", 687_500, 5_500_000),
+        ptu: ptu(15, 50, 4_750, 8),
+        quota: tier1(10_000, 1_000_000, 3_000, 300_000),
+        conflict: true,
+        ..openai("gpt-5.1", "2025-11-13", 2025_11_13, 2027_05_15)
+    },
+    Model {
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/gpt-5", 1_250_000, 10_000_000),
+        zone: lite("azure/us/gpt-5-2025-08-07", 1_375_000, 11_000_000),
+        batch: retail("GPT 5 Batch Inpt Glbl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail("GPT 5 Batch Inpt DZone 1M Tokens", 687_500, 5_500_000),
+        ptu: ptu(15, 50, 4_750, 8),
+        conflict: true,
+        finetune: Some(FineTune {
+            methods: "RFT (reinforcement)",
+            regions: "Global, Data Zone (US), or Standard in North Central US and Sweden Central",
+            base: "gpt-5-2025-08-07",
+            gated: true,
+            ..FT
+        }),
+        ..openai("gpt-5", "2025-08-07", 2025_08_07, 2027_02_09)
+    },
+    Model {
+        offers: GS | DZ_US | DZ_EU | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: lite("azure/gpt-5-mini", 250_000, 2_000_000),
+        zone: lite("azure/us/gpt-5-mini-2025-08-07", 275_000, 2_200_000),
+        ptu: Some(Ptu {
+            regional_min: 25,
+            regional_step: 25,
+            ..Ptu {
+                min: 15,
+                step: 5,
+                regional_min: 0,
+                regional_step: 0,
+                tpm: 23_750,
+                ratio: 8,
+            }
+        }),
+        quota: tier1(1_000, 1_000_000, 300, 300_000),
+        conflict: true,
+        ..openai("gpt-5-mini", "2025-08-07", 2025_08_07, 2027_02_09)
+    },
+    Model {
+        status: Status::Deprecated,
+        closes: 0,
+        derived: false,
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | REGIONAL
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | DZ_BATCH_EU
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/gpt-4.1", 2_000_000, 8_000_000),
+        zone: lite("azure/us/gpt-4.1-2025-04-14", 2_200_000, 8_800_000),
+        batch: retail("gpt 4.1 Batch Inp glbl Tokens", 1_000_000, 4_000_000),
+        zone_batch: retail("gpt 4.1 Batch Inp Data Zone Tokens", 1_100_000, 4_400_000),
+        ptu: ptu(15, 50, 3_000, 4),
+        quota: tier1(1_000, 1_000_000, 300, 300_000),
+        finetune: Some(FineTune {
+            methods: "SFT, DPO",
+            regions: "Global, Data Zone (US), Standard in North Central US and Sweden Central, or Developer",
+            base: "gpt-4.1-2025-04-14",
+            existing_only: true,
+            train: retail("gpt-4.1 FT Training global Tokens", 25_000_000, 0),
+            developer: retail("gpt 4.1 dev ft training glbl Tokens", 12_500_000, 0),
+            hosting_cents: OPENAI_HOSTING,
+            hosting_key: "gpt-4.1-ft hosting global Unit",
+            ..FT
+        }),
+        ..openai("gpt-4.1", "2025-04-14", 2025_04_14, 2027_04_14)
+    },
+    Model {
+        status: Status::Deprecated,
+        closes: 0,
+        derived: false,
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | REGIONAL
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | DZ_BATCH_EU
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/gpt-4.1-mini", 400_000, 1_600_000),
+        zone: lite("azure/us/gpt-4.1-mini-2025-04-14", 440_000, 1_760_000),
+        batch: retail("gpt 4.1 mini Batch Inp glbl Tokens", 200_000, 800_000),
+        zone_batch: retail("gpt 4.1 mini Batch Inp DZone Tokens", 220_000, 880_000),
+        ptu: ptu(15, 25, 14_900, 4),
+        finetune: Some(FineTune {
+            methods: "SFT, DPO",
+            regions: "Global, Data Zone (US), Standard in North Central US and Sweden Central, or Developer",
+            base: "gpt-4.1-mini-2025-04-14",
+            existing_only: true,
+            train: retail("gpt-4.1-mini FT Training global Tokens", 5_000_000, 0),
+            developer: retail("gpt 4.1 mini dev ft training glbl Tokens", 2_500_000, 0),
+            hosting_cents: OPENAI_HOSTING,
+            hosting_key: "gpt-4.1-mini-ft hosting global Unit",
+            ..FT
+        }),
+        ..openai("gpt-4.1-mini", "2025-04-14", 2025_04_14, 2027_04_14)
+    },
+    Model {
+        status: Status::Legacy,
+        closes: 0,
+        derived: false,
+        next: Some(Llm::Gpt51),
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | REGIONAL
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | DZ_BATCH_EU
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/global/gpt-4o-2024-11-20", 2_500_000, 10_000_000),
+        zone: lite("azure/us/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
+        batch: retail("gpt 4o 1120 Batch Inp glbl Tokens", 1_250_000, 5_000_000),
+        zone_batch: retail("gpt 4o 1120 Batch Inp DZ Tokens", 1_375_000, 5_500_000),
+        ptu: ptu(15, 50, 2_500, 4),
+        finetune: Some(FineTune {
+            methods: "SFT, DPO (version 2024-08-06)",
+            regions: "Global, Data Zone (US), Standard in East US 2, North Central US and Sweden Central, or Developer",
+            base: "gpt-4o-2024-08-06",
+            existing_only: true,
+            train: retail("gpt-4o-0806-FT-Trng-glbl tkn Tokens", 25_000_000, 0),
+            developer: retail("gpt 4o dev ft training glbl Tokens", 12_500_000, 0),
+            hosting_cents: OPENAI_HOSTING,
+            hosting_key: "gpt-4o-0806-FT-Hstng-glbl Unit",
+            ..FT
+        }),
+        ..openai("gpt-4o", "2024-11-20", 2024_11_20, 2027_04_14)
+    },
+    Model {
+        status: Status::Deprecated,
+        closes: 0,
+        derived: false,
+        offers: GS
+            | DZ_US
+            | DZ_EU
+            | REGIONAL
+            | GLOBAL_BATCH
+            | DZ_BATCH_US
+            | DZ_BATCH_EU
+            | PTU_GLOBAL
+            | PTU_DZ
+            | PTU_REGIONAL,
+        global: lite("azure/global-standard/gpt-4o-mini", 150_000, 600_000),
+        zone: lite("azure/us/gpt-4o-mini-2024-07-18", 165_000, 660_000),
+        batch: retail("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", 75_000, 300_000),
+        zone_batch: retail("gpt 4o mini 0718 Batch Inp Data Zone Tokens", 83_000, 330_000),
+        ptu: ptu(15, 25, 37_000, 4),
+        finetune: Some(FineTune {
+            methods: "SFT",
+            regions: "Global, Data Zone (US), Standard in North Central US and Sweden Central, or Developer",
+            base: "gpt-4o-mini-2024-07-18",
+            existing_only: true,
+            train: retail("gpt-4o-mini-0718-FT-Trng-glbl Tokens", 3_000_000, 0),
+            developer: retail("gpt 4o mini dev ft training glbl Tokens", 1_500_000, 0),
+            hosting_cents: OPENAI_HOSTING,
+            hosting_key: "4o mini 0718 ft hosting Dz Unit",
+            ..FT
+        }),
+        ..openai("gpt-4o-mini", "2024-07-18", 2024_07_18, 2027_04_14)
+    },
+    // Other providers' models sold directly by Azure.
+    Model {
+        format: "OpenAI-OSS",
+        global: lite("azure_ai/gpt-oss-120b", 150_000, 600_000),
+        quota: Quota {
+            gs_tpm: 5_000_000,
+            gs_rpm: 5_000,
+            ..NO_QUOTA
+        },
+        registry: "azureml-openai-oss",
+        gpu: "Standard_NC96ads_A100_v4",
+        ..m("gpt-oss-120b", Seller::Azure, Weights::Open, Status::Ga)
+    },
+    Model {
+        finetune: Some(FineTune {
+            base: "gpt-oss-20b",
+            hosting_cents: 30,
+            hosting_key: "OSS-20b FT Deployment Hosting Unit",
+            ..FT
+        }),
+        registry: "azureml-openai-oss",
         gpu: "Standard_NC24ads_A100_v4",
-        gpu_verified: true,
-        registry: "azureml",
-        ..m("Phi-4", MICROSOFT, Weights::Open)
+        ..m("gpt-oss-20b", Seller::Azure, Weights::Open, Status::Unlisted)
     },
     Model {
-        global: [75_000, 300_000],
-        global_key: "azure_ai/Phi-4-mini-instruct",
-        registry: "azureml",
-        ..m("Phi-4-mini-instruct", MICROSOFT, Weights::NotStated)
+        retires: 2028_02_20,
+        global: lite("azure_ai/deepseek-v4-pro", 1_740_000, 3_480_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-deepseek",
+        ..m("DeepSeek-V4-Pro", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
-        global: [710_000, 710_000],
-        global_key: "azure_ai/Llama-3.3-70B-Instruct",
-        gpu: "Standard_NC48ads_A100_v4",
-        ptu_min: 100,
-        ptu_tpm: 8_450,
-        ..m("Llama-3.3-70B-Instruct", DIRECT, Weights::Open)
+        retires: 2028_02_20,
+        global: lite("azure_ai/deepseek-v4-flash", 190_000, 510_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-deepseek",
+        ..m("DeepSeek-V4-Flash", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
+        global: lite("azure_ai/deepseek-v3.2", 580_000, 1_680_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-deepseek",
+        ..m("DeepSeek-V3.2", Seller::Azure, Weights::Open, Status::Ga)
+    },
+    Model {
+        offers: GS | PTU_GLOBAL,
+        global: lite("azure_ai/Llama-3.3-70B-Instruct", 710_000, 710_000),
+        ptu: Some(Ptu {
+            min: 100,
+            step: 100,
+            regional_min: 0,
+            regional_step: 0,
+            tpm: 8_450,
+            ratio: 4,
+        }),
+        quota: FOUNDRY_QUOTA,
+        finetune: Some(FineTune {
+            base: "Llama-3.3-70B-Instruct",
+            ..FT
+        }),
+        registry: "azureml-meta",
+        gpu: "Standard_NC96ads_A100_v4",
         ..m(
-            "Llama-4-Maverick-17B-128E-Instruct-FP8",
-            DIRECT,
+            "Llama-3.3-70B-Instruct",
+            Seller::Azure,
             Weights::Open,
+            Status::Ga,
         )
     },
     Model {
-        global: [1_350_000, 5_400_000],
-        global_key: "azure_ai/deepseek-r1",
-        ptu_min: 100,
-        ptu_tpm: 4_000,
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-meta",
+        ..m(
+            "Llama-4-Maverick-17B-128E-Instruct-FP8",
+            Seller::Azure,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
+    Model {
+        offers: GS | DZ_US | DZ_EU,
+        global: lite("azure_ai/mistral-large-3", 500_000, 1_500_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-mistral",
+        ..m("Mistral-Large-3", Seller::Azure, Weights::Open, Status::Preview)
+    },
+    Model {
+        global: retail("Command A Inp Glbl Tokens", 2_500_000, 10_000_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-cohere",
+        ..m(
+            "Cohere-command-a",
+            Seller::Azure,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        retires: 2027_04_16,
+        global: lite("azure_ai/kimi-k2.6", 950_000, 4_000_000),
+        quota: FOUNDRY_QUOTA,
+        ..m("Kimi-K2.6", Seller::Azure, Weights::NotStated, Status::Preview)
+    },
+    // Microsoft's and partners' models.
+    Model {
+        format: "Microsoft",
+        global: lite("azure_ai/Phi-4", 125_000, 500_000),
+        finetune: Some(FineTune {
+            hub: true,
+            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            base: "Phi-4",
+            ..FT
+        }),
+        registry: "azureml",
+        gpu: "Standard_NC24ads_A100_v4",
+        ..m("Phi-4", Seller::Microsoft, Weights::Open, Status::Ga)
+    },
+    Model {
+        format: "Microsoft",
+        global: lite("azure_ai/Phi-4-mini-instruct", 75_000, 300_000),
+        finetune: Some(FineTune {
+            hub: true,
+            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            base: "Phi-4-mini-instruct",
+            ..FT
+        }),
+        registry: "azureml",
+        gpu: "Standard_NC24ads_A100_v4",
+        ..m(
+            "Phi-4-mini-instruct",
+            Seller::Microsoft,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
+    Model {
+        global: lite("azure_ai/Llama-4-Scout-17B-16E-Instruct", 200_000, 780_000),
+        registry: "azureml-meta",
+        ..m(
+            "Llama-4-Scout-17B-16E-Instruct",
+            Seller::Partner,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
+    Model {
+        global: lite("azure_ai/mistral-small-2503", 100_000, 300_000),
+        registry: "azureml-mistral",
+        ..m(
+            "mistral-small-2503",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        global: lite("azure_ai/ministral-3b", 40_000, 40_000),
+        finetune: Some(FineTune {
+            base: "Ministral-3B",
+            ..FT
+        }),
+        registry: "azureml-mistral",
+        ..m(
+            "Ministral-3B",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        retires: 2027_06_30,
+        global: lite("azure_ai/claude-sonnet-5", 2_000_000, 10_000_000),
+        ..m(
+            "claude-sonnet-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    Model {
+        retires: 2027_07_08,
+        global: lite("azure_ai/claude-opus-5", 5_000_000, 25_000_000),
+        ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    // Retired before this table was compiled; kept so that links naming it open its successor.
+    Model {
+        retires: 2026_08_13,
+        next: Some(Llm::DeepseekV4Pro),
+        offers: 0,
         registry: "azureml-deepseek",
-        ..m("DeepSeek-R1", DIRECT, Weights::NotStated)
-    },
-    Model {
-        global: [580_000, 1_680_000],
-        global_key: "azure_ai/deepseek-v3.2",
-        ..m("DeepSeek-V3.2", DIRECT, Weights::NotStated)
-    },
-    Model {
-        global: [500_000, 1_500_000],
-        global_key: "azure_ai/mistral-large-3",
-        ..m("Mistral-Large-3", DIRECT, Weights::NotStated)
-    },
-    Model {
-        marketplace: true,
-        global: [100_000, 300_000],
-        global_key: "azure_ai/mistral-small-2503",
-        ..m("mistral-small-2503", PARTNER, Weights::NotStated)
-    },
-    Model {
-        global: [150_000, 600_000],
-        global_key: "azure_ai/gpt-oss-120b",
-        ptu_min: 80,
-        ptu_tpm: 13_500,
-        ..m("gpt-oss-120b", DIRECT, Weights::Open)
-    },
-    Model {
-        deprecated: 2026_11_13,
-        retires: 2027_05_15,
-        global: [1_250_000, 10_000_000],
-        global_key: "azure/global/gpt-5.1",
-        zone: [1_380_000, 11_000_000],
-        zone_key: "azure/us/gpt-5.1",
-        ptu_min: 15,
-        ptu_tpm: 4_750,
-        next: Llm::Gpt54,
-        ..m("gpt-5.1", OPENAI, Weights::Closed)
-    },
-    Model {
-        deprecated: 2026_08_07,
-        retires: 2027_02_06,
-        global: [250_000, 2_000_000],
-        global_key: "azure/gpt-5-mini",
-        zone: [275_000, 2_200_000],
-        zone_key: "azure/us/gpt-5-mini-2025-08-07",
-        ptu_min: 15,
-        ptu_tpm: 23_750,
-        next: Llm::Gpt54Mini,
-        ..m("gpt-5-mini", OPENAI, Weights::Closed)
-    },
-    Model {
-        deprecated: 2026_09_05,
-        retires: 2027_03_05,
-        global: [2_500_000, 15_000_000],
-        global_key: "azure/gpt-5.4",
-        zone: [2_750_000, 16_500_000],
-        zone_key: "azure/us/gpt-5.4",
-        ptu_min: 15,
-        ptu_tpm: 2_400,
-        next: Llm::Gpt55,
-        ..m("gpt-5.4", OPENAI, Weights::Closed)
-    },
-    Model {
-        deprecated: 2026_09_18,
-        retires: 2027_03_18,
-        global: [750_000, 4_500_000],
-        global_key: "azure/gpt-5.4-mini",
-        ..m("gpt-5.4-mini", OPENAI, Weights::Closed)
-    },
-    Model {
-        deprecated: 2026_10_24,
-        retires: 2027_04_24,
-        global: [5_000_000, 30_000_000],
-        global_key: "azure/gpt-5.5",
-        zone: [5_500_000, 33_000_000],
-        zone_key: "azure/us/gpt-5.5",
-        ..m("gpt-5.5", OPENAI, Weights::Closed)
-    },
-    Model {
-        ..m("Cohere-command-a", DIRECT, Weights::NotStated)
+        ..m("DeepSeek-R1", Seller::Azure, Weights::Open, Status::Ga)
     },
 ];
 
-/// Models retired before the table was compiled: slug, retirement date, the model offered instead.
-pub const RETIRED: [(&str, Day, Llm); 6] = [
-    ("gpt-4o", 2026_10_01, Llm::Gpt51),
-    ("gpt-4o-mini", 2026_10_01, Llm::Gpt5Mini),
-    ("gpt-4.1", 2026_10_14, Llm::Gpt51),
-    ("gpt-4.1-mini", 2026_10_14, Llm::Gpt5Mini),
-    ("o3-mini", 2026_08_02, Llm::Gpt5Mini),
-    ("o4-mini", 2026_10_16, Llm::Gpt5Mini),
+/// Models retired before this table was compiled that links may still name: slug, retirement
+/// date, the replacement the schedule names (`None`: it names none).
+pub const RETIRED: [(&str, Day, Option<Llm>); 8] = [
+    ("o1", 2026_11_19, Some(Llm::Gpt56Sol)),
+    ("o1-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
+    ("o3", 2026_11_19, Some(Llm::Gpt56Sol)),
+    ("o3-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
+    ("o3-deep-research", 2026_11_19, Some(Llm::Gpt56Sol)),
+    ("o3-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
+    ("o4-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
+    ("gpt-4.1-nano", 2026_10_14, None),
 ];
+
+/// The model offered when a retired one names no replacement: the smallest current Azure OpenAI
+/// model in the table.
+pub const NO_SUCCESSOR: Llm = Llm::Gpt54Mini;
 
 impl Llm {
     pub fn model(self) -> &'static Model {
         &MODELS[self as usize]
     }
 
-    /// The `model_id` a serverless endpoint or fine-tuning job names.
+    /// The registry model an Azure ML deployment or fine-tuning job names (with `/versions/N`
+    /// to fill in where it needs one).
     pub fn model_id(self) -> String {
         let m = self.model();
         let r = if m.registry.is_empty() {
@@ -271,68 +881,202 @@ impl Llm {
     }
 }
 
-/// Where a model stands on a date.
+/// Where a model stands on a date, in the terms of Microsoft's lifecycle policy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
-    Current,
-    /// No new deployments since this date.
+    Preview,
+    Ga,
+    Legacy,
+    /// Closed to new customers (since the date, where known).
     Deprecated(Day),
     Retired(Day),
+    Unlisted,
+}
+
+impl Model {
+    pub fn lifecycle(&self, today: Day) -> Stage {
+        if self.retires != 0 && today >= self.retires {
+            Stage::Retired(self.retires)
+        } else if self.status == Status::Deprecated
+            || (self.closes != 0 && today >= self.closes && !self.conflict)
+        {
+            Stage::Deprecated(self.closes)
+        } else {
+            match self.status {
+                Status::Preview => Stage::Preview,
+                Status::Legacy => Stage::Legacy,
+                Status::Unlisted => Stage::Unlisted,
+                _ => Stage::Ga,
+            }
+        }
+    }
+
+    pub fn fine_tunable(&self) -> bool {
+        self.finetune.is_some()
+    }
+
+    /// Models sold through Azure Marketplace need a subscription first.
+    pub fn marketplace(&self) -> bool {
+        self.seller == Seller::Partner
+    }
+
+    pub fn offers(&self, flag: u16) -> bool {
+        self.offers & flag != 0
+    }
 }
 
 pub fn lifecycle(l: Llm, today: Day) -> Stage {
+    l.model().lifecycle(today)
+}
+
+/// Whether a new customer can deploy the model on the date: not retired, not deprecated.
+pub fn open_to_new(l: Llm, today: Day) -> bool {
+    !matches!(
+        lifecycle(l, today),
+        Stage::Retired(_) | Stage::Deprecated(_)
+    )
+}
+
+/// The lifecycle in short, for the model list: "GA · retires 2027-09-02".
+pub fn lifecycle_short(l: Llm, today: Day) -> String {
     let m = l.model();
-    if m.retires != 0 && today >= m.retires {
-        Stage::Retired(m.retires)
-    } else if m.deprecated != 0 && today >= m.deprecated {
-        Stage::Deprecated(m.deprecated)
+    let retires = if m.retires == 0 {
+        "no retirement date set".to_string()
     } else {
-        Stage::Current
+        format!("retires {}", day_text(m.retires))
+    };
+    match lifecycle(l, today) {
+        Stage::Retired(d) => format!("retired {}", day_text(d)),
+        Stage::Deprecated(_) => format!("deprecated: closed to new customers · {retires}"),
+        Stage::Legacy => format!("legacy · {retires}"),
+        Stage::Preview => format!("preview · {retires}"),
+        Stage::Unlisted => "not in the retirement schedule of 2026-10-05".into(),
+        Stage::Ga => format!("generally available · {retires}"),
     }
 }
 
-/// The lifecycle in words, for the page and the exports.
+/// The lifecycle in the seller's terms, for the result and the exports: what the stage means
+/// for a new and an existing customer, with its dates (schedule of 2026-10-05).
 pub fn lifecycle_text(l: Llm, today: Day) -> String {
     let m = l.model();
+    let name = m.name;
     let retires = day_text(m.retires);
-    match lifecycle(l, today) {
-        Stage::Retired(_) => "retired on ".to_string() + &retires,
-        Stage::Deprecated(d) => {
-            "deprecated: no new deployments since ".to_string()
-                + &day_text(d)
-                + "; retires on "
-                + &retires
+    let gone = if m.seller == Seller::AzureOpenAi || m.seller == Seller::Azure {
+        "inference requests return 410 Gone"
+    } else {
+        "its deployments stop answering"
+    };
+    let mut t = match lifecycle(l, today) {
+        Stage::Retired(d) => format!("{name} retired on {}: removed from service, {gone}.", day_text(d)),
+        Stage::Deprecated(since) => {
+            let since = if since == 0 {
+                String::new()
+            } else if m.derived {
+                format!(" since {} (12 months after launch, the standard lifecycle)", day_text(since))
+            } else {
+                format!(" since {}", day_text(since))
+            };
+            format!(
+                "{name} is deprecated{since}: closed to new customers. A subscription that has deployed this model version before can still create and manage deployments until it retires on {retires}; a new subscription, even in the same tenant, cannot."
+            )
         }
-        Stage::Current if m.retires != 0 => {
-            "current; deprecated from ".to_string()
-                + &day_text(m.deprecated)
-                + ", retires on "
-                + &retires
+        Stage::Legacy => format!(
+            "{name} is legacy: newer models exist; new deployments are allowed until it is deprecated, and it retires on {retires}."
+        ),
+        Stage::Preview if m.retires != 0 => format!("{name} is in preview; it retires on {retires}."),
+        Stage::Preview => format!("{name} is in preview; no retirement date is set."),
+        Stage::Unlisted => format!(
+            "{name} is not in the retirement schedule of 2026-10-05 (an earlier one listed it as generally available): check its lifecycle in the Foundry portal."
+        ),
+        Stage::Ga if m.retires == 0 => format!("{name} is generally available; no retirement date is set."),
+        Stage::Ga if m.conflict => format!(
+            "{name} is generally available in the schedule of 2026-10-05 although 12 months have passed since its launch, when the standard lifecycle closes a model to new customers: whether a new subscription can still deploy it is unverified (the Models API tells). It retires on {retires}."
+        ),
+        Stage::Ga if m.derived => format!(
+            "{name} is generally available; under the standard lifecycle it closes to new customers on {} and retires on {retires}.",
+            day_text(m.closes)
+        ),
+        Stage::Ga => format!("{name} is generally available; it retires on {retires}."),
+    };
+    if matches!(
+        lifecycle(l, today),
+        Stage::Deprecated(_) | Stage::Legacy | Stage::Retired(_)
+    ) {
+        if let Some(n) = successor(l) {
+            t.push_str(&format!(
+                " The schedule names {} as its replacement.",
+                n.model().name
+            ));
         }
-        Stage::Current => "current; no retirement date announced".into(),
     }
+    t
 }
 
-/// The model to advise on a date: `l`, or the first of its successors that has not retired.
-pub fn current(l: Llm, today: Day) -> Llm {
-    let mut l = l;
+/// The replacement the schedule names, if it is open to new customers on the date the advice is
+/// for (else its own replacement, and so on).
+pub fn successor(l: Llm) -> Option<Llm> {
+    let mut n = l.model().next?;
     for _ in 0..MODELS.len() {
-        if !matches!(lifecycle(l, today), Stage::Retired(_)) {
-            break;
+        if !matches!(lifecycle(n, today()), Stage::Retired(_)) {
+            return Some(n);
         }
-        l = l.model().next;
+        n = n.model().next?;
     }
-    l
+    None
 }
 
-impl Weights {
-    pub fn label(self) -> &'static str {
-        match self {
-            Weights::Open => "open weights",
-            Weights::Closed => "closed weights",
-            Weights::NotStated => "weights not offered on managed compute",
+/// The model to advise on a date: `l`, or, once it has retired, its replacement (the schedule's,
+/// else [`NO_SUCCESSOR`]); where those have retired too, the first model of the table from the
+/// same seller that has not (the table lists the newest first), else any that has not.
+pub fn current(l: Llm, today: Day) -> Llm {
+    let live = |l: Llm| !matches!(lifecycle(l, today), Stage::Retired(_));
+    let mut n = l;
+    for _ in 0..MODELS.len() {
+        if live(n) {
+            return n;
         }
+        n = n.model().next.unwrap_or(NO_SUCCESSOR);
     }
+    let seller = l.model().seller;
+    let kind = l.model().kind;
+    let same = Llm::ALL
+        .iter()
+        .copied()
+        .find(|c| live(*c) && c.model().seller == seller && c.model().kind == kind);
+    same.or_else(|| {
+        Llm::ALL
+            .iter()
+            .copied()
+            .find(|c| live(*c) && c.model().kind == kind)
+    })
+    .unwrap_or(l)
+}
+
+/// Thousands of tokens in words: "7.6 billion", "120 million", "250 thousand".
+pub fn volume_words(k: u64) -> String {
+    if k >= 1_000_000 {
+        short(k as f64 / 1e6, 1) + " billion"
+    } else if k >= 1_000 {
+        short(k as f64 / 1e3, 1) + " million"
+    } else {
+        short(k as f64, 0) + " thousand"
+    }
+}
+
+/// Thousands of tokens as millions: "100", "2.5", "0.125".
+pub fn millions(k: u32) -> String {
+    short(f64::from(k) / 1000.0, 3)
+}
+
+/// Micro-dollars as "$0.125", "$10.00": two decimals unless the price has more.
+pub fn usd_micro(micro: u64) -> String {
+    let usd = micro as f64 / 1e6;
+    "$".to_string()
+        + &if micro % 10_000 == 0 {
+            fixed(usd, 2)
+        } else {
+            short(usd, 6)
+        }
 }
 
 /// Millions of tokens a month, in thousandths (thousands of tokens): the range a link may carry.
@@ -359,156 +1103,34 @@ pub fn parse_millions(v: &str) -> Option<u32> {
     (k <= u64::from(MAX_TOKENS_K)).then_some(k as u32)
 }
 
-/// Thousands of tokens as millions: "100", "2.5", "0.125".
-pub fn millions(k: u32) -> String {
-    short(f64::from(k) / 1000.0, 3)
-}
-
-/// Micro-dollars as "$0.125", "$10.00": two decimals unless the price has more.
-pub fn usd_micro(micro: u64) -> String {
-    let usd = micro as f64 / 1e6;
-    "$".to_string()
-        + &if micro % 10_000 == 0 {
-            fixed(usd, 2)
-        } else {
-            short(usd, 6)
-        }
-}
-
-/// Token presets for the usage fields: requests a day × tokens per request, a month of 30 days
-/// (`tests` checks each figure): (millions in, what they mean, millions out, what they mean).
-pub const PRESETS: [(&str, &str, &str, &str); 4] = [
-    (
-        "60",
-        "1,000 requests a day × 2,000 tokens",
-        "15",
-        "1,000 requests a day × 500 tokens",
-    ),
-    (
-        "600",
-        "10,000 requests a day × 2,000 tokens",
-        "150",
-        "10,000 requests a day × 500 tokens",
-    ),
-    (
-        "3000",
-        "100,000 requests a day × 1,000 tokens",
-        "750",
-        "100,000 requests a day × 250 tokens",
-    ),
-    (
-        "30000",
-        "1,000,000 requests a day × 1,000 tokens",
-        "7500",
-        "1,000,000 requests a day × 250 tokens",
-    ),
-];
-
-/// The presets in words, under the token fields.
-pub const PRESETS_HINT: &str = "Millions of tokens a month (30 days); each field lists presets: requests a day × tokens per request.";
-
-/// Default usage: the first preset.
-pub const DEFAULT_IN_K: u32 = 60_000;
-pub const DEFAULT_OUT_K: u32 = 15_000;
-
-/// The deployment types a standard deployment is priced at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Deployment {
-    GlobalStandard,
-    DataZoneStandard,
-}
-
-impl Deployment {
-    pub fn label(self) -> &'static str {
-        match self {
-            Deployment::GlobalStandard => "Global Standard",
-            Deployment::DataZoneStandard => "Data Zone Standard",
-        }
-    }
-}
-
-/// One priced line of token cost: what a bill would show.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TokenLine {
-    pub label: &'static str,
-    pub working: String,
-    /// Micro-dollars a month.
-    pub micro: u64,
-}
-
-/// The token cost of a month at one deployment type, or `None` when the data has no price.
-pub fn token_lines(l: Llm, d: Deployment, in_k: u32, out_k: u32) -> Option<Vec<TokenLine>> {
+/// The choice's hint in the model list: who sells it, its lifecycle, its Global Standard price,
+/// its weights and whether it can be fine-tuned.
+pub fn choice_hint(l: Llm, today: Day) -> String {
     let m = l.model();
-    let (p, key) = match d {
-        Deployment::GlobalStandard => (m.global, m.global_key),
-        Deployment::DataZoneStandard => (m.zone, m.zone_key),
-    };
-    if p[0] == 0 || p[1] == 0 {
-        return None;
-    }
-    let line = |label, k: u32, price: u32| TokenLine {
-        label,
-        working: format!(
-            "{} M tokens × {} per 1M ({}, {}; litellm {key}, prices of {PRICE_DATE})",
-            millions(k),
-            usd_micro(u64::from(price)),
-            m.name,
-            d.label()
-        ),
-        micro: u64::from(k) * u64::from(price) / 1000,
-    };
-    Some(vec![
-        line("Input tokens", in_k, p[0]),
-        line("Output tokens", out_k, p[1]),
-    ])
-}
-
-/// Micro-dollars a month of a whole token bill.
-pub fn token_micro(l: Llm, in_k: u32, out_k: u32) -> Option<u64> {
-    token_lines(l, Deployment::GlobalStandard, in_k, out_k).map(|v| v.iter().map(|t| t.micro).sum())
-}
-
-/// The break-even of per-token billing against dedicated GPUs costing `gpu_micro` a month, at the
-/// person's input:output mix: (thousands of tokens a month, tokens a second around the clock).
-/// `None` without a token price or tokens.
-pub fn break_even(l: Llm, in_k: u32, out_k: u32, gpu_micro: u64) -> Option<(u64, u64)> {
-    let now = token_micro(l, in_k, out_k)?;
-    let total = u64::from(in_k) + u64::from(out_k);
-    if now == 0 || total == 0 {
-        return None;
-    }
-    let k = (gpu_micro as f64 * total as f64 / now as f64) as u64;
-    // A month is 730 h = 2,628,000 s.
-    Some((k, k.saturating_mul(1000) / 2_628_000))
-}
-
-/// Thousands of tokens a month at a sustained rate (tokens a second, around the clock).
-pub fn monthly_k_at(rate: u16) -> u64 {
-    u64::from(rate) * 2_628_000 / 1000
-}
-
-/// Thousands of tokens in words: "7.6 billion", "120 million".
-pub fn volume_words(k: u64) -> String {
-    if k >= 1_000_000 {
-        short(k as f64 / 1e6, 1) + " billion"
+    let price = if m.global.known() {
+        match m.kind {
+            Kind::Chat => format!(
+                "{} in, {} out per 1M tokens",
+                usd_micro(u64::from(m.global.input)),
+                usd_micro(u64::from(m.global.output))
+            ),
+            Kind::Embedding => format!("{} per 1M tokens", usd_micro(u64::from(m.global.input))),
+        }
     } else {
-        short(k as f64 / 1e3, 0) + " million"
-    }
-}
-
-/// Provisioned throughput: the PTUs the person's volume needs at an even rate (converted input
-/// tokens a minute per PTU, with output counted 4× as the reference's ratio for most models), and
-/// their monthly price at the reference's $1.00 per PTU-hour (Global; medium confidence).
-pub fn ptu(l: Llm, in_k: u32, out_k: u32) -> Option<(u32, u64)> {
-    let m = l.model();
-    if m.ptu_tpm == 0 {
-        return None;
-    }
-    // Tokens a minute over a month of 43,800 minutes.
-    let tpm = (u64::from(in_k) + 4 * u64::from(out_k)) * 1000 / 43_800;
-    let need = tpm.div_ceil(u64::from(m.ptu_tpm)).max(u64::from(m.ptu_min));
-    let need = u32::try_from(need).unwrap_or(u32::MAX);
-    Some((need, u64::from(need) * 730 * 1_000_000))
+        "price not estimated".into()
+    };
+    let ft = match m.finetune {
+        Some(f) if f.existing_only => "fine-tuning for existing customers only",
+        Some(f) if f.gated => "fine-tuning by invitation",
+        Some(_) => "can be fine-tuned",
+        None => "cannot be fine-tuned",
+    };
+    format!(
+        "{} · {} · {price} · {} · {ft}",
+        m.seller.label(),
+        lifecycle_short(l, today),
+        m.weights.label()
+    )
 }
 
 #[cfg(test)]
@@ -516,11 +1138,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn table_in_enum_order_and_slugs_lower_case_names() {
+    fn table_in_enum_order_and_slugs_are_lower_case_names() {
         for (i, l) in Llm::ALL.iter().enumerate() {
             assert_eq!(*l as usize, i);
             assert_eq!(l.slug(), l.model().name.to_ascii_lowercase());
+            assert_eq!(l.label(), l.model().name);
         }
+        assert_eq!(MODELS.len(), Llm::ALL.len());
     }
 
     #[test]
@@ -539,51 +1163,121 @@ mod tests {
         assert_eq!(usd_micro(125_000), "$0.125");
         assert_eq!(usd_micro(10_000_000), "$10.00");
         assert_eq!(volume_words(7_550_000), "7.6 billion");
+        assert_eq!(volume_words(60_833), "60.8 million");
     }
 
     #[test]
-    fn presets_say_what_they_mean() {
-        // "N requests a day × T tokens" is N × T × 30 tokens a month.
-        let read = |words: &str| -> u64 {
-            let n: Vec<u64> = words
-                .split(|c: char| !c.is_ascii_digit() && c != ',')
-                .filter(|w| !w.is_empty() && *w != ",")
-                .map(|w| w.replace(',', "").parse().unwrap())
-                .collect();
-            n[0] * n[1] * 30
-        };
-        for (tin, win, tout, wout) in PRESETS {
-            assert_eq!(u64::from(parse_millions(tin).unwrap()) * 1000, read(win));
-            assert_eq!(u64::from(parse_millions(tout).unwrap()) * 1000, read(wout));
-        }
-        assert_eq!(PRESETS[0].0, millions(DEFAULT_IN_K));
-        assert_eq!(PRESETS[0].2, millions(DEFAULT_OUT_K));
-    }
-
-    #[test]
-    fn phi4_100m_in_20m_out_costs_what_the_data_gives() {
-        // 100 × $0.125 + 20 × $0.50 = $22.50.
-        assert_eq!(token_micro(Llm::Phi4, 100_000, 20_000), Some(22_500_000));
-    }
-
-    #[test]
-    fn break_even_matches_the_reference_example() {
-        // Llama-3.3-70B at $0.71 both ways against one NC48ads_A100_v4 ($5,362.58 a month):
-        // 7.55 billion tokens, about 2,870 tokens a second.
-        let (k, rate) = break_even(Llm::Llama3370bInstruct, 1_000, 1_000, 5_362_580_000).unwrap();
-        assert_eq!(k / 10_000, 755);
-        assert_eq!(rate / 10, 287);
+    fn lifecycle_follows_the_schedule_and_the_date() {
+        // The schedule of 2026-10-05, read on 2026-11-26.
+        let d = COMPILED;
+        assert_eq!(lifecycle(Llm::Gpt54, d), Stage::Ga);
+        assert_eq!(lifecycle(Llm::Gpt41, d), Stage::Deprecated(0));
+        assert_eq!(lifecycle(Llm::Gpt4o, d), Stage::Legacy);
+        assert_eq!(lifecycle(Llm::DeepseekR1, d), Stage::Retired(2026_08_13));
+        assert_eq!(lifecycle(Llm::MistralLarge3, d), Stage::Preview);
+        // gpt-5.2 launched 2025-12-11: closed to new customers 12 months later.
+        assert_eq!(lifecycle(Llm::Gpt52, d), Stage::Ga);
+        assert_eq!(
+            lifecycle(Llm::Gpt52, 2026_12_11),
+            Stage::Deprecated(2026_12_11)
+        );
+        // The schedule keeps gpt-5.1 GA past its 12 months: said, not overruled.
+        assert_eq!(lifecycle(Llm::Gpt51, d), Stage::Ga);
+        assert!(lifecycle_text(Llm::Gpt51, d).contains("unverified"));
+        assert_eq!(
+            lifecycle(Llm::Gpt51, 2027_05_15),
+            Stage::Retired(2027_05_15)
+        );
+        assert_eq!(
+            lifecycle(Llm::Gpt41, 2027_04_14),
+            Stage::Retired(2027_04_14)
+        );
+        let t = lifecycle_text(Llm::Gpt41, d);
+        assert!(
+            t.contains("closed to new customers") && t.contains("2027-04-14"),
+            "{t}"
+        );
+        assert!(lifecycle_text(Llm::Gpt4o, d).contains("names gpt-5.1 as its replacement"));
     }
 
     #[test]
     fn retired_models_move_to_a_current_one() {
         for l in Llm::ALL {
-            for d in [COMPILED, 2027_03_01, 2027_06_01, 2030_01_01] {
+            for d in [
+                COMPILED, 2027_03_01, 2027_06_01, 2027_10_27, 2028_03_01, 2030_01_01,
+            ] {
                 let c = current(*l, d);
                 assert!(!matches!(lifecycle(c, d), Stage::Retired(_)), "{l:?} {d}");
             }
         }
-        assert_eq!(current(Llm::Gpt5Mini, 2027_02_06), Llm::Gpt54Mini);
+        assert_eq!(current(Llm::DeepseekR1, COMPILED), Llm::DeepseekV4Pro);
         assert_eq!(current(Llm::Gpt5Mini, COMPILED), Llm::Gpt5Mini);
+        assert_eq!(current(Llm::Gpt4o, 2027_04_14), Llm::Gpt51);
+        for (slug, day, next) in RETIRED {
+            assert!(
+                Llm::from_slug(slug).is_none(),
+                "{slug} is an alias, not a model"
+            );
+            assert!(day <= COMPILED);
+            if let Some(n) = next {
+                assert!(open_to_new(n, COMPILED), "{slug}");
+            }
+        }
+        assert!(open_to_new(NO_SUCCESSOR, COMPILED));
+    }
+
+    #[test]
+    fn prices_are_dated_and_sourced_and_only_where_the_data_trusts_them() {
+        for l in Llm::ALL {
+            let m = l.model();
+            for p in [m.global, m.zone, m.batch, m.zone_batch] {
+                assert_eq!(p.known(), !p.key.is_empty(), "{}", m.name);
+                if p.known() {
+                    assert!(p.output > 0 || m.kind == Kind::Embedding, "{}", m.name);
+                    assert!(!p.cite().is_empty());
+                }
+            }
+            // Batch is half the Global Standard price where both are known (deployment types page).
+            if m.batch.known() && m.global.known() {
+                assert_eq!(m.batch.input * 2, m.global.input, "{}", m.name);
+                assert_eq!(m.batch.output * 2, m.global.output, "{}", m.name);
+            }
+            assert_eq!(m.batch.known(), m.offers(GLOBAL_BATCH), "{}", m.name);
+        }
+        // The README's doubtful entries stay out: Maverick (input and output swapped).
+        assert!(!Llm::Llama4Maverick.model().global.known());
+        // gpt-4o-mini's Global price, not litellm's plain key (the Regional price).
+        assert_eq!(Llm::Gpt4oMini.model().global.input, 150_000);
+    }
+
+    #[test]
+    fn fine_tuning_follows_the_reference() {
+        // Not fine-tunable (§8).
+        for l in [
+            Llm::Gpt5Mini,
+            Llm::Gpt51,
+            Llm::Gpt52,
+            Llm::Gpt54,
+            Llm::Gpt54Mini,
+            Llm::Gpt55,
+            Llm::Gpt56Sol,
+            Llm::DeepseekV4Pro,
+            Llm::MistralLarge3,
+        ] {
+            assert!(!l.model().fine_tunable(), "{l:?}");
+        }
+        for l in [
+            Llm::Llama3370bInstruct,
+            Llm::GptOss20b,
+            Llm::Phi4,
+            Llm::Ministral3b,
+        ] {
+            let f = l.model().finetune.unwrap();
+            assert!(!f.existing_only && !f.gated, "{l:?}");
+        }
+        // Deprecated bases: existing customers only.
+        assert!(Llm::Gpt41Mini.model().finetune.unwrap().existing_only);
+        // Hosting: $1.70 an hour (Retail, 2026-07-31).
+        assert_eq!(Llm::Gpt41.model().finetune.unwrap().hosting_cents, 170);
     }
 }

@@ -5,6 +5,8 @@
 //! not asked in this situation reset to their defaults, so an irrelevant answer can never move the
 //! advice.
 
+use super::models;
+use super::traffic::{self, Traffic, Training};
 use serde::Serialize;
 
 /// Declares a closed set of answers with their URL slug, label and one-line hint.
@@ -140,30 +142,48 @@ choices! {
 choices! {
     /// Whose model it is: the person's own, or a foundation model from the Azure catalog.
     ModelUse {
-        Own => "own", "Our own model", "A model you train or bring: today's compute targets.";
-        Catalog => "catalog", "A catalog model, as is", "A foundation model from the Azure model catalog (OpenAI, Llama, Phi, Mistral, DeepSeek …) used as it is.";
-        Finetune => "finetune", "A catalog model, fine-tuned", "A catalog foundation model fine-tuned on your data.";
+        Own => "own", "Our own model", "A model you train or bring (scikit-learn, PyTorch, your own weights): Azure ML compute runs it.";
+        Catalog => "catalog", "A catalog model, as is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
+        Finetune => "finetune", "A catalog model, fine-tuned", "A catalog LLM fine-tuned on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then served.";
     }
 }
 
 choices! {
-    /// Which catalog model (`models::MODELS` holds its facts, in this order).
+    /// Which catalog model (`models::MODELS` holds its facts, in this order; the wizard lists
+    /// those a new customer can deploy on the day, with their lifecycle, price and weights).
     Llm {
-        Phi4 => "phi-4", "Phi-4", "Microsoft; open weights.";
-        Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
-        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta; open weights.";
-        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta; open weights.";
-        DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Sold directly by Azure.";
-        DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
-        MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
-        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Partner: Marketplace subscription.";
-        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI; open weights.";
-        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
-        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
+        Gpt56Sol => "gpt-5.6-sol", "gpt-5.6-sol", "Azure OpenAI.";
+        Gpt56Terra => "gpt-5.6-terra", "gpt-5.6-terra", "Azure OpenAI.";
+        Gpt56Luna => "gpt-5.6-luna", "gpt-5.6-luna", "Azure OpenAI.";
+        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
         Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI.";
         Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI.";
-        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
+        Gpt52 => "gpt-5.2", "gpt-5.2", "Azure OpenAI.";
+        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
+        Gpt5 => "gpt-5", "gpt-5", "Azure OpenAI.";
+        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
+        Gpt41 => "gpt-4.1", "gpt-4.1", "Azure OpenAI.";
+        Gpt41Mini => "gpt-4.1-mini", "gpt-4.1-mini", "Azure OpenAI.";
+        Gpt4o => "gpt-4o", "gpt-4o", "Azure OpenAI.";
+        Gpt4oMini => "gpt-4o-mini", "gpt-4o-mini", "Azure OpenAI.";
+        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI's open-weight model, sold by Azure.";
+        GptOss20b => "gpt-oss-20b", "gpt-oss-20b", "OpenAI's open-weight model.";
+        DeepseekV4Pro => "deepseek-v4-pro", "DeepSeek-V4-Pro", "Sold directly by Azure.";
+        DeepseekV4Flash => "deepseek-v4-flash", "DeepSeek-V4-Flash", "Sold directly by Azure.";
+        DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
+        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta, sold directly by Azure.";
+        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta, sold directly by Azure.";
+        MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
         CohereCommandA => "cohere-command-a", "Cohere-command-a", "Sold directly by Azure.";
+        KimiK26 => "kimi-k2.6", "Kimi-K2.6", "Moonshot, sold directly by Azure.";
+        Phi4 => "phi-4", "Phi-4", "Microsoft.";
+        Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
+        Llama4Scout => "llama-4-scout-17b-16e-instruct", "Llama-4-Scout-17B-16E-Instruct", "Meta, partner model.";
+        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Mistral, partner model.";
+        Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
+        ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
+        ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
 
@@ -186,6 +206,18 @@ pub struct Answers {
     pub hours: Option<u8>,
     pub model: Option<ModelUse>,
     pub llm: Option<Llm>,
+    /// The traffic a catalog model serves (`requests`, `intokens`, `outtokens`, `dayhours`), or
+    /// its monthly volumes in thousands of tokens (`tokensin`, `tokensout`, older links).
+    pub requests: Option<u32>,
+    pub tokens_in: Option<u32>,
+    pub tokens_out: Option<u32>,
+    pub day_hours: Option<u8>,
+    pub monthly_in: Option<u32>,
+    pub monthly_out: Option<u32>,
+    /// A fine-tuning job's data in thousands of tokens (`traintokens`, millions in the link) and
+    /// its epochs (`epochs`).
+    pub train_tokens: Option<u32>,
+    pub epochs: Option<u8>,
 }
 
 /// The complete, normalised situation the rules read.
@@ -207,18 +239,24 @@ pub struct Situation {
     pub model: ModelUse,
     #[serde(serialize_with = "llm_slug")]
     pub llm: Llm,
+    /// What a catalog model serves, and what fine-tuning trains on (defaults where not asked).
+    pub traffic: Traffic,
+    pub training: Training,
 }
 
 fn llm_slug<S: serde::Serializer>(l: &Llm, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(l.slug())
 }
 
-/// Every question, in the order the wizard asks them.
+/// Every question, in the order the wizard asks them. Whether a question is asked depends only on
+/// the answers to questions before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Question {
     Stage,
     Model,
     Llm,
+    Training,
+    Traffic,
     Serve,
     Mode,
     Data,
@@ -240,10 +278,12 @@ pub struct Choice {
 }
 
 impl Question {
-    pub const ALL: [Question; 13] = [
+    pub const ALL: [Question; 15] = [
         Question::Stage,
         Question::Model,
         Question::Llm,
+        Question::Training,
+        Question::Traffic,
         Question::Serve,
         Question::Mode,
         Question::Data,
@@ -261,23 +301,39 @@ impl Question {
         Question::ALL.into_iter().find(|q| q.key() == key)
     }
 
-    /// The share-link key (public contract v1).
+    /// The share-link key (public contract v1). The traffic and training steps set several keys
+    /// ([`Question::keys`]); this is the first.
     pub fn key(self) -> &'static str {
+        self.keys()[0]
+    }
+
+    /// Every share-link key a step sets.
+    pub fn keys(self) -> &'static [&'static str] {
         match self {
-            Question::Stage => "stage",
-            Question::Model => "model",
-            Question::Llm => "llm",
-            Question::Serve => "serve",
-            Question::Mode => "mode",
-            Question::Data => "data",
-            Question::Gpu => "gpu",
-            Question::Spark => "spark",
-            Question::Existing => "existing",
-            Question::Location => "where",
-            Question::Preempt => "preempt",
-            Question::Manage => "manage",
-            Question::Hours => "hours",
+            Question::Stage => &["stage"],
+            Question::Model => &["model"],
+            Question::Llm => &["llm"],
+            Question::Training => &["traintokens", "epochs"],
+            Question::Traffic => &["requests", "intokens", "outtokens", "dayhours"],
+            Question::Serve => &["serve"],
+            Question::Mode => &["mode"],
+            Question::Data => &["data"],
+            Question::Gpu => &["gpu"],
+            Question::Spark => &["spark"],
+            Question::Existing => &["existing"],
+            Question::Location => &["where"],
+            Question::Preempt => &["preempt"],
+            Question::Manage => &["manage"],
+            Question::Hours => &["hours"],
         }
+    }
+
+    /// Whether the step is numbers to type rather than one answer to choose.
+    pub fn is_number(self) -> bool {
+        matches!(
+            self,
+            Question::Hours | Question::Traffic | Question::Training
+        )
     }
 
     pub fn title(self) -> &'static str {
@@ -285,6 +341,8 @@ impl Question {
             Question::Stage => "Where is the work in the model lifecycle?",
             Question::Model => "Is it your own model, or a foundation model from the catalog?",
             Question::Llm => "Which catalog model?",
+            Question::Training => "How much will one fine-tuning job train on?",
+            Question::Traffic => "How much traffic will the model serve?",
             Question::Serve => "How will predictions be served?",
             Question::Mode => "How do you run your code?",
             Question::Data => "How much data does one run read?",
@@ -300,21 +358,31 @@ impl Question {
         }
     }
 
-    /// The short label in a situation: for real-time serving, hours are hours at peak traffic.
-    pub fn short_for(self, stage: Stage, serve: Serve) -> &'static str {
-        if self == Question::Hours && stage == Stage::Deploy && serve == Serve::Realtime {
-            "Peak hours a week"
-        } else {
-            self.short()
+    /// The short label in a situation: for real-time serving, hours are hours at peak traffic;
+    /// fine-tuning a catalog model on your own GPUs, hours are that job's.
+    pub fn short_for(self, s: &Situation) -> &'static str {
+        match self {
+            Question::Hours if s.stage == Stage::Deploy && s.serve == Serve::Realtime => {
+                "Peak hours a week"
+            }
+            Question::Hours if s.model == ModelUse::Finetune => "GPU hours a week",
+            _ => self.short(),
         }
     }
 
-    /// The title as asked in a situation: for real-time serving, hours are hours at peak traffic.
-    pub fn title_for(self, stage: Stage, serve: Serve) -> &'static str {
-        if self == Question::Hours && stage == Stage::Deploy && serve == Serve::Realtime {
-            "How many hours a week is traffic at its peak?"
-        } else {
-            self.title()
+    /// The title as asked in a situation.
+    pub fn title_for(self, s: &Situation) -> &'static str {
+        match self {
+            Question::Hours if s.stage == Stage::Deploy && s.serve == Serve::Realtime => {
+                "How many hours a week is traffic at its peak?"
+            }
+            Question::Hours if s.model == ModelUse::Finetune => {
+                "On your own GPUs, how many hours a week would fine-tuning jobs run?"
+            }
+            Question::Traffic if s.model == ModelUse::Finetune => {
+                "Once fine-tuned, how much traffic will the model serve?"
+            }
+            _ => self.title(),
         }
     }
 
@@ -324,6 +392,8 @@ impl Question {
             Question::Stage => "Stage",
             Question::Model => "Model",
             Question::Llm => "Catalog model",
+            Question::Training => "Fine-tuning data",
+            Question::Traffic => "Traffic",
             Question::Serve => "Serving",
             Question::Mode => "Code",
             Question::Data => "Data",
@@ -337,7 +407,7 @@ impl Question {
         }
     }
 
-    /// The answers of a discrete question; empty for `Hours`, which is a number.
+    /// The answers of a discrete question; empty for the steps of numbers.
     pub fn choices(self) -> &'static [Choice] {
         match self {
             Question::Stage => Stage::CHOICES,
@@ -352,45 +422,80 @@ impl Question {
             Question::Location => Location::CHOICES,
             Question::Preempt => Preempt::CHOICES,
             Question::Manage => Manage::CHOICES,
-            Question::Hours => &[],
+            Question::Hours | Question::Traffic | Question::Training => &[],
         }
     }
 
+    /// The answers offered in a situation: in training, a catalog model fine-tuned (used as is,
+    /// it is served); for the model, none retired on the day the advice is for (a deprecated one
+    /// is offered, its hint saying it is closed to new customers), and for fine-tuning only those
+    /// that can be fine-tuned (a link may still name another: it gets a notice).
+    pub fn offered(self, s: &Situation) -> Vec<&'static Choice> {
+        let all = self.choices().iter();
+        if self == Question::Model && s.stage == Stage::Train {
+            // A catalog model used as is needs no training: serving it is a stage of its own.
+            return all.filter(|c| c.slug != ModelUse::Catalog.slug()).collect();
+        }
+        if self != Question::Llm {
+            return all.collect();
+        }
+        let today = models::today();
+        all.zip(Llm::ALL)
+            .filter(|(_, l)| {
+                !matches!(models::lifecycle(**l, today), models::Stage::Retired(_))
+                    && (s.model != ModelUse::Finetune || l.model().fine_tunable())
+            })
+            .map(|(c, _)| c)
+            .collect()
+    }
+
     /// Whether this question is asked in a situation: only when its answer can change the advice
-    /// (tested over the whole answer space in `tests/guardrails.rs`).
-    /// A catalog model (`model` other than own) is asked about only: which one, and the hours
-    /// its dedicated alternative would run; the other questions are about your own model.
-    pub fn is_asked(self, stage: Stage, serve: Serve, model: ModelUse) -> bool {
-        let deploy = stage == Stage::Deploy;
-        let models = matches!(stage, Stage::Train | Stage::Deploy);
-        let own = model == ModelUse::Own || !models;
+    /// (tested over the whole answer space in `tests/guardrails.rs`). It reads only the answers
+    /// to questions before it. A catalog model is asked about its own facts (which one, its
+    /// traffic, and for fine-tuning its data); the other questions are about your own model,
+    /// but for the hours fine-tuning would run on your own GPUs, where its weights are open.
+    pub fn is_asked(self, s: &Situation) -> bool {
+        let deploy = s.stage == Stage::Deploy;
+        let models = matches!(s.stage, Stage::Train | Stage::Deploy);
+        let catalog = s.model != ModelUse::Own && models;
         match self {
-            Question::Stage | Question::Hours => true,
+            Question::Stage => true,
             Question::Model => models,
-            Question::Llm => !own,
-            _ if !own => false,
-            Question::Existing | Question::Location => true,
+            Question::Llm | Question::Traffic => catalog,
+            Question::Training => catalog && s.model == ModelUse::Finetune && !deploy,
+            Question::Hours if catalog => {
+                s.model == ModelUse::Finetune
+                    && !deploy
+                    && s.llm.model().weights == models::Weights::Open
+            }
+            _ if catalog => false,
+            Question::Hours | Question::Existing | Question::Location => true,
             Question::Serve => deploy,
-            Question::Mode | Question::Spark => matches!(stage, Stage::Explore | Stage::Train),
+            Question::Mode | Question::Spark => matches!(s.stage, Stage::Explore | Stage::Train),
             Question::Data => !deploy,
             // GPUs size the serving instances too.
             Question::Gpu => true,
-            Question::Preempt => stage != Stage::Explore && !(deploy && serve == Serve::Realtime),
+            Question::Preempt => {
+                s.stage != Stage::Explore && !(deploy && s.serve == Serve::Realtime)
+            }
             // Job compute is chosen for production work; notebooks pick their own host.
-            Question::Manage => match stage {
+            Question::Manage => match s.stage {
                 Stage::Explore => false,
                 Stage::Train | Stage::Sweep => true,
-                Stage::Deploy => serve == Serve::Batch,
+                Stage::Deploy => s.serve == Serve::Batch,
             },
         }
     }
 
-    /// The slug of this question's answer in `situation` (hours as a number).
+    /// The slug of this question's answer in `situation` (numbers as numbers; for the traffic
+    /// and training steps, their first number).
     pub fn value_in(self, s: &Situation) -> String {
         match self {
             Question::Stage => s.stage.slug().into(),
             Question::Model => s.model.slug().into(),
             Question::Llm => s.llm.slug().into(),
+            Question::Training => models::millions(s.training.tokens_k),
+            Question::Traffic => s.traffic.requests.to_string(),
             Question::Serve => s.serve.slug().into(),
             Question::Mode => s.mode.slug().into(),
             Question::Data => s.data.slug().into(),
@@ -401,6 +506,34 @@ impl Question {
             Question::Preempt => s.preempt.slug().into(),
             Question::Manage => s.manage.slug().into(),
             Question::Hours => s.hours.to_string(),
+        }
+    }
+
+    /// The answer in words as the situation holds it: a choice's label, the hours, the traffic
+    /// or the training data.
+    pub fn answer_text(self, s: &Situation) -> String {
+        let group = |n: u32| traffic::group(u64::from(n));
+        match self {
+            Question::Traffic => match s.traffic.monthly {
+                Some((i, o)) => format!(
+                    "{} M tokens in and {} M out a month",
+                    models::millions(i),
+                    models::millions(o)
+                ),
+                None => format!(
+                    "{} requests a day × {} tokens in and {} out, over {} hours a day",
+                    group(s.traffic.requests),
+                    group(s.traffic.tokens_in),
+                    group(s.traffic.tokens_out),
+                    s.traffic.day_hours
+                ),
+            },
+            Question::Training => format!(
+                "{} M training tokens × {} epochs",
+                models::millions(s.training.tokens_k),
+                s.training.epochs
+            ),
+            _ => self.value_label(&self.value_in(s)),
         }
     }
 
@@ -436,46 +569,106 @@ pub fn default_mode(stage: Stage) -> Mode {
     }
 }
 
+/// The situation every default gives, which [`Answers::situation`] fills in question by question.
+const BLANK: Situation = Situation {
+    stage: Stage::Explore,
+    data: DataSize::Small,
+    mode: Mode::Notebook,
+    serve: Serve::Realtime,
+    gpu: Gpu::None,
+    spark: Spark::No,
+    existing: Existing::None,
+    location: Location::Cloud,
+    preempt: Preempt::No,
+    manage: Manage::Own,
+    hours: 0,
+    model: ModelUse::Own,
+    llm: Llm::Phi4,
+    traffic: traffic::DEFAULT_TRAFFIC,
+    training: traffic::DEFAULT_TRAINING,
+};
+
 impl Answers {
-    /// Fills defaults and resets answers to questions that are not asked in this situation.
+    /// Fills defaults and resets answers to questions that are not asked in this situation, in
+    /// wizard order: each question is asked or not by the answers before it.
     pub fn situation(&self) -> Situation {
-        fn pick<T: Copy>(asked: bool, v: Option<T>, default: T) -> T {
-            if asked {
-                v.unwrap_or(default)
-            } else {
-                default
+        let mut s = Situation {
+            stage: self.stage.unwrap_or(Stage::Explore),
+            ..BLANK
+        };
+        s.mode = default_mode(s.stage);
+        for q in Question::ALL {
+            if !q.is_asked(&s) {
+                continue;
+            }
+            match q {
+                Question::Stage => {}
+                Question::Model => {
+                    s.model = self.model.unwrap_or(s.model);
+                    // A catalog model used as is needs no training: the advice is how to serve
+                    // it (the link's notice says so).
+                    if s.model == ModelUse::Catalog {
+                        s.stage = Stage::Deploy;
+                    }
+                }
+                Question::Llm => {
+                    // A retired model is never advised: its replacement is (with a notice).
+                    s.llm = models::current(self.llm.unwrap_or(s.llm), models::today());
+                    // A model that cannot be fine-tuned is used as it is (with a notice).
+                    if s.model == ModelUse::Finetune && !s.llm.model().fine_tunable() {
+                        s.model = ModelUse::Catalog;
+                        s.stage = Stage::Deploy;
+                    }
+                }
+                Question::Training => {
+                    let d = traffic::DEFAULT_TRAINING;
+                    s.training = Training {
+                        tokens_k: self.train_tokens.unwrap_or(d.tokens_k),
+                        epochs: self.epochs.unwrap_or(d.epochs),
+                    };
+                }
+                Question::Traffic => s.traffic = self.traffic(),
+                Question::Serve => s.serve = self.serve.unwrap_or(s.serve),
+                Question::Mode => s.mode = self.mode.unwrap_or(s.mode),
+                Question::Data => s.data = self.data.unwrap_or(s.data),
+                Question::Gpu => s.gpu = self.gpu.unwrap_or(s.gpu),
+                Question::Spark => s.spark = self.spark.unwrap_or(s.spark),
+                Question::Existing => s.existing = self.existing.unwrap_or(s.existing),
+                Question::Location => s.location = self.location.unwrap_or(s.location),
+                Question::Preempt => s.preempt = self.preempt.unwrap_or(s.preempt),
+                Question::Manage => s.manage = self.manage.unwrap_or(s.manage),
+                Question::Hours => {}
             }
         }
-        let stage = self.stage.unwrap_or(Stage::Explore);
-        let model = pick(
-            Question::Model.is_asked(stage, Serve::Realtime, ModelUse::Own),
-            self.model,
-            ModelUse::Own,
-        );
-        let serve = pick(
-            Question::Serve.is_asked(stage, Serve::Realtime, model),
-            self.serve,
-            Serve::Realtime,
-        );
-        let asked = |q: Question| q.is_asked(stage, serve, model);
-        Situation {
-            stage,
-            model,
-            llm: pick(asked(Question::Llm), self.llm, Llm::Phi4),
-            serve: pick(asked(Question::Serve), self.serve, Serve::Realtime),
-            mode: pick(asked(Question::Mode), self.mode, default_mode(stage)),
-            data: pick(asked(Question::Data), self.data, DataSize::Small),
-            gpu: pick(asked(Question::Gpu), self.gpu, Gpu::None),
-            spark: pick(asked(Question::Spark), self.spark, Spark::No),
-            existing: pick(asked(Question::Existing), self.existing, Existing::None),
-            location: pick(asked(Question::Location), self.location, Location::Cloud),
-            preempt: pick(asked(Question::Preempt), self.preempt, Preempt::No),
-            manage: pick(asked(Question::Manage), self.manage, Manage::Own),
-            hours: pick(
-                asked(Question::Hours),
-                self.hours.map(|h| h.min(MAX_HOURS)),
-                default_hours(stage, serve),
-            ),
+        s.hours = match self.hours {
+            Some(h) if Question::Hours.is_asked(&s) => h.min(MAX_HOURS),
+            _ => default_hours(s.stage, s.serve),
+        };
+        s
+    }
+
+    /// Every number of the traffic's requests is given.
+    fn requests_given(&self) -> bool {
+        self.requests.is_some()
+            && self.tokens_in.is_some()
+            && self.tokens_out.is_some()
+            && self.day_hours.is_some()
+    }
+
+    /// The traffic as given: requests when all of their numbers are, else monthly volumes where
+    /// a link gave them, each part defaulted.
+    fn traffic(&self) -> Traffic {
+        let d = traffic::DEFAULT_TRAFFIC;
+        let monthly = match (self.monthly_in, self.monthly_out) {
+            (Some(i), Some(o)) if !self.requests_given() => Some((i, o)),
+            _ => None,
+        };
+        Traffic {
+            requests: self.requests.unwrap_or(d.requests),
+            tokens_in: self.tokens_in.unwrap_or(d.tokens_in),
+            tokens_out: self.tokens_out.unwrap_or(d.tokens_out),
+            day_hours: self.day_hours.unwrap_or(d.day_hours),
+            monthly,
         }
     }
 
@@ -484,16 +677,21 @@ impl Answers {
         let s = self.situation();
         Question::ALL
             .into_iter()
-            .filter(|q| q.is_asked(s.stage, s.serve, s.model))
+            .filter(|q| q.is_asked(&s))
             .collect()
     }
 
-    /// Whether the question has an explicit answer.
+    /// Whether the question has an explicit answer: for the traffic, every number of it (or both
+    /// monthly volumes of an older link).
     pub fn is_answered(&self, q: Question) -> bool {
         match q {
             Question::Stage => self.stage.is_some(),
             Question::Model => self.model.is_some(),
             Question::Llm => self.llm.is_some(),
+            Question::Training => self.train_tokens.is_some() && self.epochs.is_some(),
+            Question::Traffic => {
+                self.requests_given() || (self.monthly_in.is_some() && self.monthly_out.is_some())
+            }
             Question::Serve => self.serve.is_some(),
             Question::Mode => self.mode.is_some(),
             Question::Data => self.data.is_some(),
@@ -508,7 +706,8 @@ impl Answers {
     }
 
     /// Sets one answer from its slug (hours from a number). Returns false, changing nothing, when
-    /// the value is not one of the question's answers.
+    /// the value is not one of the question's answers. The traffic and training steps are set key
+    /// by key through the share codec.
     pub fn set(&mut self, q: Question, slug: &str) -> bool {
         fn put<T>(field: &mut Option<T>, v: Option<T>) -> bool {
             match v {
@@ -536,6 +735,34 @@ impl Answers {
                 &mut self.hours,
                 slug.trim().parse::<u8>().ok().filter(|h| *h <= MAX_HOURS),
             ),
+            Question::Traffic | Question::Training => false,
+        }
+    }
+
+    /// Answers the question with what the situation shows for it (the result page commits the
+    /// answers it shows, so that its link reproduces it).
+    pub fn commit(&mut self, q: Question, s: &Situation) {
+        match q {
+            Question::Traffic if self.is_answered(q) => {}
+            Question::Traffic => {
+                let t = s.traffic;
+                if t.monthly.is_none() {
+                    self.requests = Some(t.requests);
+                    self.tokens_in = Some(t.tokens_in);
+                    self.tokens_out = Some(t.tokens_out);
+                    self.day_hours = Some(t.day_hours);
+                } else {
+                    self.monthly_in = t.monthly.map(|m| m.0);
+                    self.monthly_out = t.monthly.map(|m| m.1);
+                }
+            }
+            Question::Training => {
+                self.train_tokens = Some(s.training.tokens_k);
+                self.epochs = Some(s.training.epochs);
+            }
+            _ => {
+                self.set(q, &q.value_in(s));
+            }
         }
     }
 }
@@ -543,6 +770,7 @@ impl Answers {
 impl Situation {
     /// Answers that reproduce this situation exactly.
     pub fn to_answers(self) -> Answers {
+        let t = self.traffic;
         Answers {
             stage: Some(self.stage),
             data: Some(self.data),
@@ -557,42 +785,47 @@ impl Situation {
             hours: Some(self.hours),
             model: Some(self.model),
             llm: Some(self.llm),
+            requests: t.monthly.is_none().then_some(t.requests),
+            tokens_in: t.monthly.is_none().then_some(t.tokens_in),
+            tokens_out: t.monthly.is_none().then_some(t.tokens_out),
+            day_hours: t.monthly.is_none().then_some(t.day_hours),
+            monthly_in: t.monthly.map(|m| m.0),
+            monthly_out: t.monthly.map(|m| m.1),
+            train_tokens: Some(self.training.tokens_k),
+            epochs: Some(self.training.epochs),
         }
     }
 
-    /// Every discrete answer combination, with `hours` taken from `hours`; normalised and
-    /// de-duplicated, in a fixed order.
+    /// Every discrete answer combination, with `hours` taken from `hours` (and the default
+    /// traffic and training); normalised and de-duplicated, in a fixed order. Only the questions
+    /// a combination asks are varied, so the count stays that of real situations.
     pub fn all(hours: &[u8]) -> Vec<Situation> {
-        let questions: Vec<(Question, &[Choice])> = Question::ALL
-            .into_iter()
-            .filter(|q| *q != Question::Hours)
-            .map(|q| (q, q.choices()))
-            .collect();
-        let mut out = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        // An odometer over the choices of every question, the last question turning fastest.
-        let mut digits = vec![0usize; questions.len()];
-        loop {
-            let mut a = Answers::default();
-            for ((q, choices), &d) in questions.iter().zip(&digits) {
-                a.set(*q, choices[d].slug);
-            }
-            for &h in hours {
-                a.hours = Some(h);
-                let s = a.situation();
-                if seen.insert(s) {
-                    out.push(s);
-                }
-            }
-            let Some(i) = (0..digits.len())
-                .rev()
-                .find(|&i| digits[i] + 1 < questions[i].1.len())
+        fn walk(a: &mut Answers, from: usize, hours: &[u8], out: &mut Vec<Situation>) {
+            let s = a.situation();
+            let Some((i, q)) = Question::ALL
+                .into_iter()
+                .enumerate()
+                .skip(from)
+                .find(|(_, q)| !q.is_number() && q.is_asked(&s))
             else {
-                return out;
+                for &h in hours {
+                    a.hours = Some(h);
+                    out.push(a.situation());
+                }
+                a.hours = None;
+                return;
             };
-            digits[i] += 1;
-            digits[i + 1..].fill(0);
+            for c in q.choices() {
+                let mut b = a.clone();
+                b.set(q, c.slug);
+                walk(&mut b, i + 1, hours, out);
+            }
         }
+        let mut out = Vec::new();
+        walk(&mut Answers::default(), 0, hours, &mut out);
+        let mut seen = std::collections::HashSet::new();
+        out.retain(|s| seen.insert(*s));
+        out
     }
 }
 
@@ -652,10 +885,36 @@ mod tests {
     #[test]
     fn serve_is_asked_only_when_deploying() {
         for &stage in Stage::ALL {
+            let a = Answers {
+                stage: Some(stage),
+                serve: Some(Serve::Batch),
+                ..Answers::default()
+            };
             assert_eq!(
-                Question::Serve.is_asked(stage, Serve::Batch, ModelUse::Own),
+                Question::Serve.is_asked(&a.situation()),
                 stage == Stage::Deploy
             );
+        }
+    }
+
+    #[test]
+    fn a_question_is_asked_by_the_answers_before_it() {
+        // Changing a later answer never changes whether an earlier question is asked.
+        for s in Situation::all(&[10]) {
+            for (i, q) in Question::ALL.into_iter().enumerate() {
+                for later in &Question::ALL[i..] {
+                    for c in later.choices() {
+                        let mut a = s.to_answers();
+                        a.set(*later, c.slug);
+                        assert_eq!(
+                            q.is_asked(&a.situation()),
+                            q.is_asked(&s),
+                            "{q:?} by {later:?}={}",
+                            c.slug
+                        );
+                    }
+                }
+            }
         }
     }
 }

@@ -6,6 +6,7 @@
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};
+use super::foundry::{self, Deployment};
 use super::models::Weights;
 use super::questions::{
     DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
@@ -189,16 +190,67 @@ fn batch(s: &Situation) -> bool {
 fn builds(s: &Situation) -> bool {
     s.stage == Stage::Explore || s.stage == Stage::Train && !catalog(s)
 }
-/// A foundation model from the catalog, as is or fine-tuned.
-/// (Asked in training and serving only.)
+/// A foundation model from the catalog, as is or fine-tuned (asked in training and serving only).
 fn catalog(s: &Situation) -> bool {
     s.model != ModelUse::Own && matches!(s.stage, Stage::Train | Stage::Deploy)
 }
 fn finetune(s: &Situation) -> bool {
     catalog(s) && s.model == ModelUse::Finetune
 }
+/// The fine-tuning journey: ways to fine-tune a catalog model, compared with each other.
+fn tuning(s: &Situation) -> bool {
+    finetune(s) && !deploy(s)
+}
+/// Serving a catalog model, as is or fine-tuned: ways to serve, compared with each other.
+fn serving(s: &Situation) -> bool {
+    catalog(s) && deploy(s)
+}
+fn open_weights(s: &Situation) -> bool {
+    s.llm.model().weights == Weights::Open
+}
+/// Provisioned throughput as sized for this traffic and model, where the model has it: Global
+/// for a catalog model, Regional (PTU-hours only) for a fine-tuned one.
+pub fn ptu_for(s: &Situation) -> Option<foundry::PtuSize> {
+    let d = if s.model == ModelUse::Finetune {
+        Deployment::RegionalProvisioned
+    } else {
+        Deployment::GlobalProvisioned
+    };
+    // Regional prices depend on the region, which the rules do not read: the sizing alone.
+    foundry::ptu_size(s.llm, &s.traffic, d, "eastus")
+}
+/// At this traffic, provisioned throughput costs less a month than the same tokens per token
+/// (the Global Standard price; for a fine-tuned model, plus its hosting fee).
+fn ptu_pays(s: &Situation) -> bool {
+    let Some(p) = ptu_for(s) else {
+        return false;
+    };
+    let (i, o) = s.traffic.month_k();
+    let Some(tokens) = foundry::token_micro(s.llm, Deployment::GlobalStandard, i, o) else {
+        return false;
+    };
+    let hosting = if s.model == ModelUse::Finetune {
+        foundry::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
+    } else {
+        0
+    };
+    p.monthly_micro <= tokens + hosting
+}
+/// The peak is above the standard deployment's default rate limit.
+fn over_quota(s: &Situation) -> bool {
+    foundry::rate_check(s.llm, foundry::standard_type(s.llm), &s.traffic).over
+}
 const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
-const CATALOG_ONLY: &[Target] = &[StandardDeployment, ServerlessFinetune];
+const CATALOG_ONLY: &[Target] = &[
+    StandardDeployment,
+    ProvisionedThroughput,
+    ServerlessFinetune,
+];
+const SERVING: &[Target] = &[
+    StandardDeployment,
+    ProvisionedThroughput,
+    ManagedOnlineEndpoint,
+];
 fn spark(s: &Situation) -> bool {
     s.spark == Spark::Yes
 }
@@ -206,7 +258,7 @@ fn onprem(s: &Situation) -> bool {
     s.location == Location::Onprem
 }
 fn asked(s: &Situation, q: Question) -> bool {
-    q.is_asked(s.stage, s.serve, s.model)
+    q.is_asked(s)
 }
 
 /// Targets that must not be advised, whatever else speaks for them.
@@ -218,16 +270,32 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "catalog-targets-serve-catalog-models",
         targets: CATALOG_ONLY,
         when: |s| !catalog(s),
-        why: "For catalog foundation models; yours is your own.",
+        why: "For foundation models from the Azure catalog; yours is your own.",
         source: doc(Doc::Endpoints),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "fine-tuning-only-when-asked",
-        targets: &[ServerlessFinetune],
+        id: "fine-tuning-comes-before-serving",
+        targets: &[ServerlessFinetune, ComputeCluster, Serverless],
+        when: |s| finetune(s) && deploy(s),
+        why: "The fine-tuning job comes first: choose \u{201c}Training for production\u{201d} to compare ways to fine-tune.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "a-model-used-as-is-is-not-trained",
+        targets: &[ServerlessFinetune, ComputeCluster, Serverless],
         when: |s| catalog(s) && !finetune(s),
-        why: "Fine-tunes a catalog model; you use it as is.",
-        source: doc(Doc::FineTuneServerless),
+        why: "You use the model as it is: nothing to train.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "serving-follows-fine-tuning",
+        targets: SERVING,
+        when: tuning,
+        why: "Serves the model once it is fine-tuned: its cost and commands are under \u{201c}Then serve it\u{201d}.",
+        source: doc(Doc::FineTuningDeploy),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -241,33 +309,41 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "managed-compute-needs-open-weights",
         targets: &[ManagedOnlineEndpoint],
-        when: |s| catalog(s) && s.llm.model().weights != Weights::Open,
-        why: "Managed compute runs open-weight models; this one is offered only as a standard deployment.",
-        source: FOUNDRY,
+        when: |s| serving(s) && !open_weights(s),
+        why: "Managed compute runs open weights; this model's are not open, so only Azure serves it, as a deployment on a Foundry resource.",
+        source: doc(Doc::ManagedCompute),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "own-gpus-need-open-weights",
+        targets: &[ComputeCluster, Serverless],
+        when: |s| tuning(s) && !open_weights(s),
+        why: "A fine-tuning job on your own GPUs needs the model's weights; this model's are not open.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-needs-sizing",
+        targets: &[ProvisionedThroughput],
+        when: |s| serving(s) && ptu_for(s).is_none(),
+        why: "The sizing page gives no provisioned throughput figures for this model and deployment type.",
+        source: doc(Doc::PtuSizing),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-where-it-pays",
+        targets: &[ProvisionedThroughput],
+        when: |s| serving(s) && !ptu_pays(s) && !over_quota(s),
+        why: "At your traffic the fewest PTUs cost more than the same tokens paid per token, and the peak is within the default rate limit: the standard deployment's costs show the arithmetic.",
+        source: doc(Doc::PtuSizing),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
         id: "catalog-models-skip-own-model-targets",
         targets: &[Local, ComputeInstance, ServerlessSpark, AttachedVm, AttachedDatabricks, AttachedSynapse, BatchEndpoint],
         when: catalog,
-        why: "For your own models: a catalog model runs as a standard deployment or on managed compute.",
+        why: "For your own models: a catalog model runs as a deployment on a Foundry resource, or its open weights on managed compute.",
         source: FOUNDRY,
-    },
-    Exclusion {
-        #[cfg(not(target_arch = "wasm32"))]
-        id: "catalog-model-as-is-needs-no-training",
-        targets: &[ComputeCluster, Serverless],
-        when: |s| catalog(s) && !finetune(s),
-        why: "A catalog model used as is needs no training.",
-        source: doc(Doc::Endpoints),
-    },
-    Exclusion {
-        #[cfg(not(target_arch = "wasm32"))]
-        id: "fine-tuning-jobs-are-training",
-        targets: &[ComputeCluster, Serverless],
-        when: |s| finetune(s) && deploy(s),
-        why: "Fine-tuning on your own GPUs is training: choose that stage to compare it.",
-        source: doc(Doc::FineTuneServerless),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -425,8 +501,8 @@ pub const RULES: &[Rule] = &[
         id: "standard-deployments-for-foundation-models",
         targets: &[StandardDeployment],
         weight: 200,
-        when: catalog,
-        text: "Standard deployments suit supported foundation models: per token, scale to zero built in, no quota used.",
+        when: serving,
+        text: "Standard deployments suit catalog models: billed per token, scaling to zero built in, no VMs and no VM quota; each model has a tokens- and requests-per-minute limit.",
         source: doc(Doc::Endpoints),
     },
     Rule {
@@ -434,35 +510,62 @@ pub const RULES: &[Rule] = &[
         id: "foundry-standard-is-preferred",
         targets: &[StandardDeployment],
         weight: 10,
-        when: catalog,
+        when: serving,
         text: "Standard deployment in Foundry resources is the preferred and most capable deployment path.",
         source: FOUNDRY,
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuned-models-pay-hosting",
+        targets: &[StandardDeployment],
+        weight: -5,
+        when: |s| serving(s) && finetune(s),
+        text: "A deployed fine-tuned model bills an hourly hosting fee on top of its tokens, called or not.",
+        source: doc(Doc::FineTuningCost),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-costs-less",
+        targets: &[ProvisionedThroughput],
+        weight: 250,
+        when: |s| serving(s) && ptu_pays(s),
+        text: "At your traffic, the PTUs it needs cost less a month than the same tokens paid per token.",
+        source: doc(Doc::PtuSizing),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-above-the-limit",
+        targets: &[ProvisionedThroughput],
+        weight: 50,
+        when: |s| serving(s) && over_quota(s),
+        text: "Your peak is above the standard deployment's default rate limit; provisioned throughput reserves the capacity, with latency that varies little.",
+        source: doc(Doc::ProvisionedThroughput),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-throughput-bills-every-hour",
+        targets: &[ProvisionedThroughput],
+        weight: -5,
+        when: serving,
+        text: "Every PTU bills every hour, used or not; Microsoft advises a reservation for production, bought once a deployment has confirmed the capacity.",
+        source: doc(Doc::PtuOnboarding),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
         id: "serverless-fine-tuning",
         targets: &[ServerlessFinetune],
         weight: 300,
-        when: finetune,
-        text: "Fine-tunes a supported catalog model with no GPU quota or compute to manage.",
-        source: doc(Doc::FineTuneServerless),
-    },
-    Rule {
-        #[cfg(not(target_arch = "wasm32"))]
-        id: "fine-tuned-model-served-per-token",
-        targets: &[StandardDeployment],
-        weight: -20,
-        when: finetune,
-        text: "A fine-tuned model is deployed after its job, with an hourly hosting fee on top of tokens.",
-        source: doc(Doc::FineTuneServerless),
+        when: tuning,
+        text: "Fine-tunes the model on Azure's capacity: no GPUs or GPU quota of yours, billed per training token.",
+        source: doc(Doc::FineTuning),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
         id: "fine-tune-on-your-gpus",
         targets: &[Serverless, ComputeCluster],
         weight: 30,
-        when: |s| finetune(s) && !deploy(s),
-        text: "Fine-tune on your own GPUs when the model or recipe is not offered serverless, or for custom code or customer-managed keys.",
+        when: |s| tuning(s) && open_weights(s),
+        text: "Fine-tune the open weights on your own GPUs for your own recipe, customer-managed keys (not supported with serverless fine-tuning), or a region serverless fine-tuning does not offer.",
         source: doc(Doc::FineTuneServerless),
     },
     Rule {
@@ -470,18 +573,18 @@ pub const RULES: &[Rule] = &[
         id: "managed-compute-for-open-weights",
         targets: &[ManagedOnlineEndpoint],
         weight: 30,
-        when: catalog,
-        text: "Open weights can run on managed compute (your GPU VMs, per minute) for a custom stack, isolation, regional processing, or volumes where GPUs cost less than tokens.",
+        when: |s| serving(s) && open_weights(s),
+        text: "Open weights can run on managed compute, dedicated GPU VMs billed per minute: for your own serving stack, network isolation, processing in one region, or volumes where GPUs cost less than tokens.",
         source: FOUNDRY,
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "managed-compute-needs-quota-and-a-hub",
+        id: "managed-compute-needs-a-workspace-quota-and-safety",
         targets: &[ManagedOnlineEndpoint],
         weight: -5,
-        when: catalog,
-        text: "Needs GPU quota and, in Foundry, a hub-based project; every instance bills around the clock.",
-        source: FOUNDRY,
+        when: |s| serving(s) && open_weights(s),
+        text: "An Azure ML online endpoint (classic managed compute) needs a workspace or hub-based project and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
+        source: doc(Doc::ManagedCompute),
     },
     // Experimenting.
     Rule {
@@ -918,29 +1021,47 @@ pub const TIPS: &[Tip] = &[
     },
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "provisioned-throughput-at-volume",
-        target: For::Only(&[StandardDeployment]),
-        when: catalog,
-        text: "For steady high volume or a latency target, provisioned throughput reserves capacity per PTU-hour, with a minimum per model.",
-        source: doc(Doc::ProvisionedThroughput),
-        preemptible: false,
-    },
-    Tip {
-        #[cfg(not(target_arch = "wasm32"))]
         id: "deployment-types",
         target: For::Only(&[StandardDeployment]),
-        when: catalog,
-        text: "Global Standard may process requests in any region, Data Zone Standard in the US or EU zone; Global Batch costs 50% less, with a 24-hour target.",
+        when: |s| serving(s) && !finetune(s),
+        text: "Global Standard may process requests in any Azure region and has the lowest price; Data Zone Standard keeps processing in the US or EU data zone; Global Batch costs 50% less, with a 24-hour target, where the model offers it.",
         source: doc(Doc::DeploymentTypes),
         preemptible: false,
     },
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "never-a-retired-model",
+        id: "evaluate-on-a-developer-deployment",
+        target: For::Only(&[StandardDeployment]),
+        when: |s| serving(s) && finetune(s),
+        text: "Evaluate a fine-tuned model on a Developer deployment first: no hourly hosting fee and no SLA, and it is deleted after 24 hours.",
+        source: doc(Doc::FineTuningCost),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "reserve-provisioned-throughput",
+        target: For::Only(&[ProvisionedThroughput]),
+        when: serving,
+        text: "Hourly PTU billing isn't recommended for production: create the deployment to confirm the capacity, then buy a one-month or one-year reservation. Provisioned deployments are not upgraded automatically when their model retires.",
+        source: doc(Doc::PtuOnboarding),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "model-lifecycle",
         target: For::Only(CATALOG_ONLY),
-        when: |s| catalog(s) && s.llm.model().retires != 0,
-        text: "Deprecated Azure OpenAI models take no new customers; retired ones return errors.",
+        when: catalog,
+        text: "Deprecated models take no new customers (a subscription that never deployed the version cannot) and retired ones return 410 Gone; standard deployments move to the named replacement at retirement, provisioned ones do not.",
         source: doc(Doc::ModelRetirements),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuning-then-deploy",
+        target: For::Only(&[ServerlessFinetune]),
+        when: tuning,
+        text: "You pay for training tokens, not for time in the queue or failed jobs; the fine-tuned model then bills an hourly hosting fee for every hour it is deployed.",
+        source: doc(Doc::FineTuningCost),
         preemptible: false,
     },
     Tip {

@@ -5,7 +5,8 @@
 use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
 use super::models;
 use super::prices;
-use super::questions::{Answers, Gpu, Question, Serve, Stage};
+use super::questions::{Answers, Gpu, Llm, ModelUse, Question, Serve, Stage};
+use super::traffic::{self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT};
 
 pub const VERSION: &str = "1";
 /// A measured rate, tokens a second per instance (`tps`): the range a link may carry.
@@ -79,15 +80,92 @@ fn number_in(v: &str, lo: u16, hi: u16) -> Option<u16> {
         .filter(|n| (lo..=hi).contains(n))
 }
 
-/// The whole numbers a numeric key accepts, for messages next to a field.
+/// The whole numbers a numeric usage key accepts, for messages next to a field.
 pub fn number_range(key: &str) -> Option<(u16, u16)> {
     match key {
         "hours" | "runs" => Some((0, 168)),
         "nodes" | "instances" | "mininstances" => Some((1, MAX_NODES)),
         "minnodes" => Some((0, MAX_NODES)),
         "tps" => Some((0, MAX_TPS)),
+        "ftjobs" => Some((1, 100)),
         _ => None,
     }
+}
+
+/// The range of a number of the traffic and training steps: (lowest, highest).
+pub fn step_range(key: &str) -> Option<(u32, u32)> {
+    match key {
+        "requests" => Some((1, MAX_REQUESTS)),
+        "intokens" => Some((1, MAX_TOKENS_IN)),
+        "outtokens" => Some((0, MAX_TOKENS_OUT)),
+        "dayhours" => Some((1, 24)),
+        "epochs" => Some((1, u32::from(MAX_EPOCHS))),
+        _ => None,
+    }
+}
+
+/// What a numeric field accepts, in words, for the message under it; `None` for other keys.
+pub fn accepted(key: &str) -> Option<String> {
+    if let Some((lo, hi)) =
+        step_range(key).or(number_range(key).map(|(l, h)| (u32::from(l), u32::from(h))))
+    {
+        return Some(format!(
+            "a whole number from {} to {}",
+            traffic::group(u64::from(lo)),
+            traffic::group(u64::from(hi))
+        ));
+    }
+    match key {
+        "tokensin" | "tokensout" => {
+            Some("millions of tokens a month from 0 to 1,000,000 (up to 3 decimals)".into())
+        }
+        "traintokens" => {
+            Some("millions of training tokens from 0.001 to 2,000 (up to 3 decimals)".into())
+        }
+        _ => None,
+    }
+}
+
+/// A whole number as a person may type it ("2,000"), within a range.
+fn whole_in(v: &str, (lo, hi): (u32, u32)) -> Option<u32> {
+    let digits: String = v
+        .trim()
+        .chars()
+        .filter(|c| *c != ',' && *c != '_')
+        .collect();
+    if digits.is_empty() || digits.len() > 10 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u64 = digits.parse().ok()?;
+    u32::try_from(n).ok().filter(|n| (lo..=hi).contains(n))
+}
+
+/// Sets a number of the traffic or training steps; `false` (nothing changed) when the value is
+/// not one it accepts.
+fn set_step_number(a: &mut Answers, key: &str, value: &str) -> bool {
+    if let Some(range) = step_range(key) {
+        let Some(n) = whole_in(value, range) else {
+            return false;
+        };
+        match key {
+            "requests" => a.requests = Some(n),
+            "intokens" => a.tokens_in = Some(n),
+            "outtokens" => a.tokens_out = Some(n),
+            "dayhours" => a.day_hours = u8::try_from(n).ok(),
+            _ => a.epochs = u8::try_from(n).ok(),
+        }
+        return true;
+    }
+    let k = models::parse_millions(value);
+    match key {
+        "tokensin" => a.monthly_in = k,
+        "tokensout" => a.monthly_out = k,
+        _ => {
+            a.train_tokens = k.filter(|k| (1..=traffic::MAX_TRAINED_K as u32).contains(k));
+            return a.train_tokens.is_some();
+        }
+    }
+    k.is_some()
 }
 
 /// Reads a query string (with or without the leading `?`).
@@ -119,13 +197,34 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
             continue;
         }
+        if matches!(
+            key,
+            "requests"
+                | "intokens"
+                | "outtokens"
+                | "dayhours"
+                | "tokensin"
+                | "tokensout"
+                | "traintokens"
+                | "epochs"
+        ) {
+            if !set_step_number(&mut shared.answers, key, &value) {
+                let what = accepted(key).unwrap_or_default();
+                notices.push(Notice {
+                    key: key.into(),
+                    message: format!("“{}” is not a valid value for {key}, which takes {what}; it is left unanswered.", shown(&value)),
+                });
+            }
+            continue;
+        }
         if let Some(q) = Question::from_key(key) {
             let retired = models::RETIRED
                 .iter()
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
-                shared.answers.llm = Some(*instead);
-                retired_notice(&mut notices, slug, &models::day_text(*day), *instead);
+                let now = models::current(instead.unwrap_or(models::NO_SUCCESSOR), models::today());
+                shared.answers.llm = Some(now);
+                retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
             } else if !shared.answers.set(q, &value) {
                 let fallback = match q.choices().first() {
                     Some(c) => format!("the default ({})", c.label),
@@ -201,14 +300,13 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                     bad(&mut notices, key, &value, "");
                 }
             },
-            "tokensin" | "tokensout" => match models::parse_millions(&value) {
-                Some(k) if key == "tokensin" => u.tokens_in = Some(k),
-                Some(k) => u.tokens_out = Some(k),
-                None => bad(&mut notices, key, &value, if key == "tokensin" { "60 M tokens a month" } else { "15 M tokens a month" }),
-            },
             "tps" => match number_in(&value, 0, MAX_TPS) {
                 Some(n) => u.tps = Some(n),
                 None => bad(&mut notices, key, &value, "no measured rate"),
+            },
+            "ftjobs" => match number_in(&value, 1, 100) {
+                Some(n) => u.ft_jobs = Some(n),
+                None => bad(&mut notices, key, &value, "1 job a month"),
             },
             "embed" => shared.embed = value == "1",
             "lock" => {
@@ -229,19 +327,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     // your own model, and open the result they always did (a link with the stage alone still
     // opens the wizard at the model question).
     assume_own_model(&mut shared.answers);
-    // A model that has retired by the date the advice is for is never advised: its successor is.
-    if let Some(l) = shared.answers.llm {
-        let now = models::current(l, models::today());
-        if now != l {
-            shared.answers.llm = Some(now);
-            retired_notice(
-                &mut notices,
-                l.label(),
-                &models::day_text(l.model().retires),
-                now,
-            );
-        }
-    }
+    notices.extend(normalize(&mut shared.answers));
     // The defaults that depend on the whole situation are named once every key is read.
     let s = shared.answers.situation();
     let u = shared.usage.resolve(&s);
@@ -286,28 +372,87 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     (shared, notices)
 }
 
-/// "gpt-4o retired on 2026-10-01: …; using gpt-5.1."
-fn retired_notice(
-    notices: &mut Vec<Notice>,
-    name: &str,
-    day: &str,
-    instead: super::questions::Llm,
-) {
+/// "o4-mini retired on 2026-11-19: …; the schedule names gpt-5.6-terra as its replacement, which
+/// the advice uses."
+fn retired_notice(notices: &mut Vec<Notice>, name: &str, day: models::Day, named: bool, now: Llm) {
+    let instead = if named {
+        format!(
+            "the schedule names {} as its replacement, which the advice uses",
+            now.label()
+        )
+    } else {
+        format!(
+            "the schedule names no replacement, so the advice uses {}, a current model of this table; choose another under Your answers",
+            now.label()
+        )
+    };
     notices.push(Notice {
         key: "llm".into(),
         message: format!(
-            "{name} retired on {day}: its deployments return errors; using {}.",
-            instead.label()
+            "{name} retired on {}: it is removed from service and its requests return errors; {instead}.",
+            models::day_text(day)
         ),
     });
+}
+
+/// Makes the answers about a catalog model agree with what can be done, each change with a
+/// notice: complete requests replace monthly volumes (silently: nothing is lost); a model retired by the date the advice is for becomes its successor; a model that
+/// cannot be fine-tuned is used as it is; and a model used as it is needs no training, so the
+/// advice is for serving it.
+pub fn normalize(a: &mut Answers) -> Vec<Notice> {
+    let mut notices = Vec::new();
+    // Requests a day, once complete, replace an older link's monthly volumes.
+    if a.requests.is_some()
+        && a.tokens_in.is_some()
+        && a.tokens_out.is_some()
+        && a.day_hours.is_some()
+    {
+        (a.monthly_in, a.monthly_out) = (None, None);
+    }
+    if let Some(l) = a.llm {
+        let now = models::current(l, models::today());
+        if now != l {
+            a.llm = Some(now);
+            retired_notice(
+                &mut notices,
+                l.label(),
+                l.model().retires,
+                l.model().next == Some(now),
+                now,
+            );
+        }
+    }
+    let catalog = matches!(a.stage, Some(Stage::Train | Stage::Deploy));
+    if catalog && a.model == Some(ModelUse::Finetune) {
+        if let Some(l) = a.llm.filter(|l| !l.model().fine_tunable()) {
+            a.model = Some(ModelUse::Catalog);
+            notices.push(Notice {
+                key: "model".into(),
+                message: format!(
+                    "{} cannot be fine-tuned (it is not among the models fine-tuning supports), so the advice is for using it as it is.",
+                    l.label()
+                ),
+            });
+        }
+    }
+    if a.stage == Some(Stage::Train) && a.model == Some(ModelUse::Catalog) {
+        a.stage = Some(Stage::Deploy);
+        notices.push(Notice {
+            key: "stage".into(),
+            message:
+                "A catalog model used as it is needs no training, so the advice is for serving it."
+                    .into(),
+        });
+    }
+    notices
 }
 
 /// Sets `model=own` where the model question is asked, unanswered, and the answers go beyond
 /// the stage.
 pub fn assume_own_model(a: &mut Answers) {
     let s = a.situation();
-    if a.model.is_none() && beyond_stage(a) && Question::Model.is_asked(s.stage, s.serve, s.model) {
-        a.model = Some(super::questions::ModelUse::Own);
+    if a.model.is_none() && beyond_stage(a) && Question::Model.is_asked(&s) {
+        a.model = Some(ModelUse::Own);
     }
 }
 
@@ -332,15 +477,58 @@ pub fn encode(shared: &Shared) -> String {
     for q in Question::ALL {
         // A host page's fixed model (`model=catalog&lock=model`) holds before the stage asks it.
         let fixed_model = q == Question::Model && shared.is_locked(q);
-        if a.is_answered(q)
-            && (q.is_asked(s.stage, s.serve, s.model) || fixed_model)
-            && !(implied && q == Question::Model)
-        {
-            let v = match a.model {
-                Some(m) if q == Question::Model => m.slug().into(),
-                _ => q.value_in(&s),
-            };
-            parts.push_str(&format!("&{}={v}", q.key()));
+        // The traffic and training steps keep the numbers given so far, even before all are.
+        let given = match q {
+            Question::Traffic => {
+                a.requests.is_some()
+                    || a.tokens_in.is_some()
+                    || a.tokens_out.is_some()
+                    || a.day_hours.is_some()
+                    || a.is_answered(q)
+            }
+            Question::Training => a.train_tokens.is_some() || a.epochs.is_some(),
+            _ => a.is_answered(q),
+        };
+        if !given || !(q.is_asked(&s) || fixed_model) || (implied && q == Question::Model) {
+            continue;
+        }
+        match q {
+            Question::Traffic => {
+                // Monthly volumes (older links) until every number of the requests is given;
+                // the numbers given so far go along.
+                if let Some((i, o)) = s.traffic.monthly {
+                    parts.push_str(&format!(
+                        "&tokensin={}&tokensout={}",
+                        models::millions(i),
+                        models::millions(o)
+                    ));
+                }
+                for (k, v) in [
+                    ("requests", a.requests),
+                    ("intokens", a.tokens_in),
+                    ("outtokens", a.tokens_out),
+                    ("dayhours", a.day_hours.map(u32::from)),
+                ] {
+                    if let Some(v) = v {
+                        parts.push_str(&format!("&{k}={v}"));
+                    }
+                }
+            }
+            Question::Training => {
+                if let Some(k) = a.train_tokens {
+                    parts.push_str(&format!("&traintokens={}", models::millions(k)));
+                }
+                if let Some(e) = a.epochs {
+                    parts.push_str(&format!("&epochs={e}"));
+                }
+            }
+            _ => {
+                let v = match a.model {
+                    Some(m) if q == Question::Model => m.slug().into(),
+                    _ => q.value_in(&s),
+                };
+                parts.push_str(&format!("&{}={v}", q.key()));
+            }
         }
     }
     let u = &shared.usage;
@@ -350,28 +538,28 @@ pub fn encode(shared: &Shared) -> String {
     if let Some(vm) = u.vm {
         parts.push_str(&format!("&vm={vm}"));
     }
-    let mut num = |k: &str, v: Option<u16>| {
-        if let Some(v) = v {
-            parts.push_str(&format!("&{k}={v}"));
+    let nums = |parts: &mut String, list: &[(&str, Option<u16>)]| {
+        for (k, v) in list {
+            if let Some(v) = v {
+                parts.push_str(&format!("&{k}={v}"));
+            }
         }
     };
-    num("nodes", u.nodes);
-    num("instances", u.instances);
-    num("mininstances", u.min_instances);
-    num("minnodes", u.min_nodes);
-    num("idle", u.idle_minutes);
-    num("runs", u.runs_per_week);
+    nums(
+        &mut parts,
+        &[
+            ("nodes", u.nodes),
+            ("instances", u.instances),
+            ("mininstances", u.min_instances),
+            ("minnodes", u.min_nodes),
+            ("idle", u.idle_minutes),
+            ("runs", u.runs_per_week),
+        ],
+    );
     if let Some(p) = u.priority {
         parts.push_str(&format!("&priority={}", p.slug()));
     }
-    for (k, v) in [("tokensin", u.tokens_in), ("tokensout", u.tokens_out)] {
-        if let Some(v) = v {
-            parts.push_str(&format!("&{k}={}", models::millions(v)));
-        }
-    }
-    if let Some(v) = u.tps {
-        parts.push_str(&format!("&tps={v}"));
-    }
+    nums(&mut parts, &[("tps", u.tps), ("ftjobs", u.ft_jobs)]);
     if !shared.locks.is_empty() {
         for (i, q) in shared.locks.iter().enumerate() {
             parts.push_str(if i == 0 { "&lock=" } else { "," });
@@ -389,28 +577,32 @@ pub fn encode(shared: &Shared) -> String {
 pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     let a = &shared.answers;
     let s = a.situation();
-    let mut out: Vec<Notice> = Question::ALL
-        .into_iter()
-        .filter(|q| {
-            a.is_answered(*q)
-                && !q.is_asked(s.stage, s.serve, s.model)
-                && !(*q == Question::Model && shared.is_locked(*q))
-        })
-        .map(|q| {
-            let context = if s.stage == super::questions::Stage::Deploy {
-                format!("“{}” ({})", s.stage.label(), s.serve.label())
-            } else {
-                format!("“{}”", s.stage.label())
-            };
-            Notice {
+    // The answers as they were taken, in the person's words: the stage, how predictions are
+    // served where that was asked, and whose model it is.
+    let mut context = format!("“{}”", s.stage.label());
+    if Question::Serve.is_asked(&s) {
+        context.push_str(&format!(" ({})", s.serve.label()));
+    }
+    if s.model != ModelUse::Own {
+        context.push_str(&format!(" with “{}”", s.model.label()));
+    }
+    let mut out: Vec<Notice> = Vec::new();
+    out.extend(
+        Question::ALL
+            .into_iter()
+            .filter(|q| {
+                a.is_answered(*q)
+                    && !q.is_asked(&s)
+                    && !(*q == Question::Model && shared.is_locked(*q))
+            })
+            .map(|q| Notice {
                 key: q.key().to_string(),
                 message: format!(
                     "{} does not apply to {context}; that answer is ignored.",
                     q.short()
                 ),
-            }
-        })
-        .collect();
+            }),
+    );
     // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
     if shared.usage.priority == Some(Priority::Spot) {
         let (ranked, _) = super::rank(&s);

@@ -36,10 +36,20 @@ pub enum Doc {
     FineTuneServerless,
     ModelRetirements,
     ProvisionedThroughput,
+    RetirementSchedule,
+    PtuSizing,
+    PtuOnboarding,
+    OpenAiQuotas,
+    FoundryQuotas,
+    ManagedCompute,
+    FineTuning,
+    FineTuningCost,
+    FineTuningDeploy,
+    CreateDeployments,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 28] = [
+    pub const ALL: [Doc; 38] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -68,6 +78,16 @@ impl Doc {
         Doc::FineTuneServerless,
         Doc::ModelRetirements,
         Doc::ProvisionedThroughput,
+        Doc::RetirementSchedule,
+        Doc::PtuSizing,
+        Doc::PtuOnboarding,
+        Doc::OpenAiQuotas,
+        Doc::FoundryQuotas,
+        Doc::ManagedCompute,
+        Doc::FineTuning,
+        Doc::FineTuningCost,
+        Doc::FineTuningDeploy,
+        Doc::CreateDeployments,
     ];
 
     /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
@@ -98,11 +118,21 @@ machine-learning/how-to-train-distributed-gpu|Distributed GPU training guide (SD
 machine-learning/reference-managed-online-endpoints-vm-sku-list|Managed online endpoints SKU list
 virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions|Retirements and capacity restrictions of VM sizes
 machine-learning/how-to-responsible-ai-dashboard|Generate a Responsible AI insights dashboard
-ai-foundry/concepts/deployments-overview|Deployment options for Microsoft Foundry Models
-ai-foundry/foundry-models/concepts/deployment-types|Deployment types for Microsoft Foundry Models
-ai-foundry/how-to/fine-tune-serverless|Fine-tune models using standard deployments
-ai-foundry/openai/concepts/model-retirements|Azure OpenAI model deprecations and retirements
-ai-foundry/openai/concepts/provisioned-throughput|What is provisioned throughput?";
+foundry/concepts/deployments-overview|Deployment options for Microsoft Foundry Models
+foundry/foundry-models/concepts/deployment-types|Deployment types for Microsoft Foundry Models
+foundry-classic/how-to/fine-tune-serverless|Fine-tune models using serverless API deployments (classic)
+foundry/openai/concepts/model-retirements|Model deprecations and retirements
+foundry/openai/concepts/provisioned-throughput|What is provisioned throughput?
+foundry/openai/concepts/model-retirement-schedule|Model retirement schedule
+foundry/openai/how-to/provisioned-throughput-sizing|Size provisioned throughput
+foundry/openai/how-to/provisioned-throughput-onboarding|Provisioned throughput costs and billing
+foundry/openai/quotas-limits|Azure OpenAI quotas and limits
+foundry/foundry-models/quotas-limits|Foundry Models quotas and limits
+foundry/concepts/managed-compute-overview|Managed compute in Microsoft Foundry
+foundry/fine-tuning/overview|Fine-tuning in Microsoft Foundry
+foundry/openai/how-to/fine-tuning-cost-management|Fine-tuning costs
+foundry/openai/how-to/fine-tuning-deploy|Deploy a fine-tuned model
+foundry/foundry-models/how-to/create-model-deployments|Create model deployments with the Azure CLI";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))

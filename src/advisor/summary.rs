@@ -47,20 +47,11 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         ),
         Target::Kubernetes => format!("{} × {vm}, always on", u.nodes),
         Target::AttachedVm => format!("1 × {vm}, always on"),
-        Target::ServerlessSpark
-        | Target::AttachedDatabricks
-        | Target::AttachedSynapse
-        | Target::ServerlessFinetune => {
+        Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
             return "Not estimated: its prices are not in the price data".into()
         }
-        Target::StandardDeployment => {
-            return format!(
-                "{} M tokens in, {} M out a month · {} · Global Standard, prices of {}",
-                super::models::millions(u.tokens_in_k),
-                super::models::millions(u.tokens_out_k),
-                u.llm.map_or("", |l| l.model().name),
-                super::models::PRICE_DATE
-            )
+        Target::StandardDeployment | Target::ProvisionedThroughput | Target::ServerlessFinetune => {
+            return foundry_basis(target, u)
         }
     };
     let paid = if cost::already_runs(target, s) {
@@ -69,6 +60,55 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         ""
     };
     format!("{what}{paid} · {region}")
+}
+
+/// A foundation-model option's basis: the model, the volume, the deployment type and the date
+/// of its prices ("gpt-5.4 · 91.3 M tokens in, 18.3 M out a month · Global Standard · prices of
+/// 2026-08-01").
+fn foundry_basis(target: Target, u: &Usage) -> String {
+    let Some(l) = u.llm else {
+        return String::new();
+    };
+    let m = l.model();
+    let (what, kind, date) = match target {
+        Target::ServerlessFinetune => (
+            format!(
+                "{} a month of {} M training tokens × {} epochs",
+                count(u.ft_jobs, "job"),
+                short(f64::from(u.training.tokens_k) / 1000.0, 3),
+                u.training.epochs
+            ),
+            "Global training",
+            m.finetune.map_or(m.global.src, |f| f.train.src).date(),
+        ),
+        Target::ProvisionedThroughput => (
+            format!(
+                "{} M tokens in, {} M out a month",
+                short(u.tokens_in_k as f64 / 1000.0, 1),
+                short(u.tokens_out_k as f64 / 1000.0, 1)
+            ),
+            cost::ptu_type(u).label(),
+            "2026-07-31",
+        ),
+        _ => {
+            let d = super::foundry::standard_type(l);
+            (
+                format!(
+                    "{} M tokens in, {} M out a month{}",
+                    short(u.tokens_in_k as f64 / 1000.0, 1),
+                    short(u.tokens_out_k as f64 / 1000.0, 1),
+                    if u.finetuned {
+                        ", with hourly hosting"
+                    } else {
+                        ""
+                    }
+                ),
+                d.label(),
+                d.price(l).src.date(),
+            )
+        }
+    };
+    format!("{} · {what} · {kind} · prices of {date}", m.name)
 }
 
 /// One way an alternative differs from the pick.
@@ -119,7 +159,7 @@ impl Difference {
 /// How much each kind of management asks of the person, for comparing two targets.
 fn effort(m: Management) -> u8 {
     match m {
-        Management::NotApplicable | Management::FullyManaged => 0,
+        Management::NotApplicable | Management::FullyManaged | Management::Service => 0,
         Management::Managed => 1,
         Management::SelfManaged => 2,
     }

@@ -127,6 +127,7 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
     };
     let management = match f.management.value {
         Management::Managed | Management::FullyManaged => (Level::Good, "Azure ML"),
+        Management::Service => (Level::Good, "Azure"),
         Management::NotApplicable => (Level::Fair, "You"),
         Management::SelfManaged => (Level::Poor, "You"),
     };

@@ -159,7 +159,7 @@ pub fn layout(r: &CostReport) -> LineChart {
 /// Series classes by option index: stroke, text and fill colours from the same palette entry.
 pub(super) const STROKE: [&str; 8] = ["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7"];
 pub(super) const TEXT: [&str; 8] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7"];
-const FILL: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "f7"];
+pub(super) const FILL: [&str; 8] = ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "f7"];
 
 /// A focusable point with its figure as its name.
 pub(super) fn point(w: &mut Markup, class: &str, x: f64, y: f64, title: &str) {

@@ -56,13 +56,13 @@ pub fn panel(
     w.close("div");
     for (f, key) in NameField::ALL.into_iter().zip(NAME_KEYS) {
         if f.used_by(plan.target) {
-            field(&mut w, "answer", key, f.label());
+            field(&mut w, "answer", key, f.label(plan.target));
             input(&mut w, key, key, names.get(f), None, typed);
             w.close("div");
         }
     }
     w.close("div");
-    w.element("p", "", plan.summary);
+    w.element("p", "", &plan.summary);
     w.tag("ul").a("class", "caveats").open();
     for c in &plan.notes {
         w.tag("li").open();

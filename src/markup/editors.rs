@@ -8,7 +8,8 @@
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, Priority};
 use crate::advisor::models;
-use crate::advisor::questions::{Question, Situation};
+use crate::advisor::questions::{Answers, Question, Situation};
+use crate::advisor::traffic;
 use crate::advisor::{prices, share};
 use crate::writer::Markup;
 
@@ -63,7 +64,7 @@ pub(super) fn input(
     key: &str,
     id: &str,
     value: &str,
-    range: Option<(u16, u16)>,
+    range: Option<(u32, u32)>,
     typed: Option<Typed>,
 ) {
     let typed = typed.filter(|t| t.key == key);
@@ -75,11 +76,8 @@ pub(super) fn input(
             .a("min", &min.to_string())
             .a("max", &max.to_string())
             .a("step", "1"),
-        // Millions of tokens: decimals, with the presets' list.
-        None if key.starts_with("tokens") => w
-            .a("type", "text")
-            .a("inputmode", "decimal")
-            .a("list", &format!("{id}-presets")),
+        // Millions of tokens: decimals.
+        None if key.contains("tokens") => w.a("type", "text").a("inputmode", "decimal"),
         None => w.a("type", "text").a("spellcheck", "false"),
     };
     w.a("value", typed.map_or(value, |t| t.text))
@@ -103,9 +101,99 @@ pub(super) fn input(
 fn number(w: &mut Markup, key: &str, label: &str, value: u16, typed: Option<Typed>) {
     let id = format!("usage-{key}");
     field(w, "answer", &id, label);
-    let range = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
-    input(w, key, &id, &value.to_string(), Some(range), typed);
+    let (lo, hi) = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
+    input(
+        w,
+        key,
+        &id,
+        &value.to_string(),
+        Some((u32::from(lo), u32::from(hi))),
+        typed,
+    );
     w.close("div");
+}
+
+/// A number of the traffic or training step: its key, label, value, and whole-number range
+/// (`None`: millions of tokens, with decimals).
+pub type StepField = (&'static str, &'static str, String, Option<(u32, u32)>);
+
+/// The numbers of the traffic or training step. `shown`: the values the result shows (defaults included);
+/// else only what was given, as the wizard shows them (nothing is filled in for the person).
+/// A link's monthly volumes keep their own fields until every number of the requests is given.
+pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<StepField> {
+    let given = |v: Option<u32>, all: u32| match v {
+        Some(v) => v.to_string(),
+        None if shown => all.to_string(),
+        None => String::new(),
+    };
+    let range = |k| share::step_range(k);
+    let t = &s.traffic;
+    let mut out = Vec::new();
+    if q == Question::Training {
+        let tokens = a.train_tokens.map(models::millions);
+        out.push((
+            "traintokens",
+            "Training tokens, millions",
+            match tokens {
+                Some(v) => v,
+                None if shown => models::millions(s.training.tokens_k),
+                None => String::new(),
+            },
+            None,
+        ));
+        out.push((
+            "epochs",
+            "Epochs",
+            given(a.epochs.map(u32::from), s.training.epochs.into()),
+            range("epochs"),
+        ));
+        return out;
+    }
+    if let Some((i, o)) = t.monthly.filter(|_| shown) {
+        out.push((
+            "tokensin",
+            "Tokens in, millions a month",
+            models::millions(i),
+            None,
+        ));
+        out.push((
+            "tokensout",
+            "Tokens out, millions a month",
+            models::millions(o),
+            None,
+        ));
+    }
+    // With monthly volumes, the request numbers are blank until given.
+    let shown = shown && t.monthly.is_none();
+    let given = |v: Option<u32>, all: u32| match v {
+        Some(v) => v.to_string(),
+        None if shown => all.to_string(),
+        None => String::new(),
+    };
+    for (k, label, v, all) in [
+        ("requests", "Requests a day", a.requests, t.requests),
+        (
+            "intokens",
+            "Tokens in per request",
+            a.tokens_in,
+            t.tokens_in,
+        ),
+        (
+            "outtokens",
+            "Tokens out per request",
+            a.tokens_out,
+            t.tokens_out,
+        ),
+        (
+            "dayhours",
+            "Hours a day they come in",
+            a.day_hours.map(u32::from),
+            t.day_hours.into(),
+        ),
+    ] {
+        out.push((k, label, given(v, all), range(k)));
+    }
+    out
 }
 
 /// "Your answers": each asked question as a select (the hours as a number), or as fixed text
@@ -125,7 +213,7 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
         .close("h2");
     w.tag("div").a("class", "answer-grid").open();
     for q in answers.asked_questions() {
-        let (key, short) = (q.key(), q.short_for(s.stage, s.serve));
+        let (key, short) = (q.key(), q.short_for(&s));
         let value = q.value_in(&s);
         let id = format!("edit-{key}");
         if shared.is_locked(q) {
@@ -135,14 +223,26 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
                 .a("data-testid", &format!("locked-{key}"))
                 .open();
             w.element("span", "answer-label", short);
-            w.element("span", "", &format!("{} (fixed)", q.value_label(&value)));
+            w.element("span", "", &format!("{} (fixed)", q.answer_text(&s)));
+        } else if matches!(q, Question::Traffic | Question::Training) {
+            // Several numbers: one field each, and what they come to.
+            for (k, label, v, range) in step_fields(q, &s, answers, true) {
+                let id = format!("edit-{k}");
+                field(&mut w, "answer", &id, label);
+                input(&mut w, k, &id, &v, range, typed);
+                w.close("div");
+            }
+            if q == Question::Traffic {
+                w.element("p", "hint wide", &traffic::words(&s.traffic));
+            }
+            continue;
         } else {
             field(&mut w, "answer", &id, short);
             if q == Question::Hours {
                 input(&mut w, key, &id, &value, Some((0, 168)), typed);
             } else {
                 select(&mut w, &id, key);
-                for c in q.choices() {
+                for c in q.offered(&s) {
                     option(&mut w, c.slug, c.label, c.slug == value);
                 }
                 w.close("select");
@@ -201,22 +301,24 @@ pub fn usage(
     w.close("optgroup");
     w.close("select");
     w.close("div");
-    field(&mut w, "answer wide", "usage-vm", "VM size");
-    select(&mut w, "usage-vm", "vm");
-    w.raw(&super::panels::vm_options(u.region, u.vm.name));
-    w.close("select");
-    // A closed picker cuts a long size short: the chosen one in full under the field where the
-    // field is narrow (CSS), and at any width for the longest labels (`data-long`: a wide field
-    // holds about 60 characters); for the eye only, since the field already names it.
-    let label = super::panels::vm_label(u.vm, u.region);
-    w.tag("p")
-        .a("class", "hint vm-hint")
-        .a("aria-hidden", "true");
-    if label.len() > 60 {
-        w.a("data-long", "");
+    if shows("vm") {
+        field(&mut w, "answer wide", "usage-vm", "VM size");
+        select(&mut w, "usage-vm", "vm");
+        w.raw(&super::panels::vm_options(u.region, u.vm.name));
+        w.close("select");
+        // A closed picker cuts a long size short: the chosen one in full under the field where
+        // the field is narrow (CSS), and at any width for the longest labels (`data-long`: a wide
+        // field holds about 60 characters); for the eye only, since the field already names it.
+        let label = super::panels::vm_label(u.vm, u.region);
+        w.tag("p")
+            .a("class", "hint vm-hint")
+            .a("aria-hidden", "true");
+        if label.len() > 60 {
+            w.a("data-long", "");
+        }
+        w.open().text(&label).close("p");
+        w.close("div");
     }
-    w.open().text(&label).close("p");
-    w.close("div");
     let prices = w.into_markup();
     let mut w = Markup::default();
     let hours = if shows("instances") {
@@ -229,7 +331,7 @@ pub fn usage(
             "hours",
             hours,
             u16::from(s.hours),
-            Question::Hours.is_asked(s.stage, s.serve, s.model),
+            Question::Hours.is_asked(s),
         ),
         ("nodes", "Nodes per job", u.nodes, shows("nodes")),
         (
@@ -258,42 +360,21 @@ pub fn usage(
         }
         number(&mut w, key, label, value, typed);
     }
-    if shows("tokensin") {
-        // Millions a month, decimals allowed; the presets (a list under each field) say what
-        // they mean.
-        for (i, key) in ["tokensin", "tokensout"].into_iter().enumerate() {
-            let id = format!("usage-{key}");
-            let value = [u.tokens_in_k, u.tokens_out_k][i];
-            field(
-                &mut w,
-                "answer",
-                &id,
-                [
-                    "Tokens in, millions a month",
-                    "Tokens out, millions a month",
-                ][i],
-            );
-            input(&mut w, key, &id, &models::millions(value), None, typed);
-            w.tag("datalist").a("id", &format!("{id}-presets")).open();
-            for p in models::PRESETS {
-                let (v, label) = if i == 0 { (p.0, p.1) } else { (p.2, p.3) };
-                w.tag("option")
-                    .a("value", v)
-                    .a("label", label)
-                    .open()
-                    .close("option");
-            }
-            w.close("datalist");
-            w.close("div");
-        }
-        w.element("p", "hint wide", models::PRESETS_HINT);
-    }
     if shows("tps") {
         number(
             &mut w,
             "tps",
             "Measured tokens a second per instance (0: not measured)",
             u.tps,
+            typed,
+        );
+    }
+    if shows("ftjobs") {
+        number(
+            &mut w,
+            "ftjobs",
+            "Fine-tuning jobs a month",
+            u.ft_jobs,
             typed,
         );
     }

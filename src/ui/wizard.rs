@@ -22,7 +22,7 @@ pub fn markup(state: &AppState, q: Question) -> String {
     wizard::step(
         q,
         &Step {
-            title: q.title_for(situation.stage, situation.serve),
+            title: q.title_for(&situation),
             progress: state.progress(),
             value: &value,
             invalid: state.invalid_for(q.key()).map(|i| i.message.as_str()),

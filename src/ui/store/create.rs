@@ -26,10 +26,15 @@ impl Create {
             _ => {
                 let i = NAME_KEYS.iter().position(|k| *k == key).unwrap_or(0);
                 let value = value.trim();
-                match NameField::ALL[i]
-                    .problem(value)
-                    .filter(|_| !value.is_empty())
-                {
+                let f = NameField::ALL[i];
+                // The option shown, or (the pick, unknown here) either kind of name.
+                let problem = match self.target {
+                    Some(t) => f.problem(value, t),
+                    None => f
+                        .problem(value, Target::ComputeCluster)
+                        .and(f.problem(value, Target::StandardDeployment)),
+                };
+                match problem.filter(|_| !value.is_empty()) {
                     Some(message) => {
                         return Some(Invalid {
                             key,

@@ -1,0 +1,221 @@
+//! The volume a catalog model serves, as a person knows it (requests a day, tokens in and out per
+//! request, the hours a day the requests come in), turned into tokens a month and the rate at
+//! peak; and the data a fine-tuning job trains on. Integer arithmetic on what was said, no guess:
+//! a month is 730 hours (30.4 days), as everywhere in the cost model, and the peak is the day's
+//! requests spread evenly over the hours they come in (bursts go higher, and the page says so).
+
+use serde::Serialize;
+
+/// Requests a day: the range a link may carry.
+pub const MAX_REQUESTS: u32 = 100_000_000;
+/// Tokens in one request: the range a link may carry (the largest contexts hold about a million).
+pub const MAX_TOKENS_IN: u32 = 2_000_000;
+pub const MAX_TOKENS_OUT: u32 = 1_000_000;
+/// Training tokens × epochs of one fine-tuning job may not exceed 2 billion (quotas page, §8).
+pub const MAX_TRAINED_K: u64 = 2_000_000;
+pub const MAX_EPOCHS: u8 = 50;
+
+/// What a catalog model serves. `monthly` holds volumes a link gave directly in millions of
+/// tokens a month (`tokensin`, `tokensout`, links written before requests were asked), in
+/// thousands of tokens; without requests a day, such a link says nothing of the peak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Traffic {
+    pub requests: u32,
+    pub tokens_in: u32,
+    pub tokens_out: u32,
+    pub day_hours: u8,
+    pub monthly: Option<(u32, u32)>,
+}
+
+/// The volume assumed where nobody said (the CLI's partial queries): 1,000 requests a day of
+/// 2,000 tokens in and 500 out, over a working day of 8 hours.
+pub const DEFAULT_TRAFFIC: Traffic = Traffic {
+    requests: 1_000,
+    tokens_in: 2_000,
+    tokens_out: 500,
+    day_hours: 8,
+    monthly: None,
+};
+
+/// Presets for the wizard and the usage fields: (requests a day, what they are like).
+pub const REQUEST_PRESETS: [(u32, &str); 4] = [
+    (1_000, "1,000 a day: a team's internal assistant"),
+    (10_000, "10,000 a day"),
+    (100_000, "100,000 a day"),
+    (1_000_000, "1 million a day: a public app"),
+];
+
+/// (tokens in, tokens out, what such a request is like).
+pub const SIZE_PRESETS: [(u32, u32, &str); 4] = [
+    (500, 200, "a short chat turn"),
+    (2_000, 500, "a question with some context"),
+    (8_000, 800, "a question over retrieved documents"),
+    (30_000, 1_500, "a long document summarised"),
+];
+
+/// (hours a day, what it means).
+pub const HOURS_PRESETS: [(u8, &str); 3] = [
+    (8, "a working day"),
+    (12, "business hours across time zones"),
+    (24, "around the clock"),
+];
+
+impl Traffic {
+    /// Thousands of tokens a month, in and out.
+    pub fn month_k(&self) -> (u64, u64) {
+        if let Some((i, o)) = self.monthly {
+            return (u64::from(i), u64::from(o));
+        }
+        // Requests a day × tokens × 730 / 24 days, in thousands.
+        let month = |t: u32| u64::from(self.requests) * u64::from(t) * 730 / 24 / 1000;
+        (month(self.tokens_in), month(self.tokens_out))
+    }
+
+    /// Requests a month.
+    pub fn month_requests(&self) -> Option<u64> {
+        self.monthly
+            .is_none()
+            .then(|| u64::from(self.requests) * 730 / 24)
+    }
+
+    /// Requests a minute at peak: the day's requests evenly over the hours they come in
+    /// (`None` for a monthly volume, which says nothing of requests).
+    pub fn peak_rpm(&self) -> Option<f64> {
+        self.monthly
+            .is_none()
+            .then(|| f64::from(self.requests) / (f64::from(self.day_hours.max(1)) * 60.0))
+    }
+
+    /// Tokens a minute at peak, in and out: from the requests, or the month's average for a
+    /// monthly volume.
+    pub fn peak_tpm(&self) -> (f64, f64) {
+        match self.peak_rpm() {
+            Some(rpm) => (
+                rpm * f64::from(self.tokens_in),
+                rpm * f64::from(self.tokens_out),
+            ),
+            None => {
+                let (i, o) = self.month_k();
+                // 43,800 minutes in 730 hours.
+                (i as f64 * 1000.0 / 43_800.0, o as f64 * 1000.0 / 43_800.0)
+            }
+        }
+    }
+}
+
+/// What one fine-tuning job trains on: thousands of tokens in the training data, and epochs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct Training {
+    pub tokens_k: u32,
+    pub epochs: u8,
+}
+
+/// Where nobody said (the CLI): 10 million tokens, 3 epochs.
+pub const DEFAULT_TRAINING: Training = Training {
+    tokens_k: 10_000,
+    epochs: 3,
+};
+
+/// (millions of training tokens, what they are like).
+pub const TRAINING_PRESETS: [(u32, &str); 3] = [
+    (1_000, "1 million: a few thousand examples"),
+    (10_000, "10 million: tens of thousands of examples"),
+    (100_000, "100 million: a large dataset"),
+];
+
+impl Training {
+    /// Thousands of tokens trained: data × epochs.
+    pub fn trained_k(&self) -> u64 {
+        u64::from(self.tokens_k) * u64::from(self.epochs)
+    }
+}
+
+/// What the traffic comes to, in words, under its fields: "60.8 M tokens in and 15.2 M out a
+/// month; at peak about 2.1 requests and 5,208 tokens a minute."
+pub fn words(t: &Traffic) -> String {
+    let (i, o) = t.month_k();
+    let month = format!(
+        "{} M tokens in and {} M out a month",
+        super::num::short(i as f64 / 1000.0, 1),
+        super::num::short(o as f64 / 1000.0, 1)
+    );
+    let (ti, to) = t.peak_tpm();
+    match t.peak_rpm() {
+        Some(rpm) => format!(
+            "That is {month}; at peak about {} requests and {} tokens a minute (spread evenly over {} hours a day; bursts go higher).",
+            rate(rpm),
+            rate(ti + to),
+            t.day_hours
+        ),
+        None => format!(
+            "That is {month}, about {} tokens a minute on average; requests a day would give the peak.",
+            rate(ti + to)
+        ),
+    }
+}
+
+/// "12,345".
+pub fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A rate as people read it: "4.2", "35", "12,500".
+pub fn rate(v: f64) -> String {
+    if v < 10.0 {
+        super::num::short(v, 1)
+    } else {
+        group(v.round() as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_day_of_requests_is_a_month_of_tokens_and_a_peak() {
+        let t = Traffic {
+            requests: 2_000,
+            tokens_in: 1_500,
+            tokens_out: 300,
+            day_hours: 8,
+            monthly: None,
+        };
+        // 2,000 × 1,500 × 30.4167 days = 91.25 million in; 18.25 million out.
+        assert_eq!(t.month_k(), (91_250, 18_250));
+        assert_eq!(t.month_requests(), Some(60_833));
+        // 2,000 over 480 minutes: 4.17 a minute, 6,250 tokens in a minute.
+        let (i, o) = t.peak_tpm();
+        assert_eq!((i.round() as u64, o.round() as u64), (6_250, 1_250));
+        let legacy = Traffic {
+            monthly: Some((60_000, 15_000)),
+            ..t
+        };
+        assert_eq!(legacy.month_k(), (60_000, 15_000));
+        assert_eq!(legacy.peak_rpm(), None);
+        assert_eq!(legacy.peak_tpm().0.round() as u64, 1_370);
+    }
+
+    #[test]
+    fn the_largest_values_do_not_overflow() {
+        let t = Traffic {
+            requests: MAX_REQUESTS,
+            tokens_in: MAX_TOKENS_IN,
+            tokens_out: MAX_TOKENS_OUT,
+            day_hours: 1,
+            monthly: None,
+        };
+        assert!(t.month_k().0 > 0);
+        assert_eq!(group(1_234_567), "1,234,567");
+        assert_eq!(rate(4.17), "4.2");
+        assert_eq!(rate(12_500.4), "12,500");
+    }
+}
