@@ -299,6 +299,15 @@ impl ItemKind {
         ItemKind::Fixed,
     ];
 
+    /// The kind's name in a report; for a catalog model, what is billed as used is tokens and
+    /// training as much as compute.
+    pub fn label_in(self, catalog: bool) -> &'static str {
+        match self {
+            ItemKind::Busy if catalog => "Billed as used",
+            _ => self.label(),
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             ItemKind::Busy => "Compute while busy",
@@ -996,9 +1005,9 @@ pub fn money_micro(micro: u64) -> Money {
 pub fn traffic_words(u: &Usage) -> String {
     let t = &u.traffic;
     let month = format!(
-        "{} M tokens in and {} M out a month",
-        short(u.tokens_in_k as f64 / 1000.0, 1),
-        short(u.tokens_out_k as f64 / 1000.0, 1)
+        "{} tokens in and {} out a month",
+        models::volume_words(u.tokens_in_k),
+        models::volume_words(u.tokens_out_k)
     );
     if t.monthly.is_some() {
         return format!("{month}, as the link gave them");

@@ -1,5 +1,7 @@
-//! What "create it" means for each target, as ready-to-run snippets for the Azure CLI (ml
-//! extension v2), YAML files for `--file`, and the Python SDK v2 (`azure-ai-ml`).
+//! What "create it" means for each target, as ready-to-run snippets for the Azure CLI (the ml
+//! extension v2, or `az cognitiveservices` for a Foundry resource), YAML files for `--file`, and
+//! Python (the SDK v2, `azure-ai-ml`; the Cognitive Services management SDK or OpenAI's client
+//! for a Foundry resource).
 //!
 //! Every value comes from the usage profile ([`Input`]), every field and command from
 //! `shared/reference/azure-ml-create.md`; what that reference could not verify is said in a
@@ -445,6 +447,8 @@ pub struct Plan {
     pub snippets: Vec<Snippet>,
     /// The page the plan follows (also when there is nothing to create).
     pub url: String,
+    /// Which names its snippets use, by [`NameField`].
+    pub names: [bool; 5],
 }
 
 impl Plan {
@@ -1422,9 +1426,37 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         };
         snippets.push(snippet(Tool::Python, None, python, &url));
     }
+    // The names the templates use: a Foundry resource's route names no workspace, a hub's no
+    // Foundry resource.
+    let uses = |holes: &[&str]| {
+        holes.iter().any(|h| {
+            // azure-ai-ml's client names the subscription, resource group and workspace.
+            let client = if s.python.starts_with("# pip") {
+                ""
+            } else {
+                PY_CLIENT
+            };
+            [s.cli, s.python, client]
+                .into_iter()
+                .chain(s.files.iter().map(|f| f.2))
+                .any(|t| t.as_bytes().windows(h.len()).any(|w| w == h.as_bytes()))
+        })
+    };
+    let names = if s.cli.is_empty() {
+        [false; 5]
+    } else {
+        [
+            uses(&["{s}"]),
+            uses(&["{g}"]),
+            uses(&["{w}"]),
+            uses(&["{c}", "{a}", "{:account}"]),
+            uses(&["{e}", "{:suffix}"]),
+        ]
+    };
     Plan {
         target: t,
         summary: f.fill(s.summary, Lang::Text),
+        names,
         notes,
         snippets,
         url,

@@ -515,12 +515,14 @@ pub fn csv(r: &Report) -> String {
 // ---------------------------------------------------------------------------------------------
 // Markdown
 
-/// "Azure OpenAI, sold directly by Azure" with its first letter upper case.
+/// "Azure OpenAI, sold directly by Azure" with its first letter upper case (ASCII: the sellers'
+/// words are).
 fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    let mut out = s.to_string();
+    if let Some(f) = out.get_mut(..1) {
+        f.make_ascii_uppercase();
+    }
+    out
 }
 
 /// Characters that would start Markdown formatting inside running text.

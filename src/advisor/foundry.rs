@@ -200,11 +200,11 @@ pub fn ptu_size(l: Llm, t: &Traffic, d: Deployment, region: &str) -> Option<PtuS
     let cents = ptu_cents(d, region);
     let monthly_micro = u64::from(ptus) * u64::from(cents) * 730 * 10_000;
     let peak = match t.peak_rpm() {
-        Some(rpm) => format!("{} requests a minute at peak", rate(rpm)),
-        None => "the month's average (a monthly volume gives no peak)".into(),
+        Some(rpm) => format!("at peak, {} requests a minute bring", rate(rpm)),
+        None => "on the month's average (a monthly volume gives no peak),".into(),
     };
     let working = format!(
-        "{peak}: {} input tokens a minute + {} output × {} (an output token of {} counts as {} input tokens) = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
+        "{peak} {} input tokens a minute + {} output × {} (an output token of {} counts as {} input tokens) = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
         rate(input_tpm),
         rate(out),
         p.ratio,

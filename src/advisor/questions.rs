@@ -56,9 +56,9 @@ choices! {
     /// Where the work is in the model lifecycle.
     Stage {
         Explore => "explore", "Experimenting", "Trying ideas on a sample of the data, usually interactively.";
-        Train => "train", "Training for production", "Training with scripts or pipelines that will be automated and scheduled.";
+        Train => "train", "Training for production", "Training with scripts or pipelines that will be automated and scheduled, or fine-tuning a foundation model (an LLM such as Llama, Phi or GPT) on your data.";
         Sweep => "sweep", "Many models in parallel", "AutoML or hyperparameter sweeps: many trainings at once, compared afterwards.";
-        Deploy => "deploy", "Serving predictions", "The model is trained; now it has to answer requests or score data.";
+        Deploy => "deploy", "Serving predictions", "A trained model answers requests or scores data; or an LLM from the Azure catalog (GPT, Llama, DeepSeek …) serves your app.";
     }
 }
 

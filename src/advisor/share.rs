@@ -92,6 +92,35 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
     }
 }
 
+/// The usage keys of share links that the result's fields edit.
+const USAGE_KEYS: [&str; 14] = [
+    "region",
+    "vm",
+    "hours",
+    "nodes",
+    "instances",
+    "mininstances",
+    "minnodes",
+    "runs",
+    "idle",
+    "priority",
+    "tokensin",
+    "tokensout",
+    "tps",
+    "ftjobs",
+];
+
+/// The share-link key a field edits, as the static string the store takes: each step's keys and
+/// the usage's; `None` for anything else.
+pub fn field_key(k: &str) -> Option<&'static str> {
+    Question::ALL
+        .iter()
+        .flat_map(|q| q.keys())
+        .copied()
+        .chain(USAGE_KEYS)
+        .find(|s| *s == k)
+}
+
 /// The range of a number of the traffic and training steps: (lowest, highest).
 pub fn step_range(key: &str) -> Option<(u32, u32)> {
     match key {

@@ -83,9 +83,9 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
         ),
         Target::ProvisionedThroughput => (
             format!(
-                "{} M tokens in, {} M out a month",
-                short(u.tokens_in_k as f64 / 1000.0, 1),
-                short(u.tokens_out_k as f64 / 1000.0, 1)
+                "{} tokens in, {} out a month",
+                super::models::volume_words(u.tokens_in_k),
+                super::models::volume_words(u.tokens_out_k)
             ),
             cost::ptu_type(u).label(),
             "2026-07-31",

@@ -135,9 +135,9 @@ impl Training {
 pub fn words(t: &Traffic) -> String {
     let (i, o) = t.month_k();
     let month = format!(
-        "{} M tokens in and {} M out a month",
-        super::num::short(i as f64 / 1000.0, 1),
-        super::num::short(o as f64 / 1000.0, 1)
+        "{} tokens in and {} out a month",
+        super::models::volume_words(i),
+        super::models::volume_words(o)
     );
     let (ti, to) = t.peak_tpm();
     match t.peak_rpm() {

@@ -164,6 +164,13 @@ fn main() {
         println!("note: {}", n.message);
     }
     println!("Answers: {}", share::encode(&shared));
+    // The catalog model before any option: who sells it, and where it stands on the day.
+    if let Some(m) = &advice.model {
+        println!(
+            "\nModel: {} ({}, {}). {}",
+            m.name, m.seller, m.weights, m.lifecycle
+        );
+    }
     for o in &advice.ranked {
         let c = costs.options.iter().find(|c| c.target == o.target);
         let money = match c.map(|c| &c.monthly) {
@@ -189,6 +196,19 @@ fn main() {
         for r in &o.caveats {
             println!("   - {}  ({})", r.text, cite(r.source));
         }
+        // A catalog model's option says its traffic, rate limit and arithmetic.
+        if advice.model.is_some() {
+            for a in c.map(|c| &c.assumptions[..]).unwrap_or_default() {
+                println!("   · {a}");
+            }
+        }
+    }
+    if let Some(c) = &costs.then_serve {
+        let money = match c.monthly.total() {
+            Some(t) => format!("{t}/month"),
+            None => "not estimated".into(),
+        };
+        println!("\nThen serve it: {} {money}", c.target.name());
     }
     if !advice.tips.is_empty() {
         println!("\nTips:");
@@ -211,7 +231,7 @@ fn main() {
         );
     }
     println!(
-        "\nPrices in {}: {} ({}).\n{}",
+        "\nPrices for {}: {} ({}).\n{}",
         advisor::prices::region_label(costs.region_name),
         costs.dated,
         costs.price_sources,

@@ -102,7 +102,7 @@ pub fn chart(r: &CostReport) -> String {
         if bars.iter().any(|b| b.segs.iter().any(|s| s.kind == *kind)) {
             w.tag("li").open();
             w.tag("span").a("class", KIND[k]).open().close("span");
-            w.text(kind.label()).close("li");
+            w.text(kind.label_in(r.usage.llm.is_some())).close("li");
         }
     }
     if bars.iter().any(|b| b.low.is_some()) {
@@ -140,7 +140,11 @@ pub fn chart(r: &CostReport) -> String {
                 for s in &b.segs {
                     let k = ItemKind::ALL.iter().position(|x| *x == s.kind).unwrap_or(0);
                     rect(&mut w, KIND[k], s.x, "0", s.w.max(0.4), "13");
-                    detail.push_str(&format!("{} {}; ", s.kind.label(), s.amount));
+                    detail.push_str(&format!(
+                        "{} {}; ",
+                        s.kind.label_in(r.usage.llm.is_some()),
+                        s.amount
+                    ));
                 }
                 if let (Some((lo, hi)), Some(Some(spot))) = (b.low, o.spot) {
                     rect(&mut w, "lp", lo, "15", (hi - lo).max(0.8), "4");

@@ -11,7 +11,7 @@ use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport, Money};
 use crate::advisor::foundry;
 use crate::advisor::models;
-use crate::advisor::num::short;
+use crate::advisor::num::{self, short};
 use crate::advisor::traffic::Traffic;
 use crate::writer::Markup;
 
@@ -132,12 +132,24 @@ pub fn chart(r: &CostReport) -> String {
             points: vec![(0.0, usd), (x_top, usd)],
         });
     }
-    // The cost axis shows the options at the person's volume and a little beyond, not the far
+    // The cost axis shows every option at the person's volume and a little beyond, not the far
     // end of a steep line.
+    let at = |c: &Curve, k: f64| {
+        c.points.windows(2).find(|p| p[1].0 >= k).map_or(0.0, |p| {
+            let ((k0, u0), (k1, u1)) = (p[0], p[1]);
+            if k1 == k0 {
+                u1
+            } else {
+                u0 + (u1 - u0) * (k - k0) / (k1 - k0)
+            }
+        })
+    };
     let mut y_max: f64 = fixed + slope * volume * 1.5;
     for c in &curves[1..] {
-        y_max = y_max.max(c.points.first().map_or(0.0, |p| p.1) * 1.2);
+        y_max = y_max.max(at(c, volume) * 1.2);
     }
+    // The legend and the points in rank order.
+    num::sort_small(&mut curves, |a, b| a.index < b.index);
     let ticks = nice_ticks(y_max, 4);
     let top = *ticks.last().unwrap_or(&1.0);
     let x = |k: f64| LEFT + k / x_top * (RIGHT - LEFT);
@@ -199,27 +211,16 @@ pub fn chart(r: &CostReport) -> String {
     line(&mut w, "here", here, here, y0 - 4.0, y1);
     // Not `clamp`: its panic for reversed or NaN bounds costs the page code.
     #[allow(clippy::manual_clamp)]
-    let at = here.max(LEFT + 8.0).min(RIGHT - 8.0);
+    let label_x = here.max(LEFT + 8.0).min(RIGHT - 8.0);
     text(
         &mut w,
         "mid strong",
-        at,
+        label_x,
         y0 - 8.0,
         &format!("You: {}", tick(volume, billions)),
     );
     for c in &curves {
-        let usd = c
-            .points
-            .windows(2)
-            .find(|p| p[1].0 >= volume)
-            .map_or(0.0, |p| {
-                let ((k0, u0), (k1, u1)) = (p[0], p[1]);
-                if k1 == k0 {
-                    u1
-                } else {
-                    u0 + (u1 - u0) * (volume - k0) / (k1 - k0)
-                }
-            });
+        let usd = at(c, volume);
         let o = &r.options[c.index];
         let title = format!(
             "{}. {}: {} a month at your volume",
@@ -241,10 +242,7 @@ pub fn chart(r: &CostReport) -> String {
     for c in &curves {
         w.tag("li").open();
         w.tag("span")
-            .a(
-                "class",
-                &format!("swatch {}", super::lines::FILL[c.index % 8]),
-            )
+            .a("class", &format!("ln {}", super::lines::FILL[c.index % 8]))
             .a("aria-hidden", "true")
             .open()
             .close("span");

@@ -55,7 +55,7 @@ pub fn panel(
     w.close("select");
     w.close("div");
     for (f, key) in NameField::ALL.into_iter().zip(NAME_KEYS) {
-        if f.used_by(plan.target) {
+        if plan.names[f as usize] {
             field(&mut w, "answer", key, f.label(plan.target));
             input(&mut w, key, key, names.get(f), None, typed);
             w.close("div");
@@ -90,6 +90,16 @@ pub fn panel(
     }
     if plan.snippets.is_empty() {
         follows(&mut w, &plan.url);
+    } else if plan.for_tool(tool).next().is_none() {
+        // A deployment on a Foundry resource has no YAML of its own.
+        w.element(
+            "p",
+            "hint",
+            &format!(
+                "No {} for this option: the other tools create it.",
+                tool.label()
+            ),
+        );
     }
     w.element(
         "p",

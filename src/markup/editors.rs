@@ -77,7 +77,9 @@ pub(super) fn input(
             .a("max", &max.to_string())
             .a("step", "1"),
         // Millions of tokens: decimals.
-        None if key.contains("tokens") => w.a("type", "text").a("inputmode", "decimal"),
+        None if matches!(key, "tokensin" | "tokensout" | "traintokens") => {
+            w.a("type", "text").a("inputmode", "decimal")
+        }
         None => w.a("type", "text").a("spellcheck", "false"),
     };
     w.a("value", typed.map_or(value, |t| t.text))

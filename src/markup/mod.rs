@@ -43,6 +43,11 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .a("class", "summary")
         .a("data-testid", "summary")
         .open();
+    // A model closed to new customers is said before anything leads with it.
+    let closed = a.model.as_ref().filter(|m| !m.open_to_new_customers);
+    if let Some(m) = closed {
+        model_facts(&mut w, m, "model-facts warn");
+    }
     w.tag("p").a("class", "summary-pick").open();
     w.element("strong", "", top.name);
     let (price, class) = monthly_text(top_cost);
@@ -71,6 +76,9 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .text("Change the usage")
         .close("a");
     w.close("p");
+    if let Some(m) = a.model.as_ref().filter(|_| closed.is_none()) {
+        model_facts(&mut w, m, "model-facts");
+    }
     if let Some(why) = top.reasons.first() {
         w.tag("p").a("class", "why").open().text(why.text);
         refs.cite(&mut w, why.source);
@@ -97,6 +105,18 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
     }
     w.close("div");
     w.into_markup()
+}
+
+/// The catalog model's facts: who sells it, its weights, and its lifecycle in its seller's terms
+/// on the day the advice is for.
+fn model_facts(w: &mut Markup, m: &crate::advisor::ModelFacts, class: &str) {
+    w.tag("p")
+        .a("class", class)
+        .a("data-testid", "model-facts")
+        .open();
+    w.element("strong", "", m.name);
+    w.text(&format!(" ({}, {}): {}", m.seller, m.weights, m.lifecycle));
+    w.close("p");
 }
 
 /// A card's heading and purpose.
@@ -307,17 +327,26 @@ pub fn cost_table(r: &CostReport) -> String {
     let with_plan = r.options.iter().any(|o| o.savings_plan.is_some());
     let mut w = Markup::default();
     w.tag("table").a("class", "cost-table cards").open();
-    w.element(
-        "caption",
-        "",
-        &format!(
+    // The VM only where an option runs on one; a model's deployments are priced per token.
+    let on_vms = r
+        .options
+        .iter()
+        .any(|o| !o.target.is_foundry() && o.target != crate::advisor::Target::Local);
+    let caption = match r.usage.llm {
+        Some(l) if !on_vms => format!(
+            "Monthly cost of {}, USD; prices: {}",
+            l.model().name,
+            r.dated
+        ),
+        _ => format!(
             "Monthly cost in {} for {} ({}), USD; prices: {}",
             prices::region_label(r.region_name),
             r.usage.vm.name,
             r.usage.vm.describe(),
             r.dated
         ),
-    );
+    };
+    w.element("caption", "", &caption);
     w.tag("thead").open().tag("tr").open();
     let mut heads = vec![
         "Option",
@@ -503,13 +532,58 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
 pub fn costs(r: &CostReport) -> String {
     let mut w = Markup::default();
     w.raw(&crate::charts::bars::chart(r));
-    w.raw(&crate::charts::lines::chart(r));
-    w.raw(&crossings(r));
+    // Cost against busy hours, but for serving a catalog model, whose hours are not asked: its
+    // deployments are priced by tokens, and cost against tokens shows them.
+    if r.usage.llm.is_none() || r.then_serve.is_some() {
+        w.raw(&crate::charts::lines::chart(r));
+        w.raw(&crossings(r));
+    }
     w.raw(&crate::charts::tokens::chart(r));
     w.tag("div").a("class", "table-wrap").open();
     w.raw(&cost_table(r));
     w.close("div");
+    w.raw(&then_serve(r));
     w.element("p", "hint", &format!("{}{PRICE_NOTE}", prices::PROVENANCE));
+    w.into_markup()
+}
+
+/// Fine-tuning: what serving the fine-tuned model would cost a month, line by line.
+fn then_serve(r: &CostReport) -> String {
+    let Some(c) = &r.then_serve else {
+        return String::new();
+    };
+    let mut w = Markup::default();
+    w.tag("section")
+        .a("class", "then-serve")
+        .a("data-testid", "then-serve")
+        .a("aria-labelledby", "then-serve-title")
+        .open();
+    w.tag("h3").a("id", "then-serve-title").open();
+    w.text("Then serve it: ");
+    w.text(&monthly_text(Some(c)).0);
+    w.close("h3");
+    w.tag("p").open().text(&format!(
+        "{} of the fine-tuned model, for the traffic you gave: {}.",
+        c.target.name(),
+        crate::advisor::cost::traffic_words(&r.usage)
+    ));
+    w.close("p");
+    match &c.monthly {
+        Estimate::Priced { items, .. } => {
+            w.tag("ul").a("class", "items").open();
+            for i in items {
+                w.tag("li").open();
+                w.element("span", "item-label", i.label);
+                w.text(": ");
+                w.element("span", "amount", &i.amount.to_string());
+                w.element("span", "working", &format!(" ({})", i.working));
+                w.close("li");
+            }
+            w.close("ul");
+        }
+        Estimate::NotEstimated { why } => w.element("p", "hint", why),
+    }
+    w.close("section");
     w.into_markup()
 }
 

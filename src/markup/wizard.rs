@@ -5,8 +5,10 @@
 //! submit carry a `data-act` (`back`, `skip`). `firststep` writes the opening step into
 //! index.html from this same function.
 
+use super::editors::StepField;
 use crate::advisor::questions::{Question, MAX_HOURS};
 use crate::advisor::share::Notice;
+use crate::advisor::traffic;
 use crate::writer::Markup;
 
 /// What a step shows besides its question.
@@ -17,8 +19,14 @@ pub struct Step<'a> {
     pub progress: (usize, usize),
     /// The answer shown as chosen: a slug, or the hours; empty when none is given.
     pub value: &'a str,
-    /// Why what was typed or left here cannot be used, if it cannot.
-    pub invalid: Option<&'a str>,
+    /// The answers offered, each with its hint (for the catalog model, its facts on the day).
+    pub choices: Vec<(&'static str, &'static str, String)>,
+    /// The numbers of the traffic or training step, as given so far, and what they come to.
+    pub fields: Vec<StepField>,
+    pub words: Option<String>,
+    /// Why what was typed or left here cannot be used, if it cannot: the field's key (the
+    /// question's own for a choice) and the message.
+    pub invalid: Option<(&'a str, &'a str)>,
     /// What the link said that was not understood.
     pub notices: &'a [Notice],
     /// Whether every question asked has an answer (the advice can be shown from any step).
@@ -57,10 +65,10 @@ pub fn step(q: Question, s: &Step) -> String {
         w.a("autofocus", "");
     }
     w.open().text(s.title).close("h2");
-    if q == Question::Hours {
-        hours(&mut w, s);
-    } else {
-        choices(&mut w, q, s);
+    match q {
+        Question::Hours => hours(&mut w, s),
+        Question::Traffic | Question::Training => numbers(&mut w, q, s),
+        _ => choices(&mut w, q, s),
     }
     if !s.notices.is_empty() {
         w.tag("div")
@@ -128,7 +136,7 @@ fn hours(w: &mut Markup, s: &Step) {
         None => w.a("aria-describedby", "hours-hint"),
     };
     w.open();
-    if let Some(m) = s.invalid {
+    if let Some((_, m)) = s.invalid {
         w.tag("p")
             .a("id", "hours-error")
             .a("class", "field-error")
@@ -145,6 +153,120 @@ fn hours(w: &mut Markup, s: &Step) {
     w.close("div");
 }
 
+/// Presets of the traffic and training steps: (the keys and values a button sets, its words).
+fn presets(key: &str) -> Vec<(String, String)> {
+    let g = |n: u32| traffic::group(u64::from(n));
+    match key {
+        "requests" => traffic::REQUEST_PRESETS
+            .iter()
+            .map(|(n, words)| (format!("requests={n}"), (*words).into()))
+            .collect(),
+        "intokens" => traffic::SIZE_PRESETS
+            .iter()
+            .map(|(i, o, words)| {
+                (
+                    format!("intokens={i}&outtokens={o}"),
+                    format!("{}: {} in, {} out", words, g(*i), g(*o)),
+                )
+            })
+            .collect(),
+        "dayhours" => traffic::HOURS_PRESETS
+            .iter()
+            .map(|(h, words)| (format!("dayhours={h}"), format!("{h} h: {words}")))
+            .collect(),
+        "traintokens" => traffic::TRAINING_PRESETS
+            .iter()
+            .map(|(k, words)| (format!("traintokens={}", k / 1000), (*words).into()))
+            .collect(),
+        "epochs" => [1u8, 2, 3]
+            .iter()
+            .map(|e| {
+                (
+                    format!("epochs={e}"),
+                    format!("{e} epoch{}", if *e == 1 { "" } else { "s" }),
+                )
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The numbers of the traffic or training step, each with its presets (buttons that fill it in
+/// on a click: nothing is filled in for the person), and what they come to once all are given.
+fn numbers(w: &mut Markup, q: Question, s: &Step) {
+    w.tag("div").a("class", "numbers").open();
+    for (key, label, value, range) in &s.fields {
+        let id = format!("answer-{key}");
+        w.tag("div").a("class", "field").open();
+        w.tag("label")
+            .a("for", &id)
+            .open()
+            .text(label)
+            .close("label");
+        w.tag("input").a("id", &id).a("name", key);
+        match range {
+            Some((lo, hi)) => w
+                .a("type", "number")
+                .a("inputmode", "numeric")
+                .a("min", &lo.to_string())
+                .a("max", &hi.to_string())
+                .a("step", "1"),
+            None => w.a("type", "text").a("inputmode", "decimal"),
+        };
+        w.a("value", value);
+        let error = format!("{key}-error");
+        let invalid = s.invalid.filter(|i| i.0 == *key);
+        if invalid.is_some() {
+            w.a("aria-invalid", "true").a("aria-describedby", &error);
+        }
+        w.open();
+        if let Some((_, m)) = invalid {
+            w.tag("p")
+                .a("id", &error)
+                .a("class", "field-error")
+                .open()
+                .text(m)
+                .close("p");
+        }
+        let buttons = presets(key);
+        if !buttons.is_empty() {
+            w.tag("div")
+                .a("class", "presets")
+                .a("role", "group")
+                .a(
+                    "aria-label",
+                    &format!("Presets for {}", label.to_ascii_lowercase()),
+                )
+                .open();
+            for (set, words) in buttons {
+                w.tag("button")
+                    .a("type", "button")
+                    .a("class", "button preset")
+                    .a("data-act", "set")
+                    .a("data-set", &set)
+                    .open()
+                    .text(&words)
+                    .close("button");
+            }
+            w.close("div");
+        }
+        w.close("div");
+    }
+    w.close("div");
+    w.tag("p")
+        .a("class", "hint")
+        .a("aria-live", "polite")
+        .a("data-testid", "step-words")
+        .open()
+        .text(s.words.as_deref().unwrap_or(match q {
+            Question::Traffic => {
+                "Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
+            }
+            _ => "Training is billed per token trained: the tokens in your training data times the epochs.",
+        }))
+        .close("p");
+}
+
 /// The answers as radio buttons, each with its hint.
 fn choices(w: &mut Markup, q: Question, s: &Step) {
     w.tag("fieldset").a("class", "choices");
@@ -153,32 +275,32 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
     }
     w.open();
     w.element("legend", "visually-hidden", q.title());
-    for c in q.choices() {
-        let id = format!("answer-{}-{}", q.key(), c.slug);
+    for (slug, label, hint_text) in &s.choices {
+        let id = format!("answer-{}-{}", q.key(), slug);
         let hint = format!("{id}-hint");
         w.tag("div").a("class", "choice").open();
         w.tag("input")
             .a("type", "radio")
             .a("id", &id)
             .a("name", q.key())
-            .a("value", c.slug)
+            .a("value", slug)
             .a("aria-describedby", &hint);
-        if s.value == c.slug {
+        if s.value == *slug {
             w.a("checked", "");
         }
         w.open();
         w.tag("label").a("for", &id).open();
-        w.element("span", "choice-label", c.label);
+        w.element("span", "choice-label", label);
         w.tag("span")
             .a("id", &hint)
             .a("class", "hint")
             .open()
-            .text(c.hint)
+            .text(hint_text)
             .close("span");
         w.close("label");
         w.close("div");
     }
-    if let Some(m) = s.invalid {
+    if let Some((_, m)) = s.invalid {
         w.tag("p")
             .a("id", "choice-error")
             .a("class", "field-error")
@@ -206,7 +328,14 @@ mod tests {
                 title: q.title(),
                 progress,
                 value,
-                invalid,
+                choices: q
+                    .choices()
+                    .iter()
+                    .map(|c| (c.slug, c.label, c.hint.to_string()))
+                    .collect(),
+                fields: Vec::new(),
+                words: None,
+                invalid: invalid.map(|m| (q.key(), m)),
                 notices: &[],
                 all_answered: false,
                 autofocus: false,

@@ -73,24 +73,6 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
     }
 }
 
-/// The usage keys of share links that the result's fields edit (the answers' are
-/// [`Question::key`]).
-const USAGE_KEYS: [&str; 13] = [
-    "region",
-    "vm",
-    "hours",
-    "nodes",
-    "instances",
-    "mininstances",
-    "minnodes",
-    "runs",
-    "idle",
-    "priority",
-    "tokensin",
-    "tokensout",
-    "tps",
-];
-
 /// The choices of "Create it" (its names are [`NAME_KEYS`]).
 const CREATE_KEYS: [&str; 2] = ["create-target", "create-tool"];
 
@@ -106,10 +88,7 @@ pub fn change(e: &web_sys::Event, store: &Store) {
     if let Some(key) = CREATE_KEYS.into_iter().chain(NAME_KEYS).find(|s| *s == k) {
         return store.dispatch(Action::Create(key, value));
     }
-    if let Some(key) = Question::from_key(&k)
-        .map(Question::key)
-        .or_else(|| USAGE_KEYS.into_iter().find(|s| *s == k))
-    {
+    if let Some(key) = crate::advisor::share::field_key(&k) {
         store.dispatch(Action::Set(key, value));
     }
 }

@@ -4,7 +4,9 @@
 
 use super::actions::value_of;
 use super::store::{Action, AppState, Store};
-use crate::advisor::questions::Question;
+use crate::advisor::models;
+use crate::advisor::questions::{Llm, Question};
+use crate::advisor::traffic;
 use crate::markup::wizard::{self, Step};
 use wasm_bindgen::JsCast;
 use web_sys::Element;
@@ -19,13 +21,42 @@ pub fn markup(state: &AppState, q: Question) -> String {
     } else {
         String::new()
     };
+    let answers = &state.shared.answers;
+    let today = crate::advisor::models::today();
+    let choices = q
+        .offered(&situation)
+        .into_iter()
+        .map(|c| {
+            // A catalog model's facts on the day: seller, lifecycle, price, weights, tuning.
+            let hint = match Llm::from_slug(c.slug).filter(|_| q == Question::Llm) {
+                Some(l) => models::choice_hint(l, today),
+                None => c.hint.to_string(),
+            };
+            (c.slug, c.label, hint)
+        })
+        .collect();
+    let fields = match q {
+        Question::Traffic | Question::Training => {
+            crate::markup::editors::step_fields(q, &situation, answers, false)
+        }
+        _ => Vec::new(),
+    };
+    let words = (q == Question::Traffic && answers.is_answered(q))
+        .then(|| traffic::words(&situation.traffic));
     wizard::step(
         q,
         &Step {
             title: q.title_for(&situation),
             progress: state.progress(),
             value: &value,
-            invalid: state.invalid_for(q.key()).map(|i| i.message.as_str()),
+            choices,
+            fields,
+            words,
+            invalid: state
+                .invalid
+                .as_ref()
+                .filter(|i| q.keys().contains(&i.key))
+                .map(|i| (i.key, i.message.as_str())),
             notices: &state.notices,
             all_answered: state
                 .asked()
@@ -47,9 +78,18 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
     let oninput = {
         let store = store.clone();
         Callback::from(move |e: InputEvent| {
-            let v = e.target().map(|t| value_of(&t)).unwrap_or_default();
+            let Some(t) = e.target() else {
+                return;
+            };
+            let v = value_of(&t);
+            // The field's name is its share-link key (a step of numbers has several).
+            let key = t
+                .dyn_ref::<Element>()
+                .and_then(|f| f.get_attribute("name"))
+                .and_then(|n| q.keys().iter().copied().find(|k| *k == n))
+                .unwrap_or(q.key());
             if !v.trim().is_empty() {
-                store.dispatch(Action::Set(q.key(), v));
+                store.dispatch(Action::Set(key, v));
             }
         })
     };
@@ -70,6 +110,21 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
             match act.as_deref() {
                 Some("back") => store.dispatch(Action::Back),
                 Some("skip") => store.dispatch(Action::ShowResult),
+                // A preset: the keys and values it sets ("intokens=500&outtokens=200").
+                Some("set") => {
+                    let set = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<Element>().ok())
+                        .and_then(|t| t.get_attribute("data-set"))
+                        .unwrap_or_default();
+                    for pair in set.split('&') {
+                        if let Some((k, v)) = pair.split_once('=') {
+                            if let Some(key) = q.keys().iter().copied().find(|x| *x == k) {
+                                store.dispatch(Action::Set(key, v.into()));
+                            }
+                        }
+                    }
+                }
                 _ => {}
             }
         })

@@ -41,7 +41,7 @@ describe("create it", () => {
     assert.ok(snippets("cli").endsWith(cli[0]), `the CLI's output ends with the page's commands:\n${cli[0]}`);
     assert.match(cli[0], /--size Standard_NC4as_T4_v3 --min-instances 0 --max-instances 4/);
     assert.match(cli[0], /--tier low_priority/);
-    await panel.getByRole("button", { name: "Copy Azure CLI (ml v2)" }).click();
+    await panel.getByRole("button", { name: "Copy Azure CLI" }).click();
     await panel.getByText("Copied.").waitFor();
     assert.equal(await readClipboard(page), cli[0]);
 
@@ -53,7 +53,7 @@ describe("create it", () => {
     assert.ok(printed.includes(yaml[0]) && yaml[0].includes("max_instances: 4"), yaml[0]);
 
     await page.selectOption("#create-tool", "python");
-    await panel.getByRole("heading", { name: "Python SDK v2" }).waitFor();
+    await panel.getByRole("heading", { name: "Python SDK" }).waitFor();
     const python = await fields(page);
     assert.ok(snippets("python").endsWith(python[0]), python[0]);
     assert.match(python[0], /tier="low_priority"/);

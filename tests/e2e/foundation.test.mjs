@@ -1,8 +1,9 @@
-// Foundation models from the catalog in the real page: "serve phi-4, 100 M tokens in and 20 M
-// out a month" puts a standard deployment first at the price the data gives, as `advise --json`,
-// `--markdown` and `--snippets` say; an open-weight model at a volume where GPUs cost less shows
-// managed compute and the crossing volume; a closed model never offers managed compute;
-// fine-tuning leads with serverless fine-tuning; a host page can lock `model=catalog`.
+// Foundation models from the catalog in the real page, as a person meets them: from the first
+// question to a standard deployment of a current model with its traffic, its cost, the check of
+// its peak against the default rate limit and the commands that create it; from "fine-tune" to
+// a priced fine-tuning job and what serving the result costs; older links with monthly volumes
+// keeping them; a retired model named in a link opening its successor; closed weights never on
+// managed compute; open weights at a volume where GPUs cost less, with the crossing drawn.
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -15,89 +16,152 @@ import {
   ensureAdvise,
   readResult,
   useBrowserSuite,
+  waitForStep,
   walkWizardByMouse,
 } from "./helpers.mjs";
 
 const cli = (...args) => execFileSync(ADVISE, args, { encoding: "utf8" });
 
+/** Chooses `value` on the step asking `key` and goes on. */
+async function choose(page, key, value) {
+  await waitForStep(page, key);
+  await page.locator(`label[for="answer-${key}-${value}"]`).click();
+  await page.locator("form.wizard [data-testid=next]").click();
+}
+
 describe("foundation models", () => {
   before(() => ensureAdvise());
   const { open } = useBrowserSuite();
 
-  test("serve phi-4, 100 M tokens in and 20 M out: a standard deployment first at $22.50", { timeout: TEST_TIMEOUT }, async () => {
+  test("first question to a standard deployment of gpt-5.4: traffic, cost, rate limit, commands", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("");
     const { page } = s;
-    await walkWizardByMouse(page, [
-      ["stage", "deploy"],
-      ["model", "catalog"],
-      ["llm", "phi-4"],
-      ["hours", 168],
-    ]);
-    for (const [key, value] of [["tokensin", "100"], ["tokensout", "20"]]) {
-      await page.fill(`#usage-${key}`, value);
-      await page.locator(`#usage-${key}`).press("Tab");
-      await page.waitForFunction(([k, v]) => new URL(location.href).searchParams.get(k) === v, [key, value]);
+    // The first question names the foundation-model path; so does the model question.
+    assert.match(await page.locator("form.wizard").textContent(), /LLM|catalog/);
+    await choose(page, "stage", "deploy");
+    await choose(page, "model", "catalog");
+    // The model list says what each model is: its seller, lifecycle, price, weights, tuning;
+    // nothing retired is offered.
+    await waitForStep(page, "llm");
+    const hint = await page.locator("#answer-llm-gpt-5\\.4-hint").textContent();
+    assert.match(hint, /Azure OpenAI/);
+    assert.match(hint, /generally available · retires 2027-09-02/);
+    assert.match(hint, /\$2\.50 in, \$15\.00 out per 1M tokens/);
+    assert.match(hint, /closed weights · cannot be fine-tuned/);
+    assert.equal(await page.locator('input[name="llm"][value="deepseek-r1"]').count(), 0, "a retired model is not offered");
+    await page.locator('label[for="answer-llm-gpt-5.4"]').click();
+    await page.locator("form.wizard [data-testid=next]").click();
+    // The traffic as a person knows it, with presets; nothing is filled in for them.
+    await waitForStep(page, "requests");
+    assert.equal(await page.locator('form.wizard input[name="requests"]').inputValue(), "");
+    await page.locator("form.wizard [data-testid=next]").click();
+    await page.locator("#requests-error").waitFor();
+    for (const set of ["requests=10000", "intokens=2000&outtokens=500", "dayhours=8"]) {
+      await page.locator(`form.wizard button[data-set="${set}"]`).click();
     }
-    const query = new URL(page.url()).search.slice(1);
-    const expected = adviseCli(query);
-    assert.deepEqual(expected.notices, []);
+    // The month and the peak, both shown before the advice.
+    await page.waitForFunction(() => /tokens a minute/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? "") && /That is/.test(document.querySelector("[data-testid=step-words]").textContent));
+    const words = await page.getByTestId("step-words").textContent();
+    assert.match(words, /608\.3 million tokens in and 152.1 million out a month; at peak about 21 requests and 52,083 tokens a minute/);
+    await page.locator("form.wizard [data-testid=next]").click();
     const shown = await readResult(page);
-    assert.equal(shown.top, "standard-deployment");
-    assert.equal(shown.options[0].monthly, "22.50", "100 × $0.125 + 20 × $0.50, litellm prices of 2026-07-24");
+    const query = new URL(page.url()).search.slice(1);
+    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8");
+    const expected = adviseCli(query);
     assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
-    // The working of each line, with model, deployment type, price date and source.
-    const working = await page.locator("[data-testid=cost-row][data-target=standard-deployment] .working").allTextContents();
-    assert.match(working[0], /100 M tokens × \$0\.125 per 1M \(Phi-4, Global Standard; litellm azure_ai\/Phi-4, prices of 2026-07-24\)/);
-    assert.match(working[1], /20 M tokens × \$0\.50 per 1M/);
-    // Cost against tokens, beside cost against hours.
+    assert.equal(shown.top, "standard-deployment");
+    // 608.33 M × $2.50 + 152.08 M × $15.00 = $1,520.83 + $2,281.25.
+    assert.equal(shown.options[0].monthly, "3802.08");
+    // The model's lifecycle where the result is read, in its seller's terms.
+    assert.match(await page.getByTestId("model-facts").textContent(), /gpt-5\.4 is generally available; under the standard lifecycle it closes to new customers on 2027-03-05 and retires on 2027-09-02/);
+    // The peak against the default limit, and the token price's own source and date.
+    const row = page.locator("[data-testid=cost-row][data-target=standard-deployment]");
+    const rowText = await row.textContent();
+    assert.match(rowText, /At peak, about 21 requests and 52,083 tokens a minute.*within the default limit of a Global Standard deployment of gpt-5\.4, 1,000,000 tokens and 10,000 requests a minute/);
+    assert.match(rowText, /litellm azure\/gpt-5\.4, copy of 2026-08-01/);
+    assert.doesNotMatch(rowText, /SkyPilot/);
+    // Cost against tokens, with the person's volume marked and a legend; no chart of hours.
     await page.getByTestId("cost-tokens").waitFor();
-    await page.getByTestId("cost-lines").waitFor();
-    // The same answer in Markdown and in the commands that create it.
-    const md = cli("--markdown", query);
-    assert.match(md, /## Recommended: Standard deployment \(pay per token\)\n\nCost: \$22\.50 a month/);
+    assert.equal(await page.getByTestId("cost-lines").count(), 0);
+    assert.match(await page.getByTestId("cost-tokens").textContent(), /You: /);
+    // The commands: a Foundry resource and a Global Standard deployment sized for the peak.
     const code = await page.locator("[data-testid=create] textarea").first().inputValue();
-    assert.match(code, /--model-name Phi-4 /);
-    assert.match(code, /az ml serverless-endpoint create -f endpoint\.yml/);
+    assert.match(code, /--model-name gpt-5\.4 --model-version 2026-03-05 --model-format OpenAI/);
+    assert.match(code, /--sku-name GlobalStandard --sku-capacity 53/);
+    assert.doesNotMatch(code, /az extension add/);
     assert.ok(cli("--snippets", "cli", query).endsWith(code), code);
+    assert.match(cli("--markdown", query), /## The model: gpt-5\.4\n/);
     assertClean(s);
   });
 
-  test("an open-weight model at a high volume shows managed compute and the crossing volume", { timeout: TEST_TIMEOUT }, async () => {
-    const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&hours=168&instances=1&tokensin=5000&tokensout=5000";
+  test("fine-tune gpt-4.1-mini: the job priced, and serving the result with its hosting fee", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("");
+    const { page } = s;
+    await walkWizardByMouse(page, [
+      ["stage", "train"],
+      ["model", "finetune"],
+      ["llm", "gpt-4.1-mini"],
+      ["traintokens", ["traintokens=10", "epochs=3"]],
+      ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+    ]);
+    const query = new URL(page.url()).search.slice(1);
+    const shown = await readResult(page);
+    assert.deepEqual(shown.options, adviseCli(query).options);
+    assert.equal(shown.top, "serverless-finetune");
+    // 10 M tokens × 3 epochs × $5.00 per 1M (Retail, Global training).
+    assert.equal(shown.options[0].monthly, "150.00");
+    // Only models that can be fine-tuned were offered; this one to existing customers only.
+    assert.match(await page.getByTestId("model-facts").textContent(), /deprecated: closed to new customers/);
+    const serve = await page.getByTestId("then-serve").textContent();
+    assert.match(serve, /Hosting the fine-tuned model: \$1,241\.00/);
+    assert.match(serve, /gpt-4\.1-mini-ft hosting global Unit/);
+    // The commands train, then deploy the model the job returns.
+    const code = await page.locator("[data-testid=create] textarea").first().inputValue();
+    assert.match(code, /fine_tuning\/jobs/);
+    assert.match(code, /"model": "gpt-4\.1-mini-2025-04-14"/);
+    assert.match(code, /deployment create .*\n.*\n.*--model-name '<fine-tuned-model-id>'/);
+    assertClean(s);
+  });
+
+  test("a link in monthly tokens keeps its volumes", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&model=catalog&llm=phi-4&tokensin=100&tokensout=20";
     const s = await open(`?${query}`);
     const shown = await readResult(s.page);
-    const expected = adviseCli(query);
-    assert.deepEqual(shown.options, expected.options);
-    const managed = shown.options.find((o) => o.target === "managed-online-endpoint");
-    assert.ok(managed && Number(managed.rank) <= 2, "managed compute near the top");
-    assert.ok(Number(managed.monthly) < Number(shown.options[0].monthly), "and cheaper at this volume");
-    const words = await s.page.getByTestId("cost-tokens").locator("xpath=following-sibling::p[1]").textContent();
-    assert.match(words, /costs the same as managed compute \(\$5,362\.58 a month, 1 instance of Standard_NC48ads_A100_v4\) at about 7\.6 billion tokens a month/);
-    assert.match(words, /about 2,874 tokens a second, around the clock/);
-    assert.equal(await s.page.locator("[data-testid=cost-tokens] circle.be").count(), 1, "the crossing is marked");
-    // Both lines are drawn, each in its option's colour.
-    const strokes = await s.page.locator("[data-testid=cost-tokens] line.s0, [data-testid=cost-tokens] line.s1")
-      .evaluateAll((all) => all.map((l) => getComputedStyle(l).stroke));
-    assert.equal(strokes.length, 2);
-    assert.ok(strokes.every((c) => c && c !== "none"), String(strokes));
+    assert.equal(shown.top, "standard-deployment");
+    assert.equal(shown.options[0].monthly, "22.50", "100 × $0.125 + 20 × $0.50");
+    assert.deepEqual(shown.options, adviseCli(query).options);
+    assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+    assertClean(s);
+  });
+
+  test("a retired model named in a link opens its successor, with a notice", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=deploy&model=catalog&llm=deepseek-r1&requests=1000&intokens=2000&outtokens=500&dayhours=8");
+    await readResult(s.page);
+    assert.match(await s.page.getByTestId("notices").textContent(), /DeepSeek-R1 retired on 2026-08-13.*DeepSeek-V4-Pro as its replacement/);
+    assert.match(await s.page.getByTestId("model-facts").textContent(), /^DeepSeek-V4-Pro/);
     assertClean(s);
   });
 
   test("a closed model never offers managed compute or Kubernetes", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.1&hours=168&tokensin=100&tokensout=20");
+    const s = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.1&requests=1000&intokens=2000&outtokens=500&dayhours=8");
     const shown = await readResult(s.page);
     assert.deepEqual(shown.options.map((o) => o.target), ["standard-deployment"]);
     const text = await s.page.locator("body").textContent();
-    assert.match(text, /Managed compute runs open-weight models/);
+    assert.match(text, /Managed compute runs open weights/);
     assert.match(text, /aren't supported on Kubernetes online endpoints/);
     assertClean(s);
   });
 
-  test("fine-tuning a catalog model leads with serverless fine-tuning", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=train&model=finetune&llm=phi-4&hours=10");
-    assert.equal((await readResult(s.page)).top, "serverless-finetune");
-    const code = await s.page.locator("[data-testid=create] textarea").first().inputValue();
-    assert.match(code, /az ml job create -f finetune\.yml/);
+  test("open weights at a high volume: managed compute cheaper, the crossing drawn", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=100000&intokens=20000&outtokens=1000&dayhours=24&instances=1";
+    const s = await open(`?${query}`);
+    const shown = await readResult(s.page);
+    assert.deepEqual(shown.options, adviseCli(query).options);
+    const managed = shown.options.find((o) => o.target === "managed-online-endpoint");
+    assert.ok(managed && Number(managed.monthly) < Number(shown.options[0].monthly), "cheaper at this volume");
+    const words = await s.page.getByTestId("cost-tokens").locator("xpath=following-sibling::p[1]").textContent();
+    assert.match(words, /costs the same as managed compute \(\$10,725\.16 a month, 1 instance of Standard_NC96ads_A100_v4\) at about 15\.1 billion tokens a month/);
+    assert.equal(await s.page.locator("[data-testid=cost-tokens] circle.be").count(), 1, "the crossing is marked");
     assertClean(s);
   });
 

@@ -428,12 +428,15 @@ export async function stepState(page) {
     const a = document.activeElement;
     const radios = [...document.querySelectorAll("form.wizard input[type=radio]")];
     const hours = document.querySelector("form.wizard input#answer-hours");
+    // A step of numbers (traffic, training): its fields, named by their keys.
+    const numbers = [...document.querySelectorAll("form.wizard .numbers input")];
     return {
       focus: a ? `${a.tagName.toLowerCase()}${a.id ? "#" + a.id : ""}` : null,
       title: document.querySelector("h2#step-title")?.textContent ?? null,
       legend: document.querySelector("form.wizard fieldset legend")?.textContent ?? null,
       progress: document.querySelector("form.wizard .progress-label")?.textContent ?? null,
-      key: hours ? "hours" : radios[0]?.name ?? null,
+      key: hours ? "hours" : numbers[0]?.name ?? radios[0]?.name ?? null,
+      numbers: Object.fromEntries(numbers.map((n) => [n.name, n.value])),
       checked: radios.filter((r) => r.checked).map((r) => r.value),
       hours: hours ? hours.value : null,
       next: document.querySelector("form.wizard [data-testid=next]")?.textContent ?? null,
@@ -447,7 +450,12 @@ export async function stepState(page) {
  * as it opens), with focus left where it was. Returns the step state.
  */
 export async function waitForStep(page, key, { focused = true } = {}) {
-  const selector = key === "hours" ? "form.wizard input#answer-hours" : `form.wizard input[type=radio][name="${key}"]`;
+  const numbers = key === "requests" || key === "traintokens";
+  const selector = key === "hours"
+    ? "form.wizard input#answer-hours"
+    : numbers
+      ? `form.wizard .numbers input[name="${key}"]`
+      : `form.wizard input[type=radio][name="${key}"]`;
   await page.locator(selector).first().waitFor();
   try {
     await page.waitForFunction((want) => (document.activeElement?.id === "step-title") === want, focused, { timeout: 5_000 });
@@ -458,7 +466,7 @@ export async function waitForStep(page, key, { focused = true } = {}) {
   const s = await stepState(page);
   assert.equal(s.key, key, `expected the "${key}" question, the page asks "${s.key}"`);
   assert.ok(s.title && s.title.trim().length > 0, "the step heading is empty");
-  if (key !== "hours") {
+  if (key !== "hours" && !numbers) {
     assert.equal(s.legend, s.title, "the radio group's legend repeats the question");
     assert.ok(s.checked.length <= 1, `at most one answer is checked on "${key}": ${s.checked}`);
   }
@@ -478,6 +486,15 @@ export async function walkWizardByMouse(page, steps) {
     if (key === "hours") {
       if (value !== null || !(await page.locator("#answer-hours").inputValue())) {
         await page.locator("#answer-hours").fill(String(value ?? 10));
+      }
+    } else if (key === "requests" || key === "traintokens") {
+      // A step of numbers: its presets, by what each sets ("intokens=2000&outtokens=500").
+      for (const set of value) {
+        await page.locator(`form.wizard button[data-set="${set}"]`).click();
+        for (const pair of set.split("&")) {
+          const [k, v] = pair.split("=");
+          await page.waitForFunction(([k, v]) => document.querySelector(`form.wizard input[name="${k}"]`)?.value === v, [k, v]);
+        }
       }
     } else if (value !== null || s.checked.length === 0) {
       const id = value === null || value === undefined

@@ -132,7 +132,7 @@ impl AppState {
         let s = self.shared.answers.situation();
         for q in self.asked() {
             if !self.shared.answers.is_answered(q) {
-                self.shared.answers.set(q, &q.value_in(&s));
+                self.shared.answers.commit(q, &s);
             }
         }
         self.view = View::Result;
@@ -176,14 +176,7 @@ impl Reducible for AppState {
             Action::Set(key, value) => {
                 let (shared, notices) = share::with_value(&self.shared, key, &value);
                 next.invalid = None;
-                let range = match key {
-                    "tokensin" | "tokensout" => Some(
-                        "millions of tokens a month from 0 to 1,000,000 (up to 3 decimals)"
-                            .to_string(),
-                    ),
-                    _ => share::number_range(key)
-                        .map(|(lo, hi)| format!("a whole number from {lo} to {hi}")),
-                };
+                let range = share::accepted(key);
                 match range.filter(|_| notices.iter().any(|n| n.key == key)) {
                     // A number out of range or malformed: nothing changes but the field's mark.
                     Some(range) => {
@@ -209,14 +202,35 @@ impl Reducible for AppState {
             Action::Next => {
                 if let View::Step(q) = self.view {
                     if !self.shared.answers.is_answered(q) {
-                        // No answer is assumed: the step says what it needs and stays.
+                        // No answer is assumed: the step says what it needs and stays; a step
+                        // of numbers, at the first one missing.
+                        let a = &self.shared.answers;
+                        let missing = match q {
+                            Question::Traffic => [
+                                a.requests.is_none(),
+                                a.tokens_in.is_none(),
+                                a.tokens_out.is_none(),
+                                a.day_hours.is_none(),
+                            ]
+                            .iter()
+                            .position(|m| *m),
+                            Question::Training => [a.train_tokens.is_none(), a.epochs.is_none()]
+                                .iter()
+                                .position(|m| *m),
+                            _ => None,
+                        };
+                        let key = q.keys()[missing.unwrap_or(0)];
                         next.invalid = Some(Invalid {
-                            key: q.key(),
+                            key,
                             typed: String::new(),
-                            message: if q == Question::Hours {
-                                "Enter the busy hours a week, from 0 to 168, to go on."
-                            } else {
-                                "Choose an answer to go on."
+                            message: match q {
+                                Question::Hours => {
+                                    "Enter the busy hours a week, from 0 to 168, to go on."
+                                }
+                                Question::Traffic | Question::Training => {
+                                    "Enter this number, or pick a preset under it, to go on."
+                                }
+                                _ => "Choose an answer to go on.",
                             }
                             .into(),
                         });
