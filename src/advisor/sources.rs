@@ -118,21 +118,21 @@ machine-learning/how-to-train-distributed-gpu|Distributed GPU training guide (SD
 machine-learning/reference-managed-online-endpoints-vm-sku-list|Managed online endpoints SKU list
 virtual-machines/sizes/lifecycle/retirements-and-capacity-restrictions|Retirements and capacity restrictions of VM sizes
 machine-learning/how-to-responsible-ai-dashboard|Generate a Responsible AI insights dashboard
-foundry/concepts/deployments-overview|Deployment options for Microsoft Foundry Models
-foundry/foundry-models/concepts/deployment-types|Deployment types for Microsoft Foundry Models
-foundry-classic/how-to/fine-tune-serverless|Fine-tune models using serverless API deployments (classic)
-foundry/openai/concepts/model-retirements|Model deprecations and retirements
-foundry/openai/concepts/provisioned-throughput|What is provisioned throughput?
+foundry/concepts/deployments-overview|Deployment overview for Microsoft Foundry Models
+foundry/foundry-models/concepts/deployment-types|Understanding deployment types in Microsoft Foundry Models
+foundry-classic/how-to/fine-tune-serverless|Deploy fine-tuned models with serverless API in Microsoft Foundry (classic)
+foundry/openai/concepts/model-retirements|Azure OpenAI in Microsoft Foundry Model Retirements
+foundry/openai/concepts/provisioned-throughput|What is provisioned throughput for Foundry Models?
 foundry/openai/concepts/model-retirement-schedule|Model retirement schedule
-foundry/openai/how-to/provisioned-throughput-sizing|Size provisioned throughput
-foundry/openai/how-to/provisioned-throughput-onboarding|Provisioned throughput costs and billing
-foundry/openai/quotas-limits|Azure OpenAI quotas and limits
+foundry/openai/how-to/provisioned-throughput-sizing|Determine PTU sizing for a workload
+foundry/openai/how-to/provisioned-throughput-onboarding|Provisioned throughput unit (PTU) costs and billing
+foundry/openai/quotas-limits|Azure OpenAI in Microsoft Foundry Models quotas and limits
 foundry/foundry-models/quotas-limits|Foundry Models quotas and limits
 foundry/concepts/managed-compute-overview|Managed compute in Microsoft Foundry
 foundry/fine-tuning/overview|Fine-tuning in Microsoft Foundry
-foundry/openai/how-to/fine-tuning-cost-management|Fine-tuning costs
+foundry/openai/how-to/fine-tuning-cost-management|Fine-tuning cost management
 foundry/openai/how-to/fine-tuning-deploy|Deploy a fine-tuned model
-foundry/foundry-models/how-to/create-model-deployments|Create model deployments with the Azure CLI";
+foundry/foundry-models/how-to/create-model-deployments|Deploy models using Azure CLI and Bicep";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))
