@@ -7,6 +7,7 @@
 use super::cost::{self, CostReport, Estimate, Money, OptionCost};
 use super::num::short;
 use super::share::{self, Notice, Shared};
+use super::traffic::{Traffic, Training};
 use super::{Advice, Note, Question, Source, Target};
 
 /// The version of the JSON document's shape; bumped only when a field changes meaning. 2: each
@@ -216,22 +217,8 @@ impl Json {
         self.close(']').close('}')
     }
 
-    fn advice(&mut self, a: &Advice) -> &mut Json {
-        let s = &a.situation;
-        self.open('{').k("situation").open('{');
-        for q in Question::ALL {
-            if matches!(q, Question::Traffic | Question::Training) {
-                continue;
-            }
-            let v = q.value_in(s);
-            self.k(q.key());
-            if q == Question::Hours {
-                self.r(&v);
-            } else {
-                self.s(&v);
-            }
-        }
-        let t = &s.traffic;
+    /// The `traffic` and `training` members, as the situation and the usage both carry them.
+    fn traffic(&mut self, t: &Traffic, training: &Training) -> &mut Json {
         self.k("traffic")
             .open('{')
             .k("requests")
@@ -247,10 +234,28 @@ impl Json {
         };
         self.close('}').k("training").open('{');
         self.k("tokens_k")
-            .int(s.training.tokens_k.into())
+            .int(training.tokens_k.into())
             .k("epochs")
-            .int(s.training.epochs.into())
-            .close('}');
+            .int(training.epochs.into())
+            .close('}')
+    }
+
+    fn advice(&mut self, a: &Advice) -> &mut Json {
+        let s = &a.situation;
+        self.open('{').k("situation").open('{');
+        for q in Question::ALL {
+            if matches!(q, Question::Traffic | Question::Training) {
+                continue;
+            }
+            let v = q.value_in(s);
+            self.k(q.key());
+            if q == Question::Hours {
+                self.r(&v);
+            } else {
+                self.s(&v);
+            }
+        }
+        self.traffic(&s.traffic, &s.training);
         self.close('}').k("model");
         match &a.model {
             Some(m) => {
@@ -354,26 +359,7 @@ impl Json {
         self.k("tokens_in_k").int(u.tokens_in_k as i64);
         self.k("tokens_out_k").int(u.tokens_out_k as i64);
         self.k("tps").int(u.tps.into());
-        let t = &u.traffic;
-        self.k("traffic")
-            .open('{')
-            .k("requests")
-            .int(t.requests.into());
-        self.k("tokens_in")
-            .int(t.tokens_in.into())
-            .k("tokens_out")
-            .int(t.tokens_out.into());
-        self.k("day_hours").int(t.day_hours.into()).k("monthly");
-        match t.monthly {
-            Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
-            None => self.r("null"),
-        };
-        self.close('}').k("training").open('{');
-        self.k("tokens_k")
-            .int(u.training.tokens_k.into())
-            .k("epochs")
-            .int(u.training.epochs.into())
-            .close('}');
+        self.traffic(&u.traffic, &u.training);
         self.k("ft_jobs").int(u.ft_jobs.into()).close('}');
         self.k("region_name")
             .s(c.region_name)
@@ -559,6 +545,23 @@ fn monthly(c: Option<&OptionCost>) -> String {
     }
 }
 
+/// An estimate as Markdown bullets: each line item with its working, or why it is not estimated.
+fn estimate_md(out: &mut String, e: &Estimate) {
+    match e {
+        Estimate::Priced { items, .. } => {
+            for i in items {
+                out.push_str(&format!(
+                    "- {}: {} = {}\n",
+                    i.label,
+                    md(&i.working),
+                    i.amount
+                ));
+            }
+        }
+        Estimate::NotEstimated { why } => out.push_str(&format!("- {}\n", md(why))),
+    }
+}
+
 /// The result as Markdown, ready for a design document or an issue. `link` is the share link;
 /// `names` are the names given for the create commands, by `create::NameField` (empty where none
 /// was given; the CLI gives none).
@@ -638,19 +641,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             continue;
         };
         out.push_str(&format!("\n### {}: {}\n\n", o.name, monthly(Some(c))));
-        match &c.monthly {
-            Estimate::Priced { items, .. } => {
-                for i in items {
-                    out.push_str(&format!(
-                        "- {}: {} = {}\n",
-                        i.label,
-                        md(&i.working),
-                        i.amount
-                    ));
-                }
-            }
-            Estimate::NotEstimated { why } => out.push_str(&format!("- {}\n", md(why))),
-        }
+        estimate_md(&mut out, &c.monthly);
         match c.spot {
             Some(Some(m)) => out.push_str(&format!("- With Spot nodes: {m} a month\n")),
             Some(None) => {
@@ -672,19 +663,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             c.target.name(),
             monthly(Some(c))
         ));
-        match &c.monthly {
-            Estimate::Priced { items, .. } => {
-                for i in items {
-                    out.push_str(&format!(
-                        "- {}: {} = {}\n",
-                        i.label,
-                        md(&i.working),
-                        i.amount
-                    ));
-                }
-            }
-            Estimate::NotEstimated { why } => out.push_str(&format!("- {}\n", md(why))),
-        }
+        estimate_md(&mut out, &c.monthly);
     }
     // The commands that create the pick, with the names given on the page (`names`, by
     // `create::NameField`; empty where none was given: the suggested ones).

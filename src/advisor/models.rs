@@ -213,6 +213,17 @@ pub mod offer {
     pub const PTU_GLOBAL: u16 = 128;
     pub const PTU_DZ: u16 = 256;
     pub const PTU_REGIONAL: u16 = 512;
+    /// Every standard, batch and provisioned type, in both data zones.
+    pub const EVERY_TYPE: u16 = GS
+        | DZ_US
+        | DZ_EU
+        | REGIONAL
+        | GLOBAL_BATCH
+        | DZ_BATCH_US
+        | DZ_BATCH_EU
+        | PTU_GLOBAL
+        | PTU_DZ
+        | PTU_REGIONAL;
     /// The model has a Data Zone quota row, but which zones offer it is not confirmed.
     pub const DZ_UNCONFIRMED: u16 = 1024;
 }
@@ -526,16 +537,7 @@ pub const MODELS: [Model; 32] = [
         status: Status::Deprecated,
         closes: 0,
         derived: false,
-        offers: GS
-            | DZ_US
-            | DZ_EU
-            | REGIONAL
-            | GLOBAL_BATCH
-            | DZ_BATCH_US
-            | DZ_BATCH_EU
-            | PTU_GLOBAL
-            | PTU_DZ
-            | PTU_REGIONAL,
+        offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1", 2_000_000, 8_000_000),
         zone: lite("azure/us/gpt-4.1-2025-04-14", 2_200_000, 8_800_000),
         batch: retail("gpt 4.1 Batch Inp glbl Tokens", 1_000_000, 4_000_000),
@@ -559,16 +561,7 @@ pub const MODELS: [Model; 32] = [
         status: Status::Deprecated,
         closes: 0,
         derived: false,
-        offers: GS
-            | DZ_US
-            | DZ_EU
-            | REGIONAL
-            | GLOBAL_BATCH
-            | DZ_BATCH_US
-            | DZ_BATCH_EU
-            | PTU_GLOBAL
-            | PTU_DZ
-            | PTU_REGIONAL,
+        offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1-mini", 400_000, 1_600_000),
         zone: lite("azure/us/gpt-4.1-mini-2025-04-14", 440_000, 1_760_000),
         batch: retail("gpt 4.1 mini Batch Inp glbl Tokens", 200_000, 800_000),
@@ -592,16 +585,7 @@ pub const MODELS: [Model; 32] = [
         closes: 0,
         derived: false,
         next: Some(Llm::Gpt51),
-        offers: GS
-            | DZ_US
-            | DZ_EU
-            | REGIONAL
-            | GLOBAL_BATCH
-            | DZ_BATCH_US
-            | DZ_BATCH_EU
-            | PTU_GLOBAL
-            | PTU_DZ
-            | PTU_REGIONAL,
+        offers: EVERY_TYPE,
         global: lite("azure/global/gpt-4o-2024-11-20", 2_500_000, 10_000_000),
         zone: lite("azure/us/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
         batch: retail("gpt 4o 1120 Batch Inp glbl Tokens", 1_250_000, 5_000_000),
@@ -624,16 +608,7 @@ pub const MODELS: [Model; 32] = [
         status: Status::Deprecated,
         closes: 0,
         derived: false,
-        offers: GS
-            | DZ_US
-            | DZ_EU
-            | REGIONAL
-            | GLOBAL_BATCH
-            | DZ_BATCH_US
-            | DZ_BATCH_EU
-            | PTU_GLOBAL
-            | PTU_DZ
-            | PTU_REGIONAL,
+        offers: EVERY_TYPE,
         global: lite("azure/global-standard/gpt-4o-mini", 150_000, 600_000),
         zone: lite("azure/us/gpt-4o-mini-2024-07-18", 165_000, 660_000),
         batch: retail("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", 75_000, 300_000),
