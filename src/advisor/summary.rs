@@ -63,8 +63,8 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
 }
 
 /// A foundation-model option's basis: the model, the volume, the deployment type and the date
-/// of its prices ("gpt-5.4 · 91.3 M tokens in, 18.3 M out a month · Global Standard · prices of
-/// 2026-08-01").
+/// of its prices ("gpt-5.4 · 91.3 million tokens in, 18.3 million out a month · Global Standard
+/// · prices of 2026-08-01").
 fn foundry_basis(target: Target, u: &Usage) -> String {
     let Some(l) = u.llm else {
         return String::new();
@@ -94,9 +94,9 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             let d = super::foundry::standard_type(l);
             (
                 format!(
-                    "{} M tokens in, {} M out a month{}",
-                    short(u.tokens_in_k as f64 / 1000.0, 1),
-                    short(u.tokens_out_k as f64 / 1000.0, 1),
+                    "{} tokens in, {} out a month{}",
+                    super::models::volume_words(u.tokens_in_k),
+                    super::models::volume_words(u.tokens_out_k),
                     if u.finetuned {
                         ", with hourly hosting"
                     } else {

@@ -130,8 +130,8 @@ impl Training {
     }
 }
 
-/// What the traffic comes to, in words, under its fields: "60.8 M tokens in and 15.2 M out a
-/// month; at peak about 2.1 requests and 5,208 tokens a minute."
+/// What the traffic comes to, in words, under its fields: "60.8 million tokens in and 15.2 million
+/// out a month; at peak about 2.1 requests and 5,208 tokens a minute."
 pub fn words(t: &Traffic) -> String {
     let (i, o) = t.month_k();
     let month = format!(
