@@ -255,14 +255,9 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
             } else if !shared.answers.set(q, &value) {
-                let fallback = match q.choices().first() {
-                    Some(c) => format!("the default ({})", c.label),
-                    None => {
-                        situational.push((notices.len(), value.clone()));
-                        String::new()
-                    }
-                };
-                bad(&mut notices, key, &value, &fallback);
+                // The default may follow other answers (a training stage runs scripts).
+                situational.push((notices.len(), value.clone()));
+                bad(&mut notices, key, &value, "");
             }
             continue;
         }
@@ -362,16 +357,22 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     let u = shared.usage.resolve(&s);
     for (i, value) in situational {
         let n: &mut Notice = &mut notices[i];
-        let (amount, unit) = match n.key.as_str() {
-            "hours" => (count(u16::from(s.hours), "hour"), " a week"),
-            "nodes" => (count(u.nodes, "node"), " per job"),
-            "runs" => (count(u.runs_per_week, "run"), " a week"),
-            "priority" if u.priority == Priority::Spot => ("Spot".into(), " VMs"),
-            "priority" => ("dedicated".into(), " VMs"),
-            _ => continue,
+        let using = match n.key.as_str() {
+            "hours" => format!(
+                "{} a week, the default here",
+                count(u16::from(s.hours), "hour")
+            ),
+            "nodes" => format!("{} per job, the default here", count(u.nodes, "node")),
+            "runs" => format!("{} a week, the default here", count(u.runs_per_week, "run")),
+            "priority" if u.priority == Priority::Spot => "Spot VMs, the default here".into(),
+            "priority" => "dedicated VMs, the default here".into(),
+            key => match Question::from_key(key) {
+                Some(q) => format!("the default ({})", q.answer_text(&s)),
+                None => continue,
+            },
         };
         n.message = format!(
-            "“{}” is not a valid value for {}; using {amount}{unit}, the default here.",
+            "“{}” is not a valid value for {}; using {using}.",
             shown(&value),
             n.key
         );
@@ -744,6 +745,31 @@ mod tests {
             ]
         );
         assert!(text.iter().all(|t| !t.contains("the default hours")));
+    }
+
+    #[test]
+    fn a_refused_choice_names_the_default_the_advice_uses() {
+        // The default can follow other answers: training runs scripts, and the catalog
+        // model a link leaves unnamed is not the first of the wizard's list.
+        for stage in ["explore", "train", "deploy"] {
+            for model in ["own", "catalog", "finetune"] {
+                for q in Question::ALL
+                    .into_iter()
+                    .filter(|q| !q.choices().is_empty())
+                {
+                    let link = format!("v=1&stage={stage}&model={model}&{}=%3F", q.key());
+                    let (shared, n) = decode(&link);
+                    let used = q.answer_text(&shared.answers.situation());
+                    let note = n.iter().find(|n| n.key == q.key()).expect(&link);
+                    assert!(
+                        note.message
+                            .ends_with(&format!("using the default ({used}).")),
+                        "{link}: {}",
+                        note.message
+                    );
+                }
+            }
+        }
     }
 
     #[test]
