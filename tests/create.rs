@@ -1000,7 +1000,7 @@ const GOLDEN: [(&str, &str, Target); 16] = [
     ),
     (
         "cluster-t4-low-priority",
-        "stage=train&data=large&mode=script&gpu=single&nodes=4&priority=lowpriority",
+        "stage=train&data=large&mode=script&gpu=single&nodes=4&priority=lowpriority&vm=Standard_NC4as_T4_v3",
         Target::ComputeCluster,
     ),
     (

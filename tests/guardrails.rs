@@ -572,6 +572,43 @@ fn defaults_come_from_current_series_and_the_endpoint_list() {
 }
 
 #[test]
+fn default_sizes_follow_data_size_and_gpu_count() {
+    let small_gpu = prices::size("Standard_NC4as_T4_v3").unwrap();
+    let mut seen = 0;
+    for (s, _) in space() {
+        if s.model != ModelUse::Own {
+            continue;
+        }
+        let vm = prices::size(cost::default_vm(s)).unwrap();
+        match s.gpu {
+            Gpu::None => assert_eq!(vm.gpus, 0, "{s:?}"),
+            Gpu::Single => assert_eq!(vm.gpus, 1, "{s:?}"),
+            Gpu::Multi => assert!(vm.gpus >= 4, "{s:?}"),
+        }
+        // Large data to train on gets more memory and more cores to feed it than small data, on
+        // CPUs or one GPU (several GPUs already default to a 96-vCPU, 880 GiB node).
+        if s.stage != Stage::Deploy && s.data == DataSize::Large && s.gpu != Gpu::Multi {
+            let small = prices::size(cost::default_vm(&Situation {
+                data: DataSize::Small,
+                ..*s
+            }))
+            .unwrap();
+            assert!(
+                vm.memory_gib_tenths > small.memory_gib_tenths && vm.vcpus >= small.vcpus,
+                "{s:?}: {} for large data, {} for small",
+                vm.name,
+                small.name
+            );
+            if s.gpu == Gpu::Single {
+                seen += 1;
+                assert!(vm.vcpus > small_gpu.vcpus, "{s:?}: {}", vm.name);
+            }
+        }
+    }
+    assert!(seen > 0);
+}
+
+#[test]
 fn several_gpus_default_to_one_node_or_infiniband() {
     for (s, _) in space() {
         let u = UsageInput::default().resolve(s);

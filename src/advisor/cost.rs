@@ -182,8 +182,10 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
 /// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
 /// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
 /// (64 GiB); real-time serving: Standard_D4as_v4, the current general-purpose family on the
-/// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU; several: one
-/// node with 4 × A100, since multi-GPU work scales up on one node before it scales out.
+/// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU, or with large
+/// data to train on the reference's "single large GPU", one A100 80 GB with 24 vCPUs and 220 GiB
+/// to feed it; several: one node with 4 × A100, since multi-GPU work scales up on one node before
+/// it scales out.
 pub fn default_vm(s: &Situation) -> &'static str {
     // A catalog model's open weights: the smallest size they fit on by the reference's method,
     // else four A100s, said as an assumption.
@@ -199,6 +201,9 @@ pub fn default_vm(s: &Situation) -> &'static str {
         Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
         Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
         Gpu::None => "Standard_D4ds_v5",
+        Gpu::Single if s.stage != Stage::Deploy && s.data == DataSize::Large => {
+            "Standard_NC24ads_A100_v4"
+        }
         Gpu::Single => "Standard_NC4as_T4_v3",
         Gpu::Multi => "Standard_NC96ads_A100_v4",
     }
@@ -779,6 +784,15 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 "Sized for large data: {} has 8 GiB a vCPU, and a cluster or serverless job spreads the reading over {}; fit both to your data.",
                 u.vm.name,
                 count(default_nodes(s), "node")
+            ));
+        }
+        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::Single {
+            assumptions.push(format!(
+                "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",
+                u.vm.name,
+                u.vm.gpu_model,
+                u.vm.vcpus,
+                short(u.vm.memory_gib(), 1)
             ));
         }
     }
