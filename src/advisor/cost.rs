@@ -178,6 +178,9 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
     s.serialize_str(vm.name)
 }
 
+/// The reference's "single large GPU" (2.7), the default for training on large data with one GPU.
+const LARGE_DATA_GPU: &str = "Standard_NC24ads_A100_v4";
+
 /// The suggested VM size for a situation: current generations only, never a series announced
 /// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
 /// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
@@ -201,9 +204,7 @@ pub fn default_vm(s: &Situation) -> &'static str {
         Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
         Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
         Gpu::None => "Standard_D4ds_v5",
-        Gpu::Single if s.stage != Stage::Deploy && s.data == DataSize::Large => {
-            "Standard_NC24ads_A100_v4"
-        }
+        Gpu::Single if s.stage != Stage::Deploy && s.data == DataSize::Large => LARGE_DATA_GPU,
         Gpu::Single => "Standard_NC4as_T4_v3",
         Gpu::Multi => "Standard_NC96ads_A100_v4",
     }
@@ -786,7 +787,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 count(default_nodes(s), "node")
             ));
         }
-        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::Single {
+        if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
             assumptions.push(format!(
                 "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",
                 u.vm.name,
