@@ -70,11 +70,13 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
         return String::new();
     };
     let m = l.model();
-    let volume = format!(
-        "{} tokens in, {} out a month",
-        super::models::volume_words(u.tokens_in_k),
-        super::models::volume_words(u.tokens_out_k)
-    );
+    let volume = || {
+        format!(
+            "{} tokens in, {} out a month",
+            super::models::volume_words(u.tokens_in_k),
+            super::models::volume_words(u.tokens_out_k)
+        )
+    };
     let (what, kind, date) = match target {
         Target::ServerlessFinetune => (
             format!(
@@ -86,12 +88,13 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             "Global training",
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
-        Target::ProvisionedThroughput => (volume, cost::ptu_type(u).label(), "2026-07-31"),
+        Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),
         _ => {
             let d = super::foundry::standard_type(l);
             (
                 format!(
-                    "{volume}{}",
+                    "{}{}",
+                    volume(),
                     if u.finetuned {
                         ", with hourly hosting"
                     } else {
