@@ -125,7 +125,7 @@ pub fn chart(r: &CostReport) -> String {
         );
         if i == 0 {
             w.text(" ");
-            w.element("span", "tag", "Recommended");
+            w.element("span", "tag you", "Recommended");
         }
         match &o.monthly {
             Estimate::Priced { total, .. } => {

@@ -6,33 +6,19 @@
 //! thousandths of the axis down, whole numbers); everything with text is placed in percent of
 //! the width and pixels down, so nothing is distorted at any width.
 
-use super::{nice_ticks, pct, spread, text_pct, usd_tick};
+use super::{
+    coinciding, left_of, legend_item, nice_ticks, pct, place, spread, text_pct, Label, Unit, ROW,
+};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
 use crate::advisor::num::short;
 use crate::writer::Markup;
 
-/// The plot's left and right edges, in percent of the width: axis labels sit left of it, the
-/// lines' rank numbers right of it.
-pub const LEFT: f64 = 14.0;
-pub const RIGHT: f64 = 94.0;
 /// Height of a row of text, and of the plot, in pixels.
-pub const LINE: f64 = 15.0;
+pub const LINE: f64 = ROW;
 pub const PLOT_H: f64 = 180.0;
-
-/// The x of `hours`, in percent of the width.
-pub fn x_of(hours: f64) -> f64 {
-    LEFT + hours / HOURS_PER_WEEK * (RIGHT - LEFT)
-}
-
-/// A label above the plot: its text, its span in percent and its row.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Label {
-    pub text: String,
-    pub x0: f64,
-    pub x1: f64,
-    pub row: usize,
-}
+/// Lines closer than this share of the cost axis everywhere are drawn and labelled as one.
+pub const NEAR: f64 = 0.025;
 
 /// One priced option's line.
 #[derive(Clone, Debug, PartialEq)]
@@ -42,51 +28,99 @@ pub struct Series {
     /// The `d` attribute in the stretched drawing: straight segments between the curve's exact
     /// breakpoints.
     pub path: String,
-    /// The baseline of its rank number at the right end, moved apart from the others.
-    pub end: f64,
     /// The y of its point at the person's hours.
     pub here: f64,
+    /// How many lines of its group are drawn over it: each is drawn wider than the next, so
+    /// lines that coincide show every colour and dash pattern.
+    pub under: usize,
+}
+
+/// Lines that coincide, labelled once at their right end ("1" or "1, 2").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    /// The options' indices in the report, in rank order.
+    pub members: Vec<usize>,
+    pub label: String,
+    /// The label's baseline, moved apart from the others.
+    pub end: f64,
+}
+
+/// The end label of lines `members` (indices in the report): their rank numbers.
+pub(super) fn group_label(members: &[usize]) -> String {
+    let mut s = String::new();
+    for (k, i) in members.iter().enumerate() {
+        if k > 0 {
+            s.push_str(", ");
+        }
+        s.push_str(&(i + 1).to_string());
+    }
+    s
+}
+
+/// The legend's words for lines `members`: "1. Compute cluster", or "1. Compute cluster and 2.
+/// Serverless compute (one line: about the same cost)".
+pub(super) fn group_words(r: &CostReport, members: &[usize]) -> String {
+    let mut s = String::new();
+    for (k, i) in members.iter().enumerate() {
+        if k > 0 {
+            s.push_str(if k + 1 == members.len() {
+                " and "
+            } else {
+                ", "
+            });
+        }
+        s.push_str(&format!("{}. {}", i + 1, r.options[*i].target.name()));
+    }
+    if members.len() > 1 {
+        s.push_str(" (one line: about the same cost)");
+    }
+    s
+}
+
+/// Where the plot ends, in percent: left of the widest end label at the narrowest width.
+pub(super) fn right_of(groups: &[Group]) -> f64 {
+    100.0
+        - 2.0
+        - groups
+            .iter()
+            .map(|g| text_pct(&g.label))
+            .fold(0.0, f64::max)
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct LineChart {
-    /// The cost axis's ticks, in dollars, from 0 to its top.
+    /// The plot's left and right edges, in percent of the width: the cost axis's labels sit
+    /// left of it, the lines' end labels right of it, each as wide as its widest text.
+    pub left: f64,
+    pub right: f64,
+    /// The cost axis's ticks, in dollars, from 0 to its top, and their one unit.
     pub ticks: Vec<f64>,
+    pub unit: Unit,
     /// The axis top, in dollars.
     pub top: f64,
+    /// The hours written under the plot.
+    pub hour_ticks: Vec<f64>,
     /// The plot's top and bottom, in pixels.
     pub y0: f64,
     pub y1: f64,
     pub series: Vec<Series>,
+    pub groups: Vec<Group>,
     /// Labels above the plot: the person's hours first, then one per distinct break-even.
     pub labels: Vec<Label>,
     /// Per break-even: its y and the index of its label.
     pub marks: Vec<(f64, usize)>,
 }
 
+impl LineChart {
+    /// The x of `hours`, in percent of the width.
+    pub fn x(&self, hours: f64) -> f64 {
+        self.left + hours / HOURS_PER_WEEK * (self.right - self.left)
+    }
+}
+
 /// Hours written short: "12.5", "40".
 fn hours(h: f64) -> String {
     short(h, 1)
-}
-
-/// The index of the label `text` centred on `hours`, added in the first row where it overlaps
-/// no other (a label already there is reused).
-fn place(labels: &mut Vec<Label>, text: String, hours: f64) -> usize {
-    if let Some(i) = labels.iter().position(|l| l.text == text) {
-        return i;
-    }
-    let w = text_pct(&text);
-    let x0 = (x_of(hours) - w / 2.0).min(100.0 - w).max(0.0);
-    let x1 = x0 + w;
-    let mut row = 0;
-    while labels
-        .iter()
-        .any(|l| l.row == row && x1 + 1.0 > l.x0 && x0 < l.x1 + 1.0)
-    {
-        row += 1;
-    }
-    labels.push(Label { text, x0, x1, row });
-    labels.len() - 1
 }
 
 /// Lays the chart out. Only options with a curve (a price) get a line.
@@ -99,61 +133,110 @@ pub fn layout(r: &CostReport) -> LineChart {
     }
     let ticks = nice_ticks(max, 5);
     let top = ticks.last().copied().unwrap_or(1.0);
+    let unit = Unit::usd(&ticks);
+    let left = left_of(&ticks.iter().map(|v| unit.tick(*v)).collect::<Vec<_>>());
+    let priced: Vec<usize> = (0..r.options.len())
+        .filter(|i| r.options[*i].curve.len() >= 2)
+        .collect();
+    let curves: Vec<&[(f64, f64)]> = priced.iter().map(|i| &r.options[*i].curve[..]).collect();
+    let mut groups: Vec<Group> = coinciding(&curves, top * NEAR)
+        .into_iter()
+        .map(|g| {
+            let members: Vec<usize> = g.iter().map(|k| priced[*k]).collect();
+            Group {
+                label: group_label(&members),
+                members,
+                end: 0.0,
+            }
+        })
+        .collect();
+    let right = right_of(&groups);
+    let mut g = LineChart {
+        left,
+        right,
+        ticks,
+        unit,
+        top,
+        hour_ticks: Vec::new(),
+        y0: 0.0,
+        y1: 0.0,
+        series: Vec::new(),
+        groups: Vec::new(),
+        labels: Vec::new(),
+        marks: Vec::new(),
+    };
+    // Every day's hours where they fit apart at the narrowest width, else four.
+    let step = if (right - left) * 24.0 / HOURS_PER_WEEK >= text_pct("168") + 1.0 {
+        24.0
+    } else {
+        56.0
+    };
+    g.hour_ticks = (0..)
+        .map(|k| f64::from(k) * step)
+        .take_while(|h| *h <= HOURS_PER_WEEK)
+        .collect();
     let mut labels = Vec::new();
     place(
         &mut labels,
         format!("You: {} h", hours(r.usage.hours)),
-        r.usage.hours,
+        g.x(r.usage.hours),
     );
     let mut marks = Vec::new();
     for b in &r.break_evens {
         marks.push((
             b.monthly,
-            place(&mut labels, format!("{} h", hours(b.hours)), b.hours),
+            place(&mut labels, format!("{} h", hours(b.hours)), g.x(b.hours)),
         ));
     }
     let rows = labels.iter().map(|l| l.row + 1).max().unwrap_or(0);
-    let y0 = rows as f64 * LINE + 8.0;
+    let y0 = rows as f64 * ROW + 8.0;
     let y1 = y0 + PLOT_H;
     let y_of = |usd: f64| y1 - usd / top * PLOT_H;
     for m in &mut marks {
         m.0 = y_of(m.0);
     }
     let mut series = Vec::new();
-    let mut ends = Vec::new();
-    for (index, o) in r.options.iter().enumerate() {
-        if o.curve.len() < 2 {
-            continue;
+    for gr in &groups {
+        for (k, &index) in gr.members.iter().enumerate() {
+            let o = &r.options[index];
+            let mut path = String::new();
+            for (h, usd) in &o.curve {
+                path.push(if path.is_empty() { 'M' } else { 'L' });
+                path.push_str(&format!(
+                    "{} {}",
+                    (h * 10.0).round() as i64,
+                    (1000.0 - usd / top * 1000.0).round() as i64
+                ));
+            }
+            series.push(Series {
+                index,
+                path,
+                here: y_of(curve_at(&o.curve, r.usage.hours).unwrap_or(0.0)),
+                under: gr.members.len() - 1 - k,
+            });
         }
-        let mut path = String::new();
-        for (h, usd) in &o.curve {
-            path.push(if path.is_empty() { 'M' } else { 'L' });
-            path.push_str(&format!(
-                "{} {}",
-                (h * 10.0).round() as i64,
-                (1000.0 - usd / top * 1000.0).round() as i64
-            ));
-        }
-        ends.push(y_of(o.curve.last().map_or(0.0, |p| p.1)) + 4.0);
-        series.push(Series {
-            index,
-            path,
-            end: 0.0,
-            here: y_of(curve_at(&o.curve, r.usage.hours).unwrap_or(0.0)),
-        });
     }
-    for (s, end) in series.iter_mut().zip(spread(&ends, LINE - 2.0, y0 + 4.0)) {
-        s.end = end;
+    // Drawn in rank order, the wider lines of a group first.
+    crate::advisor::num::sort_small(&mut series, |a, b| {
+        (a.under > b.under) || (a.under == b.under && a.index < b.index)
+    });
+    let ends: Vec<f64> = groups
+        .iter()
+        .map(|gr| y_of(r.options[gr.members[0]].curve.last().map_or(0.0, |p| p.1)) + 4.0)
+        .collect();
+    for (gr, end) in groups
+        .iter_mut()
+        .zip(spread(&ends, ROW, y0 + 4.0, y1 + 4.0))
+    {
+        gr.end = end;
     }
-    LineChart {
-        ticks,
-        top,
-        y0,
-        y1,
-        series,
-        labels,
-        marks,
-    }
+    g.y0 = y0;
+    g.y1 = y1;
+    g.series = series;
+    g.groups = groups;
+    g.labels = labels;
+    g.marks = marks;
+    g
 }
 
 /// Series classes by option index: stroke, text and fill colours from the same palette entry.
@@ -197,8 +280,9 @@ pub(super) fn line(w: &mut Markup, class: &str, x1: f64, x2: f64, y1: f64, y2: f
         .close("line");
 }
 
-/// The chart as markup, with a legend naming each line; the crossings in words follow it on the
-/// page as its text alternative.
+/// The chart as markup, with a legend naming each line (lines that coincide once, together),
+/// the person's hours and the crossings; the crossings in words follow it on the page as its
+/// text alternative.
 pub fn chart(r: &CostReport) -> String {
     let g = layout(r);
     let mut w = Markup::default();
@@ -229,60 +313,64 @@ pub fn chart(r: &CostReport) -> String {
         .open();
     for v in &g.ticks {
         let y = g.y1 - v / g.top * PLOT_H;
-        line(&mut w, "grid", LEFT, RIGHT, y, y);
-        text(&mut w, "end", LEFT - 1.0, y + 4.0, &usd_tick(*v));
+        line(&mut w, "grid", g.left, g.right, y, y);
+        text(&mut w, "end", g.left - 1.0, y + 4.0, &g.unit.tick(*v));
     }
-    for d in 0..=7 {
-        let h = f64::from(d) * 24.0;
-        text(&mut w, "mid", x_of(h), axis_y, &hours(h));
+    for h in &g.hour_ticks {
+        text(&mut w, "mid", g.x(*h), axis_y, &hours(*h));
     }
     text(
         &mut w,
         "mid",
-        (LEFT + RIGHT) / 2.0,
+        (g.left + g.right) / 2.0,
         axis_y + LINE,
         "Busy hours a week",
     );
     // The lines, stretched to the plot.
     w.tag("svg")
-        .a("x", &pct(LEFT))
+        .a("x", &pct(g.left))
         .a("y", &short(g.y0, 0))
-        .a("width", &pct(RIGHT - LEFT))
+        .a("width", &pct(g.right - g.left))
         .a("height", &short(PLOT_H, 0))
         .a("viewBox", "0 0 1680 1000")
         .a("preserveAspectRatio", "none")
         .a("aria-hidden", "true")
         .open();
     for s in &g.series {
+        let class = match s.under {
+            0 => STROKE[s.index % 8].to_string(),
+            n => format!("{} u{}", STROKE[s.index % 8], n.min(3)),
+        };
         w.tag("path")
-            .a("class", STROKE[s.index % 8])
+            .a("class", &class)
             .a("d", &s.path)
             .open()
             .close("path");
     }
     w.close("svg");
-    let here = x_of(r.usage.hours);
+    let here = g.x(r.usage.hours);
     line(&mut w, "here", here, here, g.y0 - 4.0, g.y1);
     for (k, l) in g.labels.iter().enumerate() {
-        let class = if k == 0 { "mid strong" } else { "mid" };
+        let class = if k == 0 { "mid strong you" } else { "mid" };
         text(
             &mut w,
             class,
             (l.x0 + l.x1) / 2.0,
-            l.row as f64 * LINE + 12.0,
+            l.row as f64 * ROW + 12.0,
             &l.text,
+        );
+    }
+    for gr in &g.groups {
+        text(
+            &mut w,
+            TEXT[gr.members[0] % 8],
+            g.right + 1.0,
+            gr.end,
+            &gr.label,
         );
     }
     for s in &g.series {
         let o = &r.options[s.index];
-        let class = TEXT[s.index % 8];
-        text(
-            &mut w,
-            class,
-            RIGHT + 1.0,
-            s.end,
-            &(s.index + 1).to_string(),
-        );
         let at = Money::from_usd(curve_at(&o.curve, r.usage.hours).unwrap_or(0.0));
         let title = format!(
             "{}: {} a month at {} busy hours a week",
@@ -290,7 +378,13 @@ pub fn chart(r: &CostReport) -> String {
             o.monthly.total().unwrap_or(at),
             hours(r.usage.hours)
         );
-        point(&mut w, &format!("pt {class}"), here, s.here, &title);
+        point(
+            &mut w,
+            &format!("pt {}", TEXT[s.index % 8]),
+            here,
+            s.here,
+            &title,
+        );
     }
     for (b, (y, _)) in r.break_evens.iter().zip(&g.marks) {
         let title = format!(
@@ -300,12 +394,12 @@ pub fn chart(r: &CostReport) -> String {
             name(b.cheaper_above),
             Money::from_usd(b.monthly)
         );
-        point(&mut w, "be", x_of(b.hours), *y, &title);
+        point(&mut w, "be", g.x(b.hours), *y, &title);
     }
     for (k, (from, t)) in r.cheapest.iter().enumerate() {
         let to = r.cheapest.get(k + 1).map_or(HOURS_PER_WEEK, |n| n.0);
         let i = r.options.iter().position(|o| o.target == *t).unwrap_or(0);
-        let (x0, x1) = (x_of(*from), x_of(to));
+        let (x0, x1) = (g.x(*from), g.x(to));
         w.tag("rect")
             .a("class", FILL[i % 8])
             .a("x", &pct(x0))
@@ -333,13 +427,17 @@ pub fn chart(r: &CostReport) -> String {
     }
     w.close("svg");
     w.tag("ul").a("class", "legend").open();
-    for s in &g.series {
-        w.tag("li").open();
-        w.tag("span")
-            .a("class", &format!("ln {}", STROKE[s.index % 8]))
-            .open()
-            .close("span");
-        w.text(&name(r.options[s.index].target)).close("li");
+    for gr in &g.groups {
+        let keys: Vec<&str> = gr.members.iter().map(|i| STROKE[i % 8]).collect();
+        legend_item(&mut w, &keys, &group_words(r, &gr.members));
+    }
+    legend_item(
+        &mut w,
+        &["here"],
+        &format!("You: {} busy hours a week", hours(r.usage.hours)),
+    );
+    if !r.break_evens.is_empty() {
+        legend_item(&mut w, &["be"], "Two options cost the same");
     }
     w.close("ul");
     w.close("figure");
@@ -395,7 +493,7 @@ mod tests {
             let m = chart(&r);
             for b in &r.break_evens {
                 seen += 1;
-                let cx = format!("cx=\"{}\"", pct(x_of(b.hours)));
+                let cx = format!("cx=\"{}\"", pct(g.x(b.hours)));
                 assert!(m.contains(&cx), "{q}: {cx}");
                 let y = g.y1 - b.monthly / g.top * PLOT_H;
                 assert!(y >= g.y0 - 1e-9 && y <= g.y1 + 1e-9);
@@ -409,13 +507,11 @@ mod tests {
                     );
                 }
             }
-            let mut ends: Vec<f64> = g.series.iter().map(|s| s.end).collect();
+            let mut ends: Vec<f64> = g.groups.iter().map(|s| s.end).collect();
             ends.sort_by(f64::total_cmp);
-            assert!(
-                ends.windows(2).all(|p| p[1] - p[0] >= LINE - 2.0 - 1e-9),
-                "{q}"
-            );
-            assert_eq!(m.matches("class=\"be\"").count(), r.break_evens.len());
+            assert!(ends.windows(2).all(|p| p[1] - p[0] >= ROW - 1e-9), "{q}");
+            assert!(ends.iter().all(|e| *e >= g.y0 && *e <= g.y1 + 4.0), "{q}");
+            assert_eq!(m.matches("aria-label=\"At ").count(), r.break_evens.len());
         }
         assert!(seen > 0, "some query has a break-even");
     }

@@ -5,8 +5,10 @@
 //! and where per-token billing stops being the cheapest, in words under it. Every option keeps
 //! the traffic's shape (its mix of input and output, its peak) as the volume grows.
 
-use super::lines::{line, point, text, LEFT, LINE, PLOT_H, RIGHT, STROKE, TEXT};
-use super::{nice_ticks, usd_tick};
+use super::lines::{group_label, group_words, line, point, right_of, text, Group, LINE, NEAR};
+use super::lines::{PLOT_H, STROKE, TEXT};
+use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pct, value_at};
+use super::{Unit, ROW};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport, Money};
 use crate::advisor::foundry;
@@ -17,18 +19,6 @@ use crate::writer::Markup;
 
 /// Samples of a staircase across the axis.
 const STEPS: usize = 48;
-
-/// Tokens for an axis, in one unit for the whole axis: millions below a billion at the top,
-/// else billions ("0", "250M" … or "0", "1.5B" …).
-fn tick(k: f64, billions: bool) -> String {
-    if k == 0.0 {
-        "0".into()
-    } else if billions {
-        format!("{}B", short(k / 1e6, 2))
-    } else {
-        format!("{}M", short(k / 1e3, 1))
-    }
-}
 
 /// The traffic scaled to `factor` times its volume, same shape.
 fn scaled(t: &Traffic, factor: f64) -> Traffic {
@@ -101,9 +91,8 @@ pub fn chart(r: &CostReport) -> String {
             x_max = x_max.max(((p - fixed) / slope.max(1e-12) * 1.3).min(volume * 50.0));
         }
     }
-    let xt = nice_ticks(x_max, 4);
+    let mut xt = nice_ticks(x_max, 4);
     let x_top = *xt.last().unwrap_or(&1.0);
-    let billions = x_top >= 1e6;
     let mut curves = vec![Curve {
         index: std,
         points: vec![(0.0, fixed), (x_top, fixed + slope * x_top)],
@@ -152,15 +141,97 @@ pub fn chart(r: &CostReport) -> String {
     num::sort_small(&mut curves, |a, b| a.index < b.index);
     let ticks = nice_ticks(y_max, 4);
     let top = *ticks.last().unwrap_or(&1.0);
-    let x = |k: f64| LEFT + k / x_top * (RIGHT - LEFT);
-    let (y0, y1) = (2.0 * LINE, 2.0 * LINE + PLOT_H);
+    let unit = Unit::usd(&ticks);
+    let left = left_of(&ticks.iter().map(|v| unit.tick(*v)).collect::<Vec<_>>());
+    // Lines that coincide in the plot are labelled once.
+    let clipped: Vec<Vec<(f64, f64)>> = curves
+        .iter()
+        .map(|c| c.points.iter().map(|(k, u)| (*k, u.min(top))).collect())
+        .collect();
+    let refs: Vec<&[(f64, f64)]> = clipped.iter().map(|c| &c[..]).collect();
+    let mut groups: Vec<Group> = coinciding(&refs, top * NEAR)
+        .into_iter()
+        .map(|g| {
+            let members: Vec<usize> = g.iter().map(|k| curves[*k].index).collect();
+            Group {
+                label: group_label(&members),
+                members,
+                end: 0.0,
+            }
+        })
+        .collect();
+    let right = right_of(&groups);
+    let x = |k: f64| left + k / x_top * (right - left);
+    // Fewer tokens ticks where they would not fit apart at the narrowest width.
+    let mut xunit = Unit::tokens(&xt);
+    for stride in [2, xt.len().max(2) - 1] {
+        let widest = xt
+            .iter()
+            .map(|k| text_pct(&xunit.tick(*k)))
+            .fold(0.0, f64::max);
+        if (right - left) / (xt.len().max(2) - 1) as f64 >= widest + 1.0 {
+            break;
+        }
+        if (xt.len() - 1) % stride == 0 {
+            xt = xt.iter().step_by(stride).copied().collect();
+            xunit = Unit::tokens(&xt);
+        }
+    }
+    // Above the plot: the person's volume, then the number of each line that leaves through
+    // the top, where it leaves; the others are numbered at their right end.
+    let mut labels = Vec::new();
+    place(
+        &mut labels,
+        format!("You: {}", xunit.value(volume)),
+        x(volume),
+    );
+    let curve_of = |i: usize| {
+        &curves
+            .iter()
+            .find(|c| c.index == i)
+            .unwrap_or(&curves[0])
+            .points
+    };
+    let mut exits = Vec::new();
+    for (k, g) in groups.iter().enumerate() {
+        let p = curve_of(g.members[0]);
+        if value_at(p, x_top) <= top {
+            continue;
+        }
+        let out = p.windows(2).find(|s| s[1].1 > top).map_or(x_top, |s| {
+            let ((k0, u0), (k1, u1)) = (s[0], s[1]);
+            if k1 <= k0 || u1 <= u0 {
+                k0
+            } else {
+                k0 + (k1 - k0) * ((top - u0) / (u1 - u0)).max(0.0)
+            }
+        });
+        exits.push((k, place(&mut labels, g.label.clone(), x(out))));
+    }
+    let rows = labels.iter().map(|l| l.row + 1).max().unwrap_or(1);
+    let y0 = rows as f64 * ROW + 8.0;
+    let y1 = y0 + PLOT_H;
     let y = |usd: f64| y1 - usd.min(top) / top * PLOT_H;
+    let inside: Vec<usize> = (0..groups.len())
+        .filter(|k| !exits.iter().any(|e| e.0 == *k))
+        .collect();
+    let ends: Vec<f64> = inside
+        .iter()
+        .map(|k| y(value_at(curve_of(groups[*k].members[0]), x_top)) + 4.0)
+        .collect();
+    for (k, end) in inside.iter().zip(spread(&ends, ROW, y0 + 4.0, y1 + 4.0)) {
+        groups[*k].end = end;
+    }
     let mut w = Markup::default();
     w.tag("figure")
         .a("class", "chart")
         .a("data-testid", "cost-tokens")
         .open();
-    w.element("figcaption", "", "Monthly cost against tokens a month");
+    w.element(
+        "figcaption",
+        "",
+        "Monthly cost against tokens a month, in your traffic's mix of input and output",
+    );
     w.tag("svg")
         .a("class", "lines")
         .a("width", "100%")
@@ -169,32 +240,40 @@ pub fn chart(r: &CostReport) -> String {
         .a("aria-label", "Cost against tokens a month")
         .open();
     for v in &ticks {
-        line(&mut w, "grid", LEFT, RIGHT, y(*v), y(*v));
-        text(&mut w, "end", LEFT - 1.0, y(*v) + 4.0, &usd_tick(*v));
+        line(&mut w, "grid", left, right, y(*v), y(*v));
+        text(&mut w, "end", left - 1.0, y(*v) + 4.0, &unit.tick(*v));
     }
     for k in &xt {
-        text(&mut w, "mid", x(*k), y1 + LINE + 2.0, &tick(*k, billions));
+        text(&mut w, "mid", x(*k), y1 + LINE + 2.0, &xunit.tick(*k));
     }
     text(
         &mut w,
         "mid",
-        (LEFT + RIGHT) / 2.0,
+        (left + right) / 2.0,
         y1 + 2.0 * LINE + 2.0,
-        "Tokens a month, in and out, in your traffic's mix",
+        "Tokens a month, in and out",
     );
-    for c in &curves {
-        // Clipped at the axis top: a line leaving the plot ends where it leaves.
-        for pair in c.points.windows(2) {
-            let ((k0, u0), (k1, u1)) = (pair[0], pair[1]);
-            if u0 > top {
-                break;
-            }
-            let (k1, u1) = if u1 > top && u1 > u0 {
-                (k0 + (k1 - k0) * (top - u0) / (u1 - u0), top)
-            } else {
-                (k1, u1)
+    // Lines that coincide: the first drawn widest, so every colour and dash pattern shows.
+    for g in &groups {
+        for (n, i) in g.members.iter().enumerate() {
+            let under = g.members.len() - 1 - n;
+            let class = match under {
+                0 => STROKE[i % 8].to_string(),
+                u => format!("{} u{}", STROKE[i % 8], u.min(3)),
             };
-            line(&mut w, STROKE[c.index % 8], x(k0), x(k1), y(u0), y(u1));
+            // Clipped at the axis top: a line leaving the plot ends where it leaves.
+            for pair in curve_of(*i).windows(2) {
+                let ((k0, u0), (k1, u1)) = (pair[0], pair[1]);
+                if u0 > top {
+                    break;
+                }
+                let (k1, u1) = if u1 > top && u1 > u0 {
+                    (k0 + (k1 - k0) * (top - u0) / (u1 - u0), top)
+                } else {
+                    (k1, u1)
+                };
+                line(&mut w, &class, x(k0), x(k1), y(u0), y(u1));
+            }
         }
     }
     if let (Some(i), Some((g, k, _))) = (gpu, crossing) {
@@ -209,16 +288,32 @@ pub fn chart(r: &CostReport) -> String {
     }
     let here = x(volume);
     line(&mut w, "here", here, here, y0 - 4.0, y1);
-    // Not `clamp`: its panic for reversed or NaN bounds costs the page code.
-    #[allow(clippy::manual_clamp)]
-    let label_x = here.max(LEFT + 8.0).min(RIGHT - 8.0);
-    text(
-        &mut w,
-        "mid strong",
-        label_x,
-        y0 - 8.0,
-        &format!("You: {}", tick(volume, billions)),
-    );
+    for (n, l) in labels.iter().enumerate() {
+        if n == 0 {
+            text(
+                &mut w,
+                "mid strong you",
+                (l.x0 + l.x1) / 2.0,
+                l.row as f64 * ROW + 12.0,
+                &l.text,
+            );
+        }
+    }
+    for (k, n) in &exits {
+        let l = &labels[*n];
+        let i = groups[*k].members[0];
+        text(
+            &mut w,
+            TEXT[i % 8],
+            l.x0,
+            l.row as f64 * ROW + 12.0,
+            &l.text,
+        );
+    }
+    for k in &inside {
+        let g = &groups[*k];
+        text(&mut w, TEXT[g.members[0] % 8], right + 1.0, g.end, &g.label);
+    }
     for c in &curves {
         let usd = at(c, volume);
         let o = &r.options[c.index];
@@ -237,21 +332,22 @@ pub fn chart(r: &CostReport) -> String {
         );
     }
     w.close("svg");
-    // The legend: each line's number, colour and option.
+    // The legend: each line's pattern, number and option; the person's volume; the crossing.
     w.tag("ul").a("class", "legend").open();
-    for c in &curves {
-        w.tag("li").open();
-        w.tag("span")
-            .a("class", &format!("ln {}", super::lines::FILL[c.index % 8]))
-            .a("aria-hidden", "true")
-            .open()
-            .close("span");
-        w.text(&format!(
-            "{}. {}",
-            c.index + 1,
-            r.options[c.index].target.name()
-        ));
-        w.close("li");
+    for g in &groups {
+        let keys: Vec<&str> = g.members.iter().map(|i| STROKE[i % 8]).collect();
+        legend_item(&mut w, &keys, &group_words(r, &g.members));
+    }
+    legend_item(
+        &mut w,
+        &["here"],
+        &format!(
+            "You: {} tokens a month",
+            models::volume_words(volume.round() as u64)
+        ),
+    );
+    if gpu.is_some() {
+        legend_item(&mut w, &["be"], "Two options cost the same");
     }
     w.close("ul");
     w.close("figure");
@@ -283,12 +379,5 @@ mod tests {
         ))
         .is_empty());
         assert!(chart(&report("v=1&stage=train&mode=script")).is_empty());
-    }
-
-    #[test]
-    fn one_unit_per_axis() {
-        assert_eq!(tick(0.0, true), "0");
-        assert_eq!(tick(500_000.0, true), "0.5B");
-        assert_eq!(tick(250_000.0, false), "250M");
     }
 }
