@@ -97,20 +97,23 @@ pub fn chart(r: &CostReport) -> String {
         "",
         "Monthly cost per option for the usage below, by what is billed",
     );
-    w.tag("ul").a("class", "legend").open();
-    for (k, kind) in ItemKind::ALL.iter().enumerate() {
-        if bars.iter().any(|b| b.segs.iter().any(|s| s.kind == *kind)) {
-            w.tag("li").open();
-            w.tag("span").a("class", KIND[k]).open().close("span");
-            w.text(kind.label_in(r.usage.llm.is_some())).close("li");
+    // A legend of what is drawn; where nothing could be priced, the reasons say it all.
+    if bars.iter().any(|b| !b.segs.is_empty() || b.low.is_some()) {
+        w.tag("ul").a("class", "legend").open();
+        for (k, kind) in ItemKind::ALL.iter().enumerate() {
+            if bars.iter().any(|b| b.segs.iter().any(|s| s.kind == *kind)) {
+                w.tag("li").open();
+                w.tag("span").a("class", KIND[k]).open().close("span");
+                w.text(kind.label_in(r.usage.llm.is_some())).close("li");
+            }
         }
+        if bars.iter().any(|b| b.low.is_some()) {
+            w.tag("li").open();
+            w.tag("span").a("class", "lp").open().close("span");
+            w.text("With Spot nodes (at the Spot price)").close("li");
+        }
+        w.close("ul");
     }
-    if bars.iter().any(|b| b.low.is_some()) {
-        w.tag("li").open();
-        w.tag("span").a("class", "lp").open().close("span");
-        w.text("With Spot nodes (at the Spot price)").close("li");
-    }
-    w.close("ul");
     w.tag("ol").a("class", "bars").open();
     for (i, (o, b)) in r.options.iter().zip(&bars).enumerate() {
         w.tag("li")

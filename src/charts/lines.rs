@@ -150,7 +150,7 @@ pub fn layout(r: &CostReport) -> LineChart {
             }
         })
         .collect();
-    let right = right_of(&groups);
+    let right = right_of(&groups).min(100.0 - text_pct("168") / 2.0 - 0.5);
     let mut g = LineChart {
         left,
         right,

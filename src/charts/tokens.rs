@@ -160,10 +160,12 @@ pub fn chart(r: &CostReport) -> String {
             }
         })
         .collect();
-    let right = right_of(&groups);
-    let x = |k: f64| left + k / x_top * (right - left);
-    // Fewer tokens ticks where they would not fit apart at the narrowest width.
+    // Fewer tokens ticks where they would not fit apart at the narrowest width; the last one,
+    // centred on the plot's right edge, stays within the chart.
     let mut xunit = Unit::tokens(&xt);
+    let last = text_pct(&xunit.tick(x_top));
+    let right = right_of(&groups).min(100.0 - last / 2.0 - 0.5);
+    let x = |k: f64| left + k / x_top * (right - left);
     for stride in [2, xt.len().max(2) - 1] {
         let widest = xt
             .iter()
