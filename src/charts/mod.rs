@@ -77,13 +77,14 @@ pub struct Unit {
 }
 
 impl Unit {
-    /// Dollars: "$0", "$250", "$500"; "$0.20", "$0.40" below a dollar's step; "$0.5k", "$1.0k"
-    /// from a thousand at the top; "$1.5M" from a million.
+    /// Dollars: "$0", "$250", "$500", "$1,000" in whole dollars; "$0.20", "$0.40" below a
+    /// dollar's step; "$2k", "$4k" from a step of a thousand; "$0.5M", "$1.0M" from a million at
+    /// the top.
     pub fn usd(ticks: &[f64]) -> Unit {
         let (top, step) = top_and_step(ticks);
         let (div, suffix) = if top >= 1e6 {
             (1e6, "M")
-        } else if top >= 1e3 {
+        } else if step >= 1e3 {
             (1e3, "k")
         } else {
             (1.0, "")
@@ -114,7 +115,7 @@ impl Unit {
         }
     }
 
-    /// `v` in this unit: "0" or "$0" for zero.
+    /// `v` in this unit: "0" or "$0" for zero; whole numbers grouped by thousands.
     pub fn tick(&self, v: f64) -> String {
         if v == 0.0 {
             format!("{}0", self.prefix)
@@ -122,7 +123,7 @@ impl Unit {
             format!(
                 "{}{}{}",
                 self.prefix,
-                fixed(v / self.div, self.decimals),
+                grouped(&fixed(v / self.div, self.decimals)),
                 self.suffix
             )
         }
@@ -139,6 +140,19 @@ impl Unit {
         }
         format!("{}{}{}", self.prefix, short(v / self.div, d), self.suffix)
     }
+}
+
+/// "1234.5" as "1,234.5".
+fn grouped(n: &str) -> String {
+    let whole = n.find('.').unwrap_or(n.len());
+    let mut out = String::new();
+    for (i, c) in n.char_indices() {
+        if i > 0 && i < whole && (whole - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 fn top_and_step(ticks: &[f64]) -> (f64, f64) {
@@ -337,9 +351,10 @@ mod tests {
         assert_eq!(f(&[0.0, 0.5, 1.0]), ["$0", "$0.50", "$1.00"]);
         assert_eq!(
             f(&[0.0, 500.0, 1000.0, 1500.0]),
-            ["$0", "$0.5k", "$1.0k", "$1.5k"]
+            ["$0", "$500", "$1,000", "$1,500"]
         );
         assert_eq!(f(&[0.0, 2000.0, 4000.0]), ["$0", "$2k", "$4k"]);
+        assert_eq!(f(&[0.0, 50_000.0, 100_000.0]), ["$0", "$50k", "$100k"]);
         assert_eq!(f(&[0.0, 500_000.0, 1e6]), ["$0", "$0.5M", "$1.0M"]);
         let t = [0.0, 500_000.0, 1e6, 1.5e6];
         let u = Unit::tokens(&t);
