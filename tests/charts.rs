@@ -1,6 +1,6 @@
 //! The charts read at a 320 px phone, over a spread of the whole answer space: no two texts of a
 //! chart overlap, nor leave it, at the narrowest width laid out (`charts::MIN_WIDTH`, with the
-//! charts' own generous character width); every chart has a legend in words and the person's
+//! charts' own generous character width) and where more ticks show (`charts::WIDE`); every chart has a legend in words and the person's
 //! mark; each axis writes its ticks in one unit.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -91,8 +91,15 @@ struct Text {
     words: String,
 }
 
-/// The texts of every `svg class="lines"` drawing in `markup`, one list per drawing.
-fn drawings(markup: &str) -> Vec<Vec<Text>> {
+/// The texts of every `svg class="lines"` drawing in `markup` that show in a chart `width`
+/// pixels wide (ticks of class "fine" only from `charts::WIDE` up, "coarse" ones only below),
+/// one list per drawing, with their boxes in percent of that width.
+fn drawings(markup: &str, width: f64) -> Vec<Vec<Text>> {
+    let hidden = if width >= charts::WIDE {
+        charts::COARSE
+    } else {
+        charts::FINE
+    };
     let mut out = Vec::new();
     for part in markup.split("<svg class=\"lines\"").skip(1) {
         let body = &part[..part.find("</svg></figure>").unwrap_or(part.len())];
@@ -101,13 +108,16 @@ fn drawings(markup: &str) -> Vec<Vec<Text>> {
             let tag = &t[..t.find('>').unwrap()];
             let words = &t[tag.len() + 1..t.find("</text>").unwrap()];
             let class = attr(tag, "class").unwrap_or("").to_string();
+            if class.split(' ').any(|c| c == hidden) {
+                continue;
+            }
             let x: f64 = attr(tag, "x")
                 .unwrap()
                 .trim_end_matches('%')
                 .parse()
                 .unwrap();
             let y: f64 = attr(tag, "y").unwrap().parse().unwrap();
-            let w = text_pct(words);
+            let w = text_pct(words) * charts::MIN_WIDTH / width;
             let x0 = if class.split(' ').any(|c| c == "mid") {
                 x - w / 2.0
             } else if class.split(' ').any(|c| c == "end") {
@@ -227,7 +237,10 @@ fn chart_texts_stay_apart_at_a_phone_width_with_a_legend_a_you_mark_and_one_unit
         }
         for m in &charts {
             assert_legend_and_you(&link, m);
-            for texts in drawings(m) {
+            for texts in drawings(m, charts::MIN_WIDTH)
+                .into_iter()
+                .chain(drawings(m, charts::WIDE))
+            {
                 assert_apart(&link, &texts);
                 let money: Vec<&str> = texts
                     .iter()
@@ -238,11 +251,11 @@ fn chart_texts_stay_apart_at_a_phone_width_with_a_legend_a_you_mark_and_one_unit
                 // The across axis: the row of "mid" texts holding "0".
                 let zero = texts
                     .iter()
-                    .find(|t| t.class == "mid" && t.words == "0")
+                    .find(|t| t.class.starts_with("mid") && t.words == "0")
                     .unwrap_or_else(|| panic!("{link}: no 0 across"));
                 let across: Vec<&str> = texts
                     .iter()
-                    .filter(|t| t.class == "mid" && t.y0 == zero.y0)
+                    .filter(|t| t.class.starts_with("mid") && t.y0 == zero.y0)
                     .map(|t| t.words.as_str())
                     .collect();
                 assert_one_unit(&link, &across);

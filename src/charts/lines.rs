@@ -7,7 +7,8 @@
 //! the width and pixels down, so nothing is distorted at any width.
 
 use super::{
-    coinciding, left_of, legend_item, nice_ticks, pct, place, spread, text_pct, Label, Unit, ROW,
+    coinciding, left_of, legend_item, nice_ticks, pct, place, spread, text_pct, Label, Unit,
+    COARSE, FINE, ROW,
 };
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
@@ -98,8 +99,9 @@ pub struct LineChart {
     pub unit: Unit,
     /// The axis top, in dollars.
     pub top: f64,
-    /// The hours written under the plot.
-    pub hour_ticks: Vec<f64>,
+    /// The hours written under the plot, with their class: `FINE` ticks show on wide screens
+    /// only, `COARSE` ones on narrow screens only.
+    pub hour_ticks: Vec<(f64, &'static str)>,
     /// The plot's top and bottom, in pixels.
     pub y0: f64,
     pub y1: f64,
@@ -165,16 +167,20 @@ pub fn layout(r: &CostReport) -> LineChart {
         labels: Vec::new(),
         marks: Vec::new(),
     };
-    // Every day's hours where they fit apart at the narrowest width, else four.
-    let step = if (right - left) * 24.0 / HOURS_PER_WEEK >= text_pct("168") + 1.0 {
-        24.0
+    // Every day's hours where they fit apart at the narrowest width; else every 56 hours on
+    // narrow screens and every day from `WIDE` up (the stylesheet shows one set or the other).
+    let fits = (right - left) * 24.0 / HOURS_PER_WEEK >= text_pct("168") + 1.0;
+    let days = (0..8).map(|d| f64::from(d) * 24.0);
+    g.hour_ticks = if fits {
+        days.map(|h| (h, "")).collect()
     } else {
-        56.0
+        let mut t: Vec<(f64, &'static str)> = days
+            .map(|h| (h, if h == 0.0 || h == 168.0 { "" } else { FINE }))
+            .collect();
+        t.insert(3, (56.0, COARSE));
+        t.insert(6, (112.0, COARSE));
+        t
     };
-    g.hour_ticks = (0..)
-        .map(|k| f64::from(k) * step)
-        .take_while(|h| *h <= HOURS_PER_WEEK)
-        .collect();
     let mut labels = Vec::new();
     place(
         &mut labels,
@@ -316,8 +322,13 @@ pub fn chart(r: &CostReport) -> String {
         line(&mut w, "grid", g.left, g.right, y, y);
         text(&mut w, "end", g.left - 1.0, y + 4.0, &g.unit.tick(*v));
     }
-    for h in &g.hour_ticks {
-        text(&mut w, "mid", g.x(*h), axis_y, &hours(*h));
+    for (h, class) in &g.hour_ticks {
+        let class = if class.is_empty() {
+            "mid".to_string()
+        } else {
+            format!("mid {class}")
+        };
+        text(&mut w, &class, g.x(*h), axis_y, &hours(*h));
     }
     text(
         &mut w,

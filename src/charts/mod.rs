@@ -17,6 +17,12 @@ use crate::writer::Markup;
 /// The narrowest chart laid out (a 320 px phone, less the page's and the panel's margins), in
 /// pixels: labels placed apart at this width stay apart at any wider one.
 pub const MIN_WIDTH: f64 = 240.0;
+/// The narrowest chart where ticks of class [`FINE`] show, and [`COARSE`] ones hide (a 480 px
+/// screen, `30rem` in the stylesheet, less the margins), in pixels.
+pub const WIDE: f64 = 406.0;
+/// Classes of ticks shown only from [`WIDE`] up, and only below it.
+pub const FINE: &str = "fine";
+pub const COARSE: &str = "coarse";
 /// Width of one character of chart text (12 px), generously, in pixels.
 pub const CHAR: f64 = 7.0;
 /// Height of a row of chart text (12 px text's box is about 14 px), in pixels.

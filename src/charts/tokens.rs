@@ -8,7 +8,7 @@
 use super::lines::{group_label, group_words, line, point, right_of, text, Group, LINE, NEAR};
 use super::lines::{PLOT_H, STROKE, TEXT};
 use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pct, value_at};
-use super::{Unit, ROW};
+use super::{Unit, FINE, MIN_WIDTH, ROW, WIDE};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport, Money};
 use crate::advisor::foundry;
@@ -166,6 +166,8 @@ pub fn chart(r: &CostReport) -> String {
     let last = text_pct(&xunit.tick(x_top));
     let right = right_of(&groups).min(100.0 - last / 2.0 - 0.5);
     let x = |k: f64| left + k / x_top * (right - left);
+    // The ticks left out on narrow screens show from `WIDE` up where they fit apart there.
+    let all = xt.clone();
     for stride in [2, xt.len().max(2) - 1] {
         let widest = xt
             .iter()
@@ -179,6 +181,19 @@ pub fn chart(r: &CostReport) -> String {
             xunit = Unit::tokens(&xt);
         }
     }
+    let all_unit = Unit::tokens(&all);
+    let all_widest = all
+        .iter()
+        .map(|k| text_pct(&all_unit.tick(*k)))
+        .fold(0.0, f64::max);
+    let fine: Vec<f64> = if all.len() > xt.len()
+        && (right - left) / (all.len().max(2) - 1) as f64 * WIDE / MIN_WIDTH >= all_widest + 1.0
+        && all_unit == xunit
+    {
+        all.iter().filter(|k| !xt.contains(k)).copied().collect()
+    } else {
+        Vec::new()
+    };
     // Above the plot: the person's volume, then the number of each line that leaves through
     // the top, where it leaves; the others are numbered at their right end.
     let mut labels = Vec::new();
@@ -247,6 +262,10 @@ pub fn chart(r: &CostReport) -> String {
     }
     for k in &xt {
         text(&mut w, "mid", x(*k), y1 + LINE + 2.0, &xunit.tick(*k));
+    }
+    for k in &fine {
+        let class = format!("mid {FINE}");
+        text(&mut w, &class, x(*k), y1 + LINE + 2.0, &xunit.tick(*k));
     }
     text(
         &mut w,
