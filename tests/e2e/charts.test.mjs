@@ -58,7 +58,7 @@ function readLayout(page) {
         const s = svg.getBoundingClientRect();
         for (const t of svg.querySelectorAll("text")) {
           const r = t.getBoundingClientRect();
-          if (r.left < s.left - 1 || r.right > s.right + 1) outside.push(t.textContent);
+          if (r.width > 0 && (r.left < s.left - 1 || r.right > s.right + 1)) outside.push(t.textContent);
         }
       }
       return {
