@@ -125,13 +125,12 @@ fn drawings(markup: &str, width: f64) -> Vec<Vec<Text>> {
             } else {
                 x
             };
-            // 12 px text: about 11 px above its baseline and 3 below.
             texts.push(Text {
                 class,
                 x0,
                 x1: x0 + w,
-                y0: y - 11.0,
-                y1: y + 3.0,
+                y0: y - charts::ASCENT,
+                y1: y + charts::DESCENT,
                 words: words.to_string(),
             });
         }
@@ -144,7 +143,7 @@ fn assert_apart(link: &str, texts: &[Text]) {
     for (i, a) in texts.iter().enumerate() {
         assert!(
             // Positions are written to a tenth of a percent.
-            a.x0 >= -0.05 && a.x1 <= 100.05,
+            a.x0 >= -0.05 && a.x1 <= 100.05 && a.y0 >= 0.0,
             "{link}: {a:?} leaves the chart"
         );
         for b in &texts[i + 1..] {

@@ -10,6 +10,7 @@ use super::{
     coinciding, left_of, legend_item, nice_ticks, pct, place, spread, text_pct, Label, Unit,
     COARSE, FINE, ROW,
 };
+use super::{plot_top, row_y, DESCENT};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
 use crate::advisor::num::short;
@@ -195,7 +196,7 @@ pub fn layout(r: &CostReport) -> LineChart {
         ));
     }
     let rows = labels.iter().map(|l| l.row + 1).max().unwrap_or(0);
-    let y0 = rows as f64 * ROW + 8.0;
+    let y0 = plot_top(rows);
     let y1 = y0 + PLOT_H;
     let y_of = |usd: f64| y1 - usd / top * PLOT_H;
     for m in &mut marks {
@@ -313,7 +314,7 @@ pub fn chart(r: &CostReport) -> String {
     w.tag("svg")
         .a("class", "lines")
         .a("width", "100%")
-        .a("height", &short(axis_y + LINE + 4.0, 0))
+        .a("height", &short(axis_y + LINE + DESCENT + 2.0, 0))
         .a("role", "group")
         .a("aria-label", "Cost against busy hours a week")
         .open();
@@ -363,13 +364,7 @@ pub fn chart(r: &CostReport) -> String {
     line(&mut w, "here", here, here, g.y0 - 4.0, g.y1);
     for (k, l) in g.labels.iter().enumerate() {
         let class = if k == 0 { "mid strong you" } else { "mid" };
-        text(
-            &mut w,
-            class,
-            (l.x0 + l.x1) / 2.0,
-            l.row as f64 * ROW + 12.0,
-            &l.text,
-        );
+        text(&mut w, class, (l.x0 + l.x1) / 2.0, row_y(l.row), &l.text);
     }
     for gr in &g.groups {
         text(

@@ -25,17 +25,28 @@ pub const FINE: &str = "fine";
 pub const COARSE: &str = "coarse";
 /// Width of one character of chart text (12 px), generously, in pixels.
 pub const CHAR: f64 = 7.0;
-/// Height of a row of chart text (12 px text's box is about 14 px), in pixels.
-pub const ROW: f64 = 16.0;
+/// Height of a row of chart text, in pixels: 12 px text's box is 14 px in Chromium and 17 px
+/// in Firefox, from [`ASCENT`] above its baseline to [`DESCENT`] below.
+pub const ROW: f64 = 18.0;
+pub const ASCENT: f64 = 13.0;
+pub const DESCENT: f64 = 4.0;
+/// The baseline of a row of labels above a plot, and the plot's top under `rows` of them.
+pub fn row_y(row: usize) -> f64 {
+    row as f64 * ROW + ASCENT + 1.0
+}
+pub fn plot_top(rows: usize) -> f64 {
+    rows as f64 * ROW + 10.0
+}
 
 /// A percentage of the chart's width: "12.5%".
 pub fn pct(v: f64) -> String {
     format!("{}%", short(v, 1))
 }
 
-/// The width of `text` (ASCII: hours and figures) in percent of the narrowest chart.
+/// The width of `text` (ASCII: hours and figures) in percent of the narrowest chart, with the
+/// 4 px a text's box has beyond its characters in Firefox.
 pub fn text_pct(text: &str) -> f64 {
-    text.len() as f64 * CHAR * 100.0 / MIN_WIDTH
+    (text.len() as f64 * CHAR + 4.0) * 100.0 / MIN_WIDTH
 }
 
 /// Evenly spaced round values (1, 2 or 5 × a power of ten) from 0 up to the first one at or

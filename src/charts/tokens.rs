@@ -8,7 +8,7 @@
 use super::lines::{group_label, group_words, line, point, right_of, text, Group, LINE, NEAR};
 use super::lines::{PLOT_H, STROKE, TEXT};
 use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pct, value_at};
-use super::{Unit, FINE, MIN_WIDTH, ROW, WIDE};
+use super::{plot_top, row_y, Unit, FINE, MIN_WIDTH, ROW, WIDE};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport, Money};
 use crate::advisor::foundry;
@@ -226,7 +226,7 @@ pub fn chart(r: &CostReport) -> String {
         exits.push((k, place(&mut labels, g.label.clone(), x(out))));
     }
     let rows = labels.iter().map(|l| l.row + 1).max().unwrap_or(1);
-    let y0 = rows as f64 * ROW + 8.0;
+    let y0 = plot_top(rows);
     let y1 = y0 + PLOT_H;
     let y = |usd: f64| y1 - usd.min(top) / top * PLOT_H;
     let inside: Vec<usize> = (0..groups.len())
@@ -261,17 +261,17 @@ pub fn chart(r: &CostReport) -> String {
         text(&mut w, "end", left - 1.0, y(*v) + 4.0, &unit.tick(*v));
     }
     for k in &xt {
-        text(&mut w, "mid", x(*k), y1 + LINE + 2.0, &xunit.tick(*k));
+        text(&mut w, "mid", x(*k), y1 + LINE + 4.0, &xunit.tick(*k));
     }
     for k in &fine {
         let class = format!("mid {FINE}");
-        text(&mut w, &class, x(*k), y1 + LINE + 2.0, &xunit.tick(*k));
+        text(&mut w, &class, x(*k), y1 + LINE + 4.0, &xunit.tick(*k));
     }
     text(
         &mut w,
         "mid",
         (left + right) / 2.0,
-        y1 + 2.0 * LINE + 2.0,
+        y1 + 2.0 * LINE + 4.0,
         "Tokens a month, in and out",
     );
     // Lines that coincide: the first drawn widest, so every colour and dash pattern shows.
@@ -315,7 +315,7 @@ pub fn chart(r: &CostReport) -> String {
                 &mut w,
                 "mid strong you",
                 (l.x0 + l.x1) / 2.0,
-                l.row as f64 * ROW + 12.0,
+                row_y(l.row),
                 &l.text,
             );
         }
@@ -323,13 +323,7 @@ pub fn chart(r: &CostReport) -> String {
     for (k, n) in &exits {
         let l = &labels[*n];
         let i = groups[*k].members[0];
-        text(
-            &mut w,
-            TEXT[i % 8],
-            l.x0,
-            l.row as f64 * ROW + 12.0,
-            &l.text,
-        );
+        text(&mut w, TEXT[i % 8], l.x0, row_y(l.row), &l.text);
     }
     for k in &inside {
         let g = &groups[*k];
