@@ -198,6 +198,14 @@ fn finetune(s: &Situation) -> bool {
     catalog(s) && s.model == ModelUse::Finetune
 }
 /// The fine-tuning journey: ways to fine-tune a catalog model, compared with each other.
+/// The model is generally available or in preview on the advice's date: not legacy,
+/// deprecated or retired.
+fn current_model(s: &Situation) -> bool {
+    matches!(
+        super::models::lifecycle(s.llm, super::models::today()),
+        super::models::Stage::Ga | super::models::Stage::Preview
+    )
+}
 fn tuning(s: &Situation) -> bool {
     finetune(s) && !deploy(s)
 }
@@ -1050,7 +1058,8 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "model-lifecycle",
         target: For::Only(CATALOG_ONLY),
-        when: catalog,
+        // Only for a model on its way out: a current one needs no lifecycle warning.
+        when: |s| catalog(s) && !current_model(s),
         text: "Deprecated models take no new customers (a subscription that never deployed the version cannot) and retired ones return 410 Gone; standard deployments move to the named replacement at retirement, provisioned ones do not.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,
@@ -1256,7 +1265,9 @@ pub const TIPS: &[Tip] = &[
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
         id: "responsible-ai-needs-an-instance",
-        target: For::Any,
+        // Only where the pick is the compute instance it speaks of: no question asks about the
+        // dashboard, so elsewhere it is a tip nobody asked for.
+        target: For::Only(&[ComputeInstance]),
         when: |s| matches!(s.stage, Stage::Train | Stage::Sweep) && !catalog(s),
         text: "The Responsible AI dashboard's live what-if and counterfactual analysis needs a running compute instance (a small CPU size with idle shutdown will do); without one it is static.",
         source: doc(Doc::ResponsibleAi),
