@@ -591,7 +591,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ManagedOnlineEndpoint],
         weight: -5,
         when: |s| serving(s) && open_weights(s),
-        text: "An Azure ML online endpoint (classic managed compute) needs a workspace or hub-based project and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
+        text: "An Azure ML online endpoint (classic managed compute) needs an Azure ML workspace or a hub-based project (the classic Foundry project, built on an Azure AI hub) and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
         source: doc(Doc::ManagedCompute),
     },
     // Experimenting.

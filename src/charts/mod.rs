@@ -52,12 +52,14 @@ pub fn nice_ticks(max: f64, count: usize) -> Vec<f64> {
     (0..=n).map(|i| i as f64 * step).collect()
 }
 
-/// A dollar amount for an axis: "$0", "$250", "$1.5k", "$0.5".
+/// A dollar amount for an axis, a scale mark in the one money format (`num::usd`): whole dollars
+/// with a comma every three digits where the tick is whole ("$0", "$250", "$1,500"), two
+/// decimals where it is not ("$0.50").
 pub fn usd_tick(v: f64) -> String {
-    if v >= 1000.0 {
-        format!("${}k", short(v / 1000.0, 1))
-    } else {
-        format!("${}", short(v, 2))
+    let t = crate::advisor::num::usd(v, 2);
+    match t.strip_suffix(".00") {
+        Some(whole) => whole.to_string(),
+        None => t,
     }
 }
 
@@ -110,8 +112,8 @@ mod tests {
     fn axis_labels_read_short() {
         assert_eq!(usd_tick(0.0), "$0");
         assert_eq!(usd_tick(250.0), "$250");
-        assert_eq!(usd_tick(0.5), "$0.5");
-        assert_eq!(usd_tick(1500.0), "$1.5k");
+        assert_eq!(usd_tick(0.5), "$0.50");
+        assert_eq!(usd_tick(1500.0), "$1,500");
         assert_eq!(pct(12.345), "12.3%");
         assert_eq!(pct(50.0), "50%");
     }

@@ -109,9 +109,26 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         }
         w.close("ul");
     }
+    // A term a newcomer may not know, explained where it first appears on the page: in an
+    // option's name.
+    for (term, meaning) in GLOSSARY {
+        if a.ranked.iter().any(|o| o.name.contains(term)) {
+            w.tag("p").a("class", "glossary").open();
+            w.element("strong", "", term);
+            w.text(": ").text(meaning);
+            w.close("p");
+        }
+    }
     w.close("div");
     w.into_markup()
 }
+
+/// Terms the summary may use before anything explains them, with their meaning in plain words
+/// (`shared/reference/foundation-models.md`).
+const GLOSSARY: [(&str, &str); 1] = [(
+    "PTU",
+    "provisioned throughput unit, model capacity reserved on a Foundry resource and billed by the hour, used or not.",
+)];
 
 /// The catalog model's facts: who sells it, its weights, and its lifecycle in its seller's terms
 /// on the day the advice is for.
