@@ -1060,11 +1060,15 @@ fn no_spot_advantage_where_interruptions_are_refused() {
     use aml_compute_advisor::charts::glance::Level;
     let col = column("Interruptible");
     let mut refused = 0;
-    priced_views(|s, a, _, v| {
+    priced_views(|s, a, r, v| {
         if s.preempt != Preempt::No || !Question::Preempt.is_asked(s) {
             return;
         }
         refused += 1;
+        // No "with Spot nodes" figure beside the price either.
+        for o in &r.options {
+            assert_eq!(o.spot, None, "{:?} in {s:?}", o.target);
+        }
         for (t, cells, _) in &v.options {
             assert_ne!(cells[col].level, Level::Good, "{t:?} in {s:?}");
             let line = v.alt_line(*t);

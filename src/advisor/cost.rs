@@ -13,7 +13,7 @@ use super::models;
 use super::num::{short, sort_small, usd};
 use super::prices::{self, VmSize};
 use super::questions::{
-    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Serve, Situation, Stage,
+    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Question, Serve, Situation, Stage,
 };
 use super::traffic::{Traffic, Training};
 use serde::Serialize;
@@ -952,8 +952,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let monthly = Estimate::Priced { total, items };
     // Figures at other prices add the same rounded lines as the monthly figure does.
     let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
-    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it.
-    let spot = (target.allows_preemptible() && !use_spot).then(|| rate.spot_usd().and_then(at));
+    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it; and never
+    // for someone who said runs must not be interrupted, to whom Spot is no saving.
+    let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(s);
+    let spot = (target.allows_preemptible() && !use_spot && !refused)
+        .then(|| rate.spot_usd().and_then(at));
     if steady(target, u) && target != Target::Local {
         assumptions.push(
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
