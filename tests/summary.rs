@@ -47,15 +47,21 @@ fn every_alternative_differs_from_the_pick_truthfully() {
                             && p.management.value != Management::SelfManaged
                     }
                     Difference::OwnMachine => f.management.value == Management::NotApplicable,
-                    Difference::LessToManage => {
-                        f.management.value != Management::SelfManaged
+                    Difference::YouCreateIt => {
+                        f.management.value == Management::Managed
                             && matches!(
                                 p.management.value,
-                                Management::SelfManaged | Management::NotApplicable
+                                Management::FullyManaged | Management::Service
                             )
                     }
-                    Difference::VmsToChoose => !o.target.is_foundry() && pick.is_foundry(),
-                    Difference::NoVms => o.target.is_foundry() && !pick.is_foundry(),
+                    Difference::AzureMlManages => {
+                        f.management.value == Management::Managed
+                            && p.management.value == Management::SelfManaged
+                    }
+                    Difference::NothingToCreate => matches!(
+                        f.management.value,
+                        Management::FullyManaged | Management::Service
+                    ),
                     // Whatever the catalog says a target can do, an option billed around the
                     // clock for this usage does not cost nothing while idle.
                     Difference::NoScaleToZero => {

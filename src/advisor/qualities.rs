@@ -188,7 +188,8 @@ pub fn said(target: Target, s: &Situation, cost: Option<&OptionCost>, q: Quality
         Quality::Startup => out(startup(f.startup.value), f.startup.value, f.startup.source),
         Quality::Management => {
             let side = match f.management.value {
-                Management::Managed => (Side::Good, "Azure ML"),
+                // Azure ML runs it, but you create and size it first.
+                Management::Managed => (Side::Fair, "Azure ML"),
                 Management::FullyManaged => (Side::Good, "Azure ML"),
                 Management::Service => (Side::Good, "Azure"),
                 Management::NotApplicable => (Side::Fair, "You"),

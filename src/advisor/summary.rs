@@ -2,11 +2,12 @@
 //! alternative what it gives up or gains against the pick, derived from the catalog's facts and
 //! the costs (never written by hand per pair).
 
+use super::catalog::Management;
 use super::catalog::Target;
 use super::cost::{self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK};
 use super::num::short;
 use super::prices;
-use super::qualities::{self, Kind, Quality, Side};
+use super::qualities::{self, Quality, Side};
 use super::questions::Situation;
 
 /// What a monthly figure assumes, in words: size, count, hours and region
@@ -118,13 +119,16 @@ pub enum Difference {
     NotPriced,
     /// Priced here where the pick is not.
     Priced(Money),
+    /// You run it (the catalog's self-managed targets).
     YouManageIt,
+    /// Your own machine, against something Azure runs.
     OwnMachine,
-    LessToManage,
-    /// VMs to choose and pay for by the hour, where the pick has none (a per-token model).
-    VmsToChoose,
-    /// No VMs at all (a model Azure runs), where the pick runs on VMs.
-    NoVms,
+    /// Azure ML runs it once you create and size it, against nothing to create.
+    YouCreateIt,
+    /// Azure ML runs it, against something you run.
+    AzureMlManages,
+    /// Nothing to create or size (serverless compute, a model Azure runs).
+    NothingToCreate,
     NoScaleToZero,
     ScalesToZero,
     OneMachine,
@@ -146,9 +150,9 @@ impl Difference {
             Difference::Priced(m) => format!("priced at {m} a month"),
             Difference::YouManageIt => "you manage it yourself".into(),
             Difference::OwnMachine => "runs on your own machine".into(),
-            Difference::LessToManage => "less to manage".into(),
-            Difference::VmsToChoose => "you choose its VMs and pay for them by the hour".into(),
-            Difference::NoVms => "no VMs to choose: Azure runs the model".into(),
+            Difference::YouCreateIt => "you create and size it; Azure ML manages it".into(),
+            Difference::AzureMlManages => "Azure ML manages it".into(),
+            Difference::NothingToCreate => "nothing to create or size".into(),
             Difference::NoScaleToZero => "bills while idle".into(),
             Difference::ScalesToZero => "costs nothing while idle".into(),
             Difference::OneMachine => "one machine only".into(),
@@ -198,14 +202,6 @@ pub fn differences(
         (Some(x), None) => out.push(Difference::Priced(x)),
         _ => {}
     }
-    match (
-        Kind::of(alt, s).machineless(),
-        Kind::of(pick, s).machineless(),
-    ) {
-        (false, true) => out.push(Difference::VmsToChoose),
-        (true, false) => out.push(Difference::NoVms),
-        _ => {}
-    }
     for q in Quality::ALL {
         let (a, p) = (
             qualities::said(alt, s, alt_cost, q),
@@ -219,14 +215,14 @@ pub fn differences(
         }
         let (worse, better) = match q {
             Quality::Startup => continue,
-            Quality::Management => (
-                if a.side == Side::Poor {
-                    Difference::YouManageIt
-                } else {
-                    Difference::OwnMachine
-                },
-                Difference::LessToManage,
-            ),
+            Quality::Management => match alt.facts().management.value {
+                Management::SelfManaged => (Difference::YouManageIt, Difference::YouManageIt),
+                Management::NotApplicable => (Difference::OwnMachine, Difference::OwnMachine),
+                Management::Managed => (Difference::YouCreateIt, Difference::AzureMlManages),
+                Management::FullyManaged | Management::Service => {
+                    (Difference::NothingToCreate, Difference::NothingToCreate)
+                }
+            },
             Quality::ScalesToZero => (Difference::NoScaleToZero, Difference::ScalesToZero),
             Quality::SeveralNodes => (Difference::OneMachine, Difference::SeveralMachines),
             Quality::Gpus => (Difference::NoGpus, Difference::Gpus),
