@@ -1141,13 +1141,28 @@ fn no_table_cell_contradicts_the_options_billing() {
     use aml_compute_advisor::charts::glance::Level;
     let col = column("Scales to zero");
     let mut always = 0;
-    priced_views(|s, _, r, v| {
+    priced_views(|s, a, r, v| {
         for (t, cells, card) in &v.options {
             let c = r.options.iter().find(|c| c.target == *t);
             if !bills_always(c) {
                 continue;
             }
             always += 1;
+            // A reason speaks of the answers, not of the usage edited below them: a catalog
+            // model's hourly billing follows from the answers alone.
+            let o = a.ranked.iter().find(|o| o.target == *t).unwrap();
+            for n in o
+                .reasons
+                .iter()
+                .chain(&o.caveats)
+                .filter(|_| t.is_foundry())
+            {
+                assert!(
+                    !n.text.contains("scaling to zero") && !n.text.contains("scales to zero"),
+                    "{t:?}: {} in {s:?}",
+                    n.text
+                );
+            }
             // Something is billed every hour: no view says it costs nothing idle.
             assert_ne!(cells[col].level, Level::Good, "{t:?} in {s:?}");
             assert_ne!(cells[col].short, "Yes", "{t:?} in {s:?}");

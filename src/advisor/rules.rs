@@ -509,9 +509,19 @@ pub const RULES: &[Rule] = &[
         id: "standard-deployments-for-foundation-models",
         targets: &[StandardDeployment],
         weight: 200,
-        when: serving,
+        when: |s| serving(s) && !finetune(s),
         text: "Standard deployments suit catalog models: billed per token, scaling to zero built in, no VMs and no VM quota; each model has a tokens- and requests-per-minute limit.",
         source: doc(Doc::Endpoints),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "standard-deployments-for-fine-tuned-models",
+        targets: &[StandardDeployment],
+        weight: 200,
+        // A fine-tuned model's deployment bills its hosting every hour: it does not scale to zero.
+        when: |s| serving(s) && finetune(s),
+        text: "A standard deployment serves a fine-tuned catalog model with no VMs and no VM quota: its tokens at the base model's rates, plus an hourly hosting fee while it is deployed.",
+        source: doc(Doc::FineTuningCost),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
