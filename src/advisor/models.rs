@@ -736,7 +736,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/Phi-4", 125_000, 500_000),
         finetune: Some(FineTune {
             hub: true,
-            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4",
             ..FT
         }),
@@ -749,7 +749,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/Phi-4-mini-instruct", 75_000, 300_000),
         finetune: Some(FineTune {
             hub: true,
-            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4-mini-instruct",
             ..FT
         }),
