@@ -44,11 +44,11 @@ const US: &[&str] = REGIONS.split_at(9).0;
 /// The known sources: (what and where from, date of the prices). The first three are the CSVs
 /// in `data/`; API pages add one per effective date.
 pub const SKYPILOT: (&str, &str) = (
-    "Azure retail list via the SkyPilot Azure ML catalog (undated snapshot)",
+    "Azure retail list, as saved in the open-source SkyPilot project's list of Azure ML VM sizes (undated snapshot)",
     "2024 or later",
 );
 pub const LIST_23: (&str, &str) = (
-    "Azure Retail Prices API via Azure/karpenter-provider-azure",
+    "Azure Retail Prices API, as saved in a price file of Azure's open-source karpenter-provider-azure project",
     "2026-06-18",
 );
 pub const EU: (&str, &str) = (

@@ -121,12 +121,18 @@ fn golden_cases_checked_by_hand() {
 
 #[test]
 fn spot_is_priced_from_its_meter_where_allowed() {
-    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&vm=Standard_DS3_v2");
+    let (s, u) = setup(
+        "stage=train&hours=40&runs=0&nodes=2&preempt=ok&priority=dedicated&vm=Standard_DS3_v2",
+    );
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; at the Spot meter 0.035453 → 12.32.
     // The load balancer (10.0375) bills at its own price whatever the nodes' priority.
     assert_eq!(c.monthly.total(), Some(Money(10185 + 1004)));
     assert_eq!(c.spot, Some(Some(Money(1232 + 1004))));
+    // Runs that must not be interrupted get no Spot figure beside the price.
+    let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&preempt=no&vm=Standard_DS3_v2");
+    let c = cost::estimate(Target::ComputeCluster, &u, &s);
+    assert_eq!(c.spot, None);
     // `priority=spot`, and `lowpriority` from links written before Spot replaced it, alike.
     for p in ["spot", "lowpriority"] {
         let (s, u) = setup(&format!(

@@ -973,3 +973,208 @@ fn a_retired_model_is_never_advised() {
         );
     }
 }
+
+/// Every situation of the space priced at the default usage and at a usage that keeps a node
+/// or instance billed while idle (minimum nodes 1), with what each view of a result says.
+fn priced_views(mut check: impl FnMut(&Situation, &Advice, &cost::CostReport, &Views)) {
+    use aml_compute_advisor::charts::glance;
+    use aml_compute_advisor::markup::{self, Refs};
+    for (s, a) in space().iter().step_by(2) {
+        for input in [
+            UsageInput::default(),
+            UsageInput {
+                min_nodes: Some(1),
+                ..UsageInput::default()
+            },
+        ] {
+            let r = a.costs(&input.resolve(s));
+            let mut refs = Refs::default();
+            let summary = markup::summary(a, &r.options, &r.usage, &mut refs);
+            let range = glance::cost_range(&r.options);
+            let options = a
+                .ranked
+                .iter()
+                .map(|o| {
+                    let c = r.options.iter().find(|c| c.target == o.target);
+                    let cells = glance::cells(o.target, s, c, range);
+                    let card = markup::option_body(o, s, c, &mut refs);
+                    (o.target, cells, card)
+                })
+                .collect();
+            check(s, a, &r, &Views { summary, options });
+        }
+    }
+}
+
+struct Views {
+    summary: String,
+    options: Vec<(
+        Target,
+        Vec<aml_compute_advisor::charts::glance::Cell>,
+        String,
+    )>,
+}
+
+impl Views {
+    /// The summary's line for an alternative ("" for the pick).
+    fn alt_line(&self, t: Target) -> &str {
+        self.summary
+            .split("<li data-testid=\"alt-line\">")
+            .skip(1)
+            .find(|l| l.starts_with(&format!("<strong>{}</strong>", t.name())))
+            .unwrap_or("")
+    }
+}
+
+/// A column of the tradeoff table by its heading.
+fn column(name: &str) -> usize {
+    use aml_compute_advisor::charts::glance::QUALITIES;
+    QUALITIES.iter().position(|q| *q == name).unwrap()
+}
+
+#[test]
+fn no_option_is_said_to_be_managed_both_by_azure_and_by_you() {
+    let who = column("Who manages it");
+    let mut seen = 0;
+    priced_views(|s, _, _, v| {
+        for (t, cells, card) in &v.options {
+            let by_azure = cells[who].short.starts_with("Azure")
+                || card.contains("Managed by Azure ML")
+                || card.contains("Fully managed")
+                || card.contains("Run by Azure");
+            let by_you = v.alt_line(*t).contains("you manage it yourself")
+                || cells[who].short == "You"
+                    && t.facts().management.value
+                        != aml_compute_advisor::advisor::catalog::Management::NotApplicable
+                || card.contains("You manage it");
+            seen += usize::from(by_azure);
+            assert!(!(by_azure && by_you), "{t:?} in {s:?}");
+        }
+    });
+    assert!(seen > 1_000, "{seen}");
+}
+
+#[test]
+fn no_spot_advantage_where_interruptions_are_refused() {
+    use aml_compute_advisor::advisor::questions::Preempt;
+    use aml_compute_advisor::charts::glance::Level;
+    let col = column("Interruptible");
+    let mut refused = 0;
+    priced_views(|s, a, r, v| {
+        if s.preempt != Preempt::No || !Question::Preempt.is_asked(s) {
+            return;
+        }
+        refused += 1;
+        // No "with Spot nodes" figure beside the price either.
+        for o in &r.options {
+            assert_eq!(o.spot, None, "{:?} in {s:?}", o.target);
+        }
+        for (t, cells, _) in &v.options {
+            assert_ne!(cells[col].level, Level::Good, "{t:?} in {s:?}");
+            let line = v.alt_line(*t);
+            assert!(
+                !line.contains("interruptible, cheaper capacity"),
+                "{line} in {s:?}"
+            );
+        }
+        for o in &a.ranked {
+            for r in &o.reasons {
+                assert!(
+                    !r.text.contains("Spot"),
+                    "{:?}: {} in {s:?}",
+                    o.target,
+                    r.text
+                );
+            }
+        }
+        for t in rules::TIPS.iter().filter(|t| t.preemptible) {
+            assert!(
+                !(t.target.includes(a.ranked[0].target) && (t.when)(s)),
+                "{}",
+                t.id
+            );
+        }
+    });
+    assert!(refused > 100, "{refused}");
+}
+
+#[test]
+fn no_tip_contradicts_an_answer() {
+    use aml_compute_advisor::advisor::questions::Preempt;
+    for (s, a) in space() {
+        let top = a.ranked[0].target;
+        let current = matches!(
+            models::lifecycle(s.llm, models::today()),
+            models::Stage::Ga | models::Stage::Preview
+        );
+        for t in rules::TIPS
+            .iter()
+            .filter(|t| t.target.includes(top) && (t.when)(s))
+        {
+            let holds = match t.id {
+                // Spot only for those who accept interruptions; dedicated only for those who don't.
+                _ if t.preemptible => s.preempt == Preempt::Ok,
+                "dedicated-nodes" => s.preempt == Preempt::No,
+                // A lifecycle warning only for a model on its way out.
+                "model-lifecycle" => catalog(s) && !current,
+                // The dashboard needs the compute instance the tip names: only with that pick.
+                "responsible-ai-needs-an-instance" => top == Target::ComputeInstance,
+                "scale-up-before-out" => s.gpu == Gpu::Multi,
+                "gpu-train-cpu-test" => s.gpu != Gpu::None,
+                "evaluate-on-a-developer-deployment" => s.model == ModelUse::Finetune,
+                "deployment-types" => s.model == ModelUse::Catalog,
+                "notebook-heavy-steps" => s.mode == Mode::Notebook,
+                "reserved-instances-steady" => s.hours >= 84,
+                "existing-spare-capacity" => {
+                    matches!(s.existing, Existing::Kubernetes | Existing::Vm)
+                }
+                _ => true,
+            };
+            assert!(holds, "tip {} contradicts {s:?}", t.id);
+        }
+    }
+}
+
+#[test]
+fn no_table_cell_contradicts_the_options_billing() {
+    use aml_compute_advisor::advisor::qualities::bills_always;
+    use aml_compute_advisor::charts::glance::Level;
+    let col = column("Scales to zero");
+    let mut always = 0;
+    priced_views(|s, a, r, v| {
+        for (t, cells, card) in &v.options {
+            let c = r.options.iter().find(|c| c.target == *t);
+            if !bills_always(c) {
+                continue;
+            }
+            always += 1;
+            // A reason speaks of the answers, not of the usage edited below them: a catalog
+            // model's hourly billing follows from the answers alone.
+            let o = a.ranked.iter().find(|o| o.target == *t).unwrap();
+            for n in o
+                .reasons
+                .iter()
+                .chain(&o.caveats)
+                .filter(|_| t.is_foundry())
+            {
+                assert!(
+                    !n.text.contains("scaling to zero") && !n.text.contains("scales to zero"),
+                    "{t:?}: {} in {s:?}",
+                    n.text
+                );
+            }
+            // Something is billed every hour: no view says it costs nothing idle.
+            assert_ne!(cells[col].level, Level::Good, "{t:?} in {s:?}");
+            assert_ne!(cells[col].short, "Yes", "{t:?} in {s:?}");
+            assert!(
+                !card.contains("<dt>Scales to zero</dt><dd>Yes"),
+                "{t:?} in {s:?}"
+            );
+            assert!(
+                !v.alt_line(*t).contains("costs nothing while idle"),
+                "{t:?} in {s:?}"
+            );
+        }
+    });
+    assert!(always > 1_000, "{always}");
+}

@@ -6,16 +6,9 @@
 use aml_compute_advisor::advisor::advise;
 use aml_compute_advisor::advisor::catalog::{Management, Preemptible};
 use aml_compute_advisor::advisor::cost::UsageInput;
-use aml_compute_advisor::advisor::questions::Situation;
+use aml_compute_advisor::advisor::qualities::bills_always;
+use aml_compute_advisor::advisor::questions::{Preempt, Question, Situation};
 use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
-
-fn effort(m: Management) -> u8 {
-    match m {
-        Management::NotApplicable | Management::FullyManaged | Management::Service => 0,
-        Management::Managed => 1,
-        Management::SelfManaged => 2,
-    }
-}
 
 #[test]
 fn every_alternative_differs_from_the_pick_truthfully() {
@@ -28,8 +21,9 @@ fn every_alternative_differs_from_the_pick_truthfully() {
         let pick = a.ranked[0].target;
         assert!(!basis(pick, &u, &s).is_empty());
         let (p, pc) = (pick.facts(), cost_of(pick).and_then(|c| c.monthly.total()));
+        let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(&s);
         for o in a.ranked.iter().skip(1) {
-            let d = differences(o.target, pick, cost_of(o.target), cost_of(pick));
+            let d = differences(o.target, pick, &s, cost_of(o.target), cost_of(pick));
             assert!(!d.is_empty(), "{:?} against {pick:?} in {s:?}", o.target);
             lines += 1;
             let (f, oc) = (
@@ -46,26 +40,53 @@ fn every_alternative_differs_from_the_pick_truthfully() {
                     }
                     Difference::NotPriced => oc.is_none() && pc.is_some(),
                     Difference::Priced(m) => oc == Some(m) && pc.is_none(),
+                    // "You manage it" only of what the catalog says you manage, never of
+                    // what Azure ML or Azure runs.
                     Difference::YouManageIt => {
-                        effort(f.management.value) > effort(p.management.value)
+                        f.management.value == Management::SelfManaged
+                            && p.management.value != Management::SelfManaged
                     }
-                    Difference::LessToManage => {
-                        effort(f.management.value) < effort(p.management.value)
+                    Difference::OwnMachine => f.management.value == Management::NotApplicable,
+                    Difference::YouCreateIt => {
+                        f.management.value == Management::Managed
+                            && matches!(
+                                p.management.value,
+                                Management::FullyManaged | Management::Service
+                            )
                     }
-                    Difference::NoScaleToZero => !f.scale_to_zero.value && p.scale_to_zero.value,
-                    Difference::ScalesToZero => f.scale_to_zero.value && !p.scale_to_zero.value,
+                    Difference::AzureMlManages => {
+                        f.management.value == Management::Managed
+                            && p.management.value == Management::SelfManaged
+                    }
+                    Difference::NothingToCreate => matches!(
+                        f.management.value,
+                        Management::FullyManaged | Management::Service
+                    ),
+                    // Whatever the catalog says a target can do, an option billed around the
+                    // clock for this usage does not cost nothing while idle.
+                    Difference::NoScaleToZero => {
+                        (!f.scale_to_zero.value || bills_always(cost_of(o.target)))
+                            && !bills_always(cost_of(pick))
+                    }
+                    Difference::ScalesToZero => {
+                        !bills_always(cost_of(o.target))
+                            && (!p.scale_to_zero.value || bills_always(cost_of(pick)))
+                    }
                     Difference::OneMachine => !f.multi_node.value && p.multi_node.value,
                     Difference::SeveralMachines => f.multi_node.value && !p.multi_node.value,
                     Difference::NoGpus => !f.gpu.value && p.gpu.value,
                     Difference::Gpus => f.gpu.value && !p.gpu.value,
                     Difference::NoNotebooks => !f.interactive.value && p.interactive.value,
                     Difference::Notebooks => f.interactive.value && !p.interactive.value,
+                    // Spot is never weighed for someone who refused interruptions.
                     Difference::NoCheaperCapacity => {
-                        f.preemptible.value == Preemptible::No
+                        !refused
+                            && f.preemptible.value == Preemptible::No
                             && p.preemptible.value != Preemptible::No
                     }
                     Difference::CheaperCapacity => {
-                        f.preemptible.value != Preemptible::No
+                        !refused
+                            && f.preemptible.value != Preemptible::No
                             && p.preemptible.value == Preemptible::No
                     }
                 };

@@ -380,7 +380,7 @@ pub const CATALOG: [Facts; 15] = [
         target: Target::ProvisionedThroughput,
         name: "Provisioned throughput (PTU)",
         purpose: f(
-            "Model processing capacity reserved on a Foundry resource, billed per PTU-hour whether used or not: for steady high volume and latency that varies little.",
+            "Model processing capacity reserved on a Foundry resource in provisioned throughput units (PTUs), billed per PTU-hour whether used or not: for steady high volume and latency that varies little.",
             Doc::ProvisionedThroughput,
         ),
         management: f(Management::Service, Doc::FoundryDeployments),

@@ -10,10 +10,10 @@
 use super::catalog::Target;
 use super::foundry::{self, Deployment};
 use super::models;
-use super::num::{fixed, short, sort_small};
+use super::num::{short, sort_small, usd};
 use super::prices::{self, VmSize};
 use super::questions::{
-    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Serve, Situation, Stage,
+    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Question, Serve, Situation, Stage,
 };
 use super::traffic::{Traffic, Training};
 use serde::Serialize;
@@ -53,15 +53,8 @@ impl Money {
 impl std::fmt::Display for Money {
     /// "$1,234.56".
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let dollars = (self.0 / 100).to_string();
-        let mut grouped = String::new();
-        for (i, c) in dollars.chars().enumerate() {
-            if i > 0 && (dollars.len() - i) % 3 == 0 {
-                grouped.push(',');
-            }
-            grouped.push(c);
-        }
-        write!(f, "${grouped}.{:02}", self.0.rem_euclid(100))
+        // The one money format (`num::usd`); whole cents, so no decimal is lost.
+        f.write_str(&super::num::usd(self.0 as f64 / 100.0, 2))
     }
 }
 
@@ -432,9 +425,9 @@ pub fn count(n: impl Into<u64>, one: &str) -> String {
     }
 }
 
-/// "$0.2930/h".
+/// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
 fn per_hour(p: f64) -> String {
-    format!("${}/h", fixed(p, 4))
+    format!("{}/h", usd(p, 4))
 }
 
 /// Whether the person already runs this compute, so that using it adds no compute bill.
@@ -469,9 +462,9 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             ItemKind::Fixed,
             "Load balancer (approx.)",
             format!(
-                "{} × ${}/day × {} days, billed while the compute exists",
+                "{} × {}/day × {} days, billed while the compute exists",
                 count(n, "load balancer"),
-                fixed(LOAD_BALANCER_DAILY, 2),
+                usd(LOAD_BALANCER_DAILY, 2),
                 short(HOURS_PER_MONTH / 24.0, 2)
             ),
             f64::from(n) * LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
@@ -536,7 +529,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v.push(line(
                 ItemKind::Fixed,
                 "Public IP (approx.)",
-                format!("${}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", fixed(PUBLIC_IP_HOURLY, 3)),
+                format!("{}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", usd(PUBLIC_IP_HOURLY, 4)),
                 PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
             ));
             v.push(load_balancers(1));
@@ -649,7 +642,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 v.push(line(
                     ItemKind::AlwaysOn,
                     "Hosting the fine-tuned model",
-                    format!("730 h × ${}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", fixed(hourly, 2)),
+                    format!("730 h × {}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", usd(hourly, 4)),
                     hourly * HOURS_PER_MONTH,
                 ));
             }
@@ -676,9 +669,9 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 ItemKind::AlwaysOn,
                 "Provisioned throughput units",
                 format!(
-                    "{} PTUs × ${}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
+                    "{} PTUs × {}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
                     p.ptus,
-                    fixed(f64::from(p.cents_per_hour) / 100.0, 2),
+                    usd(f64::from(p.cents_per_hour) / 100.0, 2),
                     d.label(),
                     ptu_meter(d),
                     p.working
@@ -900,7 +893,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 assumptions.push(if m.gpu.is_empty() {
                     format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
                 } else {
-                    format!("{} is the smallest size the weights of {} fit on by KAITO's method (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
+                    format!("{} is the smallest size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
                 });
                 assumptions.push(traffic_words(u) + ".");
             }
@@ -959,8 +952,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let monthly = Estimate::Priced { total, items };
     // Figures at other prices add the same rounded lines as the monthly figure does.
     let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
-    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it.
-    let spot = (target.allows_preemptible() && !use_spot).then(|| rate.spot_usd().and_then(at));
+    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it; and never
+    // for someone who said runs must not be interrupted, to whom Spot is no saving.
+    let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(s);
+    let spot = (target.allows_preemptible() && !use_spot && !refused)
+        .then(|| rate.spot_usd().and_then(at));
     if steady(target, u) && target != Target::Local {
         assumptions.push(
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
@@ -1114,10 +1110,10 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
             if let Some(p) = foundry::ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
                 if p.cents_per_hour > 0 {
                     v.push(format!(
-                        "Provisioned throughput instead: {}; {} PTUs × ${}/PTU-hour × 730 h = {} a month.",
+                        "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
                         p.working,
                         p.ptus,
-                        fixed(f64::from(p.cents_per_hour) / 100.0, 2),
+                        usd(f64::from(p.cents_per_hour) / 100.0, 2),
                         money_micro(p.monthly_micro)
                     ));
                 }

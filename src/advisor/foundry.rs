@@ -465,7 +465,7 @@ mod tests {
         assert_eq!(lines.iter().map(|l| l.micro).sum::<u64>(), 550_000_000);
         assert!(lines[0]
             .working
-            .contains("litellm azure/gpt-5.4, copy of 2026-08-01"));
+            .contains("LiteLLM open price list azure/gpt-5.4, 2026-08-01"));
         let batch = token_lines(Llm::Gpt54, Deployment::GlobalBatch, 100_000, 20_000).unwrap();
         assert!(batch[1].working.contains("Retail meter"));
         assert!(token_lines(Llm::Llama4Maverick, Deployment::GlobalStandard, 1, 1).is_none());

@@ -15,6 +15,7 @@ pub mod num;
 pub mod prices;
 #[rustfmt::skip]
 mod prices_data;
+pub mod qualities;
 pub mod questions;
 pub mod rules;
 pub mod share;

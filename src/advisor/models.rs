@@ -16,7 +16,7 @@
 
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_02_06
 
-use super::num::{fixed, short};
+use super::num::short;
 use super::questions::Llm;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -146,7 +146,7 @@ impl Src {
     /// The source as a reader would look it up.
     pub fn name(self) -> &'static str {
         match self {
-            Src::Litellm => "litellm price file (community-curated), copy of 2026-08-01",
+            Src::Litellm => "the LiteLLM open price list (community-curated), 2026-08-01",
             Src::Retail => "Azure Retail Prices API, 2026-07-31",
         }
     }
@@ -167,10 +167,10 @@ impl Price {
         self.input > 0
     }
 
-    /// "litellm key azure/gpt-5.4 (copy of 2026-08-01)".
+    /// "LiteLLM open price list azure/gpt-5.4, 2026-08-01".
     pub fn cite(&self) -> String {
         match self.src {
-            Src::Litellm => format!("litellm {}, copy of 2026-08-01", self.key),
+            Src::Litellm => format!("LiteLLM open price list {}, 2026-08-01", self.key),
             Src::Retail => format!("Retail meter \u{201c}{}\u{201d}, 2026-07-31", self.key),
         }
     }
@@ -736,7 +736,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/Phi-4", 125_000, 500_000),
         finetune: Some(FineTune {
             hub: true,
-            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4",
             ..FT
         }),
@@ -749,7 +749,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/Phi-4-mini-instruct", 75_000, 300_000),
         finetune: Some(FineTune {
             hub: true,
-            regions: "a hub-based project in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4-mini-instruct",
             ..FT
         }),
@@ -1043,15 +1043,9 @@ pub fn millions(k: u32) -> String {
     short(f64::from(k) / 1000.0, 3)
 }
 
-/// Micro-dollars as "$0.125", "$10.00": two decimals unless the price has more.
+/// Micro-dollars as "$0.125", "$10.00": a unit price in the one money format (`num::usd`).
 pub fn usd_micro(micro: u64) -> String {
-    let usd = micro as f64 / 1e6;
-    "$".to_string()
-        + &if micro % 10_000 == 0 {
-            fixed(usd, 2)
-        } else {
-            short(usd, 6)
-        }
+    super::num::usd(micro as f64 / 1e6, 6)
 }
 
 /// Millions of tokens a month, in thousandths (thousands of tokens): the range a link may carry.

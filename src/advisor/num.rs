@@ -44,6 +44,35 @@ pub fn short(v: f64, decimals: u32) -> String {
     }
 }
 
+/// The one money format of every view and export (text; JSON numbers stay numbers):
+///
+/// - an amount (a month's bill, a line of it, a difference) is dollars with a comma every three
+///   digits and exactly two decimals: "$79.80", "$1,234.56" (`cost::Money`'s `Display`, which
+///   calls this);
+/// - a unit price (per hour, per day, per PTU-hour, per million tokens) is written the same way,
+///   with the further decimals the price has, up to `max_decimals`: "$1.00", "$0.293", "$0.0625";
+/// - a chart's axis tick is a scale mark, not an amount: see `charts::Unit`, one unit per axis.
+pub fn usd(v: f64, max_decimals: u32) -> String {
+    let t = fixed(v, max_decimals.max(2));
+    let (int, frac) = t.split_once('.').unwrap_or((&t, ""));
+    let (sign, int) = match int.strip_prefix('-') {
+        Some(i) => ("-", i),
+        None => ("", int),
+    };
+    let mut grouped = String::new();
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    let mut frac = frac.trim_end_matches('0').to_string();
+    while frac.len() < 2 {
+        frac.push('0');
+    }
+    format!("{sign}${grouped}.{frac}")
+}
+
 /// Sorts a short slice in place, stably, by `less`. The lists sorted here have a dozen items at
 /// most; the standard library's sorts cost about 5 KB gzip of page code per element type.
 pub fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
@@ -79,6 +108,17 @@ mod tests {
         assert_eq!(v, [(0, 'd'), (1, 'b'), (1, 'e'), (3, 'a'), (3, 'c')]);
         let mut e: [u8; 0] = [];
         sort_small(&mut e, |x, y| x < y);
+    }
+
+    #[test]
+    fn one_money_format() {
+        assert_eq!(usd(79.8, 2), "$79.80");
+        assert_eq!(usd(1234567.891, 2), "$1,234,567.89");
+        assert_eq!(usd(0.293, 4), "$0.293");
+        assert_eq!(usd(14.692, 4), "$14.692");
+        assert_eq!(usd(1.0, 4), "$1.00");
+        assert_eq!(usd(0.0625, 6), "$0.0625");
+        assert_eq!(usd(-3.5, 2), "-$3.50");
     }
 
     #[test]

@@ -6,8 +6,8 @@ use super::prices::Source;
 pub const REGIONS: [&str; 23] = ["eastus", "eastus2", "centralus", "northcentralus", "southcentralus", "westcentralus", "westus", "westus2", "westus3", "canadacentral", "canadaeast", "brazilsouth", "westeurope", "northeurope", "uksouth", "francecentral", "germanywestcentral", "swedencentral", "southeastasia", "japaneast", "koreacentral", "centralindia", "australiaeast"];
 
 pub static SOURCES: [Source; 3] = [
-    Source { via: "Azure retail list via the SkyPilot Azure ML catalog (undated snapshot)", date: "2024 or later" },
-    Source { via: "Azure Retail Prices API via Azure/karpenter-provider-azure", date: "2026-06-18" },
+    Source { via: "Azure retail list, as saved in the open-source SkyPilot project's list of Azure ML VM sizes (undated snapshot)", date: "2024 or later" },
+    Source { via: "Azure Retail Prices API, as saved in a price file of Azure's open-source karpenter-provider-azure project", date: "2026-06-18" },
     Source { via: "Azure Retail Prices API via andy-diericks/azure-pricing-radar", date: "2026-08-22" },
 ];
 

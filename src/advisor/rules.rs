@@ -198,6 +198,14 @@ fn finetune(s: &Situation) -> bool {
     catalog(s) && s.model == ModelUse::Finetune
 }
 /// The fine-tuning journey: ways to fine-tune a catalog model, compared with each other.
+/// The model is generally available or in preview on the advice's date: not legacy,
+/// deprecated or retired.
+fn current_model(s: &Situation) -> bool {
+    matches!(
+        super::models::lifecycle(s.llm, super::models::today()),
+        super::models::Stage::Ga | super::models::Stage::Preview
+    )
+}
 fn tuning(s: &Situation) -> bool {
     finetune(s) && !deploy(s)
 }
@@ -501,9 +509,19 @@ pub const RULES: &[Rule] = &[
         id: "standard-deployments-for-foundation-models",
         targets: &[StandardDeployment],
         weight: 200,
-        when: serving,
+        when: |s| serving(s) && !finetune(s),
         text: "Standard deployments suit catalog models: billed per token, scaling to zero built in, no VMs and no VM quota; each model has a tokens- and requests-per-minute limit.",
         source: doc(Doc::Endpoints),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "standard-deployments-for-fine-tuned-models",
+        targets: &[StandardDeployment],
+        weight: 200,
+        // A fine-tuned model's deployment bills its hosting every hour: it does not scale to zero.
+        when: |s| serving(s) && finetune(s),
+        text: "A standard deployment serves a fine-tuned catalog model with no VMs and no VM quota: its tokens at the base model's rates, plus an hourly hosting fee while it is deployed.",
+        source: doc(Doc::FineTuningCost),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
@@ -583,7 +601,7 @@ pub const RULES: &[Rule] = &[
         targets: &[ManagedOnlineEndpoint],
         weight: -5,
         when: |s| serving(s) && open_weights(s),
-        text: "An Azure ML online endpoint (classic managed compute) needs a workspace or hub-based project and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
+        text: "An Azure ML online endpoint (classic managed compute) needs an Azure ML workspace or a hub-based project (the classic Foundry project, built on an Azure AI hub) and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
         source: doc(Doc::ManagedCompute),
     },
     // Experimenting.
@@ -1050,7 +1068,8 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "model-lifecycle",
         target: For::Only(CATALOG_ONLY),
-        when: catalog,
+        // Only for a model on its way out: a current one needs no lifecycle warning.
+        when: |s| catalog(s) && !current_model(s),
         text: "Deprecated models take no new customers (a subscription that never deployed the version cannot) and retired ones return 410 Gone; standard deployments move to the named replacement at retirement, provisioned ones do not.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,
@@ -1256,7 +1275,9 @@ pub const TIPS: &[Tip] = &[
     Tip {
         #[cfg(not(target_arch = "wasm32"))]
         id: "responsible-ai-needs-an-instance",
-        target: For::Any,
+        // Only where the pick is the compute instance it speaks of: no question asks about the
+        // dashboard, so elsewhere it is a tip nobody asked for.
+        target: For::Only(&[ComputeInstance]),
         when: |s| matches!(s.stage, Stage::Train | Stage::Sweep) && !catalog(s),
         text: "The Responsible AI dashboard's live what-if and counterfactual analysis needs a running compute instance (a small CPU size with idle shutdown will do); without one it is static.",
         source: doc(Doc::ResponsibleAi),

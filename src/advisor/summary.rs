@@ -2,10 +2,12 @@
 //! alternative what it gives up or gains against the pick, derived from the catalog's facts and
 //! the costs (never written by hand per pair).
 
-use super::catalog::{Management, Preemptible, Target};
+use super::catalog::Management;
+use super::catalog::Target;
 use super::cost::{self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK};
 use super::num::short;
 use super::prices;
+use super::qualities::{self, Quality, Side};
 use super::questions::Situation;
 
 /// What a monthly figure assumes, in words: size, count, hours and region
@@ -117,8 +119,16 @@ pub enum Difference {
     NotPriced,
     /// Priced here where the pick is not.
     Priced(Money),
+    /// You run it (the catalog's self-managed targets).
     YouManageIt,
-    LessToManage,
+    /// Your own machine, against something Azure runs.
+    OwnMachine,
+    /// Azure ML runs it once you create and size it, against nothing to create.
+    YouCreateIt,
+    /// Azure ML runs it, against something you run.
+    AzureMlManages,
+    /// Nothing to create or size (serverless compute, a model Azure runs).
+    NothingToCreate,
     NoScaleToZero,
     ScalesToZero,
     OneMachine,
@@ -139,7 +149,10 @@ impl Difference {
             Difference::NotPriced => "its cost is not estimated here".into(),
             Difference::Priced(m) => format!("priced at {m} a month"),
             Difference::YouManageIt => "you manage it yourself".into(),
-            Difference::LessToManage => "less to manage".into(),
+            Difference::OwnMachine => "runs on your own machine".into(),
+            Difference::YouCreateIt => "you create and size it; Azure ML manages it".into(),
+            Difference::AzureMlManages => "Azure ML manages it".into(),
+            Difference::NothingToCreate => "nothing to create or size".into(),
             Difference::NoScaleToZero => "bills while idle".into(),
             Difference::ScalesToZero => "costs nothing while idle".into(),
             Difference::OneMachine => "one machine only".into(),
@@ -154,15 +167,6 @@ impl Difference {
     }
 }
 
-/// How much each kind of management asks of the person, for comparing two targets.
-fn effort(m: Management) -> u8 {
-    match m {
-        Management::NotApplicable | Management::FullyManaged | Management::Service => 0,
-        Management::Managed => 1,
-        Management::SelfManaged => 2,
-    }
-}
-
 fn monthly(c: Option<&OptionCost>) -> Option<Money> {
     match c.map(|c| &c.monthly) {
         Some(Estimate::Priced { total, .. }) => Some(*total),
@@ -170,15 +174,26 @@ fn monthly(c: Option<&OptionCost>) -> Option<Money> {
     }
 }
 
-/// What `alt` gives up or gains against `pick`, cost first. Never empty for two different
-/// targets (tested over the whole answer space).
+/// A side's place in a comparison; `None` for a quality that does not apply.
+fn score(side: Side) -> Option<u8> {
+    match side {
+        Side::Good => Some(2),
+        Side::Fair => Some(1),
+        Side::Poor => Some(0),
+        Side::Moot => None,
+    }
+}
+
+/// What `alt` gives up or gains against `pick` in `s`, cost first, read from the same
+/// [`qualities::said`] the tradeoff table and the cards show, so the summary cannot say what
+/// they contradict. Never empty for two different targets (tested over the whole answer space).
 pub fn differences(
     alt: Target,
     pick: Target,
+    s: &Situation,
     alt_cost: Option<&OptionCost>,
     pick_cost: Option<&OptionCost>,
 ) -> Vec<Difference> {
-    let (a, p) = (alt.facts(), pick.facts());
     let mut out = Vec::new();
     match (monthly(alt_cost), monthly(pick_cost)) {
         (Some(x), Some(y)) if x < y => out.push(Difference::Cheaper(Money(y.0 - x.0))),
@@ -187,37 +202,34 @@ pub fn differences(
         (Some(x), None) => out.push(Difference::Priced(x)),
         _ => {}
     }
-    let (ea, ep) = (effort(a.management.value), effort(p.management.value));
-    if ea > ep {
-        out.push(Difference::YouManageIt);
-    } else if ea < ep {
-        out.push(Difference::LessToManage);
-    }
-    match (a.scale_to_zero.value, p.scale_to_zero.value) {
-        (false, true) => out.push(Difference::NoScaleToZero),
-        (true, false) => out.push(Difference::ScalesToZero),
-        _ => {}
-    }
-    match (a.multi_node.value, p.multi_node.value) {
-        (false, true) => out.push(Difference::OneMachine),
-        (true, false) => out.push(Difference::SeveralMachines),
-        _ => {}
-    }
-    match (a.gpu.value, p.gpu.value) {
-        (false, true) => out.push(Difference::NoGpus),
-        (true, false) => out.push(Difference::Gpus),
-        _ => {}
-    }
-    match (a.interactive.value, p.interactive.value) {
-        (false, true) => out.push(Difference::NoNotebooks),
-        (true, false) => out.push(Difference::Notebooks),
-        _ => {}
-    }
-    let cheap = |f: Preemptible| f != Preemptible::No;
-    match (cheap(a.preemptible.value), cheap(p.preemptible.value)) {
-        (false, true) => out.push(Difference::NoCheaperCapacity),
-        (true, false) => out.push(Difference::CheaperCapacity),
-        _ => {}
+    for q in Quality::ALL {
+        let (a, p) = (
+            qualities::said(alt, s, alt_cost, q),
+            qualities::said(pick, s, pick_cost, q),
+        );
+        let (Some(x), Some(y)) = (score(a.side), score(p.side)) else {
+            continue;
+        };
+        if x == y {
+            continue;
+        }
+        let (worse, better) = match q {
+            Quality::Startup => continue,
+            Quality::Management => match alt.facts().management.value {
+                Management::SelfManaged => (Difference::YouManageIt, Difference::YouManageIt),
+                Management::NotApplicable => (Difference::OwnMachine, Difference::OwnMachine),
+                Management::Managed => (Difference::YouCreateIt, Difference::AzureMlManages),
+                Management::FullyManaged | Management::Service => {
+                    (Difference::NothingToCreate, Difference::NothingToCreate)
+                }
+            },
+            Quality::ScalesToZero => (Difference::NoScaleToZero, Difference::ScalesToZero),
+            Quality::SeveralNodes => (Difference::OneMachine, Difference::SeveralMachines),
+            Quality::Gpus => (Difference::NoGpus, Difference::Gpus),
+            Quality::Notebooks => (Difference::NoNotebooks, Difference::Notebooks),
+            Quality::Interruptible => (Difference::NoCheaperCapacity, Difference::CheaperCapacity),
+        };
+        out.push(if x < y { worse } else { better });
     }
     out
 }
@@ -268,11 +280,12 @@ mod tests {
 
     #[test]
     fn differences_say_what_an_alternative_gives_up() {
-        let (_, _, costs) = setup("stage=explore&mode=notebook");
+        let (s, _, costs) = setup("stage=explore&mode=notebook");
         let find = |t| costs.iter().find(|c| c.target == t);
         let d = differences(
             Target::Local,
             Target::ComputeInstance,
+            &s,
             find(Target::Local),
             find(Target::ComputeInstance),
         );
@@ -280,6 +293,7 @@ mod tests {
         let d = differences(
             Target::ComputeCluster,
             Target::ComputeInstance,
+            &s,
             find(Target::ComputeCluster),
             find(Target::ComputeInstance),
         );

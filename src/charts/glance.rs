@@ -3,10 +3,10 @@
 //! fact in words and its numbered source, shown where the cell has focus or the pointer; the
 //! arrow keys move between cells (`ui::actions`).
 
-use crate::advisor::catalog::{Fact, Management, Preemptible, Target};
-use crate::advisor::cost::{CostReport, Estimate, OptionCost};
-use crate::advisor::num::short;
-use crate::advisor::{Advice, Source};
+use crate::advisor::catalog::Target;
+use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost};
+use crate::advisor::qualities::{self, Side};
+use crate::advisor::{Advice, Situation, Source};
 use crate::writer::{Markup, Refs};
 
 /// The qualities, in column order, with their column headings.
@@ -29,6 +29,8 @@ pub enum Level {
     Poor,
     /// No figure (a cost that cannot be estimated).
     Unknown,
+    /// Not a tradeoff for this kind of option or these answers (a per-token model's GPUs).
+    Moot,
 }
 
 impl Level {
@@ -38,6 +40,7 @@ impl Level {
             Level::Fair => "lv-fair",
             Level::Poor => "lv-poor",
             Level::Unknown => "lv-none",
+            Level::Moot => "lv-moot",
         }
     }
 }
@@ -51,48 +54,20 @@ pub struct Cell {
     pub source: Option<Source>,
 }
 
-fn yes_no(v: bool) -> (Level, &'static str) {
-    if v {
-        (Level::Good, "Yes")
-    } else {
-        (Level::Poor, "No")
-    }
-}
-
-/// A cost for a cell: "$23", "$0.4", "$1.2k".
+/// A cost for a cell, in the one money format ([`Money`]'s: "$23.01", "$1,234.50").
 pub fn usd_short(cents: i64) -> String {
-    let usd = cents as f64 / 100.0;
-    if usd >= 1000.0 {
-        format!("${}k", short(usd / 1000.0, 1))
-    } else {
-        format!("${}", short(usd, if usd >= 100.0 { 0 } else { 2 }))
-    }
+    Money(cents).to_string()
 }
 
-/// The start-up fact, read by its opening words (the catalog writes start-up times in words).
-fn startup_level(text: &str) -> (Level, &'static str) {
-    let starts = |p: &str| text.starts_with(p);
-    if starts("None") || starts("Always running") {
-        (Level::Good, "None")
-    } else if starts("Seconds") {
-        (Level::Good, "Seconds")
-    } else if starts("Minutes") || starts("Cold start") {
-        (Level::Fair, "Minutes")
-    } else {
-        (Level::Fair, "Varies")
-    }
-}
-
-/// The cells of one option, in [`QUALITIES`] order. `range` is the cheapest and dearest priced
-/// total among the options shown, in cents.
-pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Vec<Cell> {
-    let f = target.facts();
-    let cell = |(level, s): (Level, &str), fact: &str, source| Cell {
-        level,
-        short: s.into(),
-        fact: fact.into(),
-        source: Some(source),
-    };
+/// The cells of one option in `s`, in [`QUALITIES`] order: its cost, then what
+/// [`qualities::said`] says of it (the cards and the summary read the same). `range` is the
+/// cheapest and dearest priced total among the options shown, in cents.
+pub fn cells(
+    target: Target,
+    s: &Situation,
+    cost: Option<&OptionCost>,
+    range: (i64, i64),
+) -> Vec<Cell> {
     let cost_cell = match cost.map(|c| (&c.monthly, c.whole_bill)) {
         Some((Estimate::Priced { total, .. }, bill)) => {
             let (lo, hi) = range;
@@ -114,68 +89,32 @@ pub fn cells(target: Target, cost: Option<&OptionCost>, range: (i64, i64)) -> Ve
         }
         Some((Estimate::NotEstimated { why }, _)) => Cell {
             level: Level::Unknown,
-            short: "n/a".into(),
-            fact: format!("Not estimated: {why}"),
+            short: "Not estimated".into(),
+            fact: why.clone(),
             source: None,
         },
         None => Cell {
             level: Level::Unknown,
-            short: "n/a".into(),
-            fact: "Not priced.".into(),
+            short: "Not priced".into(),
+            fact: "No price for this option.".into(),
             source: None,
         },
     };
-    let management = match f.management.value {
-        Management::Managed | Management::FullyManaged => (Level::Good, "Azure ML"),
-        Management::Service => (Level::Good, "Azure"),
-        Management::NotApplicable => (Level::Fair, "You"),
-        Management::SelfManaged => (Level::Poor, "You"),
-    };
-    let (preempt, preempt_fact) = match f.preemptible.value {
-        Preemptible::No => ((Level::Poor, "No"), "No cheaper interruptible capacity."),
-        Preemptible::LowPriority => (
-            (Level::Good, "Spot"),
-            "Spot VMs (formerly low priority): billed at the Spot rate, which varies, and can be taken back mid-run.",
-        ),
-        Preemptible::Spot => (
-            (Level::Good, "Spot"),
-            "Spot capacity: billed at the Spot rate, which varies, and can be taken back mid-run.",
-        ),
-    };
-    // A yes-or-no fact, with the sentence that says which.
-    let flag = |fact: &Fact<bool>, yes: &str, no: &str| {
-        cell(
-            yes_no(fact.value),
-            if fact.value { yes } else { no },
-            fact.source,
-        )
-    };
-    vec![
-        cost_cell,
-        cell(
-            yes_no(f.scale_to_zero.value),
-            f.idle.value,
-            f.scale_to_zero.source,
-        ),
-        cell(
-            startup_level(f.startup.value),
-            f.startup.value,
-            f.startup.source,
-        ),
-        cell(management, f.management.value.label(), f.management.source),
-        flag(
-            &f.multi_node,
-            "Runs a job over several nodes.",
-            "One machine.",
-        ),
-        flag(&f.gpu, "GPU sizes are available.", "No GPUs."),
-        flag(
-            &f.interactive,
-            "Notebook sessions run on it.",
-            "It runs submitted jobs or requests, not notebook sessions.",
-        ),
-        cell(preempt, preempt_fact, f.preemptible.source),
-    ]
+    let mut out = vec![cost_cell];
+    for q in qualities::all(target, s, cost) {
+        out.push(Cell {
+            level: match q.side {
+                Side::Good => Level::Good,
+                Side::Fair => Level::Fair,
+                Side::Poor => Level::Poor,
+                Side::Moot => Level::Moot,
+            },
+            short: q.short.into(),
+            fact: q.words.into(),
+            source: Some(q.source),
+        });
+    }
+    out
 }
 
 /// The cheapest and dearest priced total among `costs`, in cents ((0, 0) with none).
@@ -197,7 +136,7 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
     w.element(
         "caption",
         "",
-        "At a glance: a full dot is the better side of each tradeoff. Focus a cell for the fact and its source; arrow keys move.",
+        "At a glance: a full dot is the better side of each tradeoff; a dash, no tradeoff for that kind of option or your answers. Focus a cell for the fact and its source; arrow keys move.",
     );
     w.tag("thead").open().tag("tr").open();
     w.tag("th")
@@ -221,7 +160,10 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
             .open()
             .text(&format!("{}. {}", ri + 1, o.name))
             .close("th");
-        for (ci, cell) in cells(o.target, cost, range).into_iter().enumerate() {
+        for (ci, cell) in cells(o.target, &a.situation, cost, range)
+            .into_iter()
+            .enumerate()
+        {
             w.tag("td")
                 .a("id", &format!("g-{ri}-{ci}"))
                 .a("class", cell.level.class())
@@ -260,29 +202,36 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::catalog::CATALOG;
     use crate::advisor::{advise, share};
 
     #[test]
-    fn every_cell_reads_its_fact_from_the_catalog() {
-        for f in CATALOG {
-            let c = cells(f.target, None, (0, 0));
-            assert_eq!(c.len(), QUALITIES.len());
-            assert_eq!(c[1].level == Level::Good, f.scale_to_zero.value);
-            assert_eq!(c[1].source, Some(f.scale_to_zero.source));
-            assert_eq!(c[2].fact, f.startup.value);
-            assert_eq!(
-                c[3].level == Level::Poor,
-                f.management.value == Management::SelfManaged
-            );
-            assert_eq!(c[4].level == Level::Good, f.multi_node.value);
-            assert_eq!(c[5].level == Level::Good, f.gpu.value);
-            assert_eq!(c[6].level == Level::Good, f.interactive.value);
-            assert_eq!(
-                c[7].level == Level::Poor,
-                f.preemptible.value == Preemptible::No
-            );
-            assert!(c[1..].iter().all(|c| c.source.is_some()));
+    fn every_cell_says_what_the_cards_and_the_summary_read() {
+        for (i, q) in qualities::Quality::ALL.into_iter().enumerate() {
+            assert_eq!(QUALITIES[i + 1], q.label());
+        }
+        for query in [
+            "stage=train&mode=script&preempt=no",
+            "stage=deploy&model=catalog&llm=llama-3.3-70b-instruct",
+            "stage=deploy&model=finetune&llm=gpt-4.1-mini",
+        ] {
+            let (shared, _) = share::decode(query);
+            let a = advise(&shared.answers);
+            let r = a.costs(&shared.usage.resolve(&a.situation));
+            for o in &r.options {
+                let c = cells(o.target, &a.situation, Some(o), cost_range(&r.options));
+                assert_eq!(c.len(), QUALITIES.len());
+                for (cell, q) in c[1..]
+                    .iter()
+                    .zip(qualities::all(o.target, &a.situation, Some(o)))
+                {
+                    assert_eq!(
+                        (cell.short.as_str(), cell.fact.as_str()),
+                        (q.short, q.words)
+                    );
+                    assert_eq!(cell.source, Some(q.source));
+                }
+                assert!(c.iter().all(|c| c.short != "n/a"), "{query}");
+            }
         }
     }
 
@@ -294,7 +243,7 @@ mod tests {
         let range = cost_range(&r.options);
         assert!(range.1 > range.0);
         for o in &r.options {
-            let c = &cells(o.target, Some(o), range)[0];
+            let c = &cells(o.target, &a.situation, Some(o), range)[0];
             match o.monthly.total() {
                 Some(t) if t.0 == range.0 => assert_eq!(c.level, Level::Good),
                 Some(t) if t.0 == range.1 => assert_eq!(c.level, Level::Poor),
@@ -313,8 +262,8 @@ mod tests {
     #[test]
     fn short_costs() {
         assert_eq!(usd_short(2301), "$23.01");
-        assert_eq!(usd_short(40), "$0.4");
-        assert_eq!(usd_short(64167), "$642");
-        assert_eq!(usd_short(123_456), "$1.2k");
+        assert_eq!(usd_short(40), "$0.40");
+        assert_eq!(usd_short(64167), "$641.67");
+        assert_eq!(usd_short(123_456), "$1,234.56");
     }
 }

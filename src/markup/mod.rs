@@ -9,13 +9,13 @@ pub mod editors;
 pub mod panels;
 pub mod wizard;
 
-use crate::advisor::catalog::Preemptible;
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
 use crate::advisor::num::short;
 use crate::advisor::prices;
+use crate::advisor::qualities;
 use crate::advisor::share::Notice;
 use crate::advisor::summary::{basis, differences, differences_line};
-use crate::advisor::{Advice, Excluded, Note, RankedOption, Source};
+use crate::advisor::{Advice, Excluded, Note, RankedOption, Situation};
 pub use crate::writer::{escape, Markup, Refs};
 
 fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
@@ -90,7 +90,13 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
             .a("aria-label", "Alternatives")
             .open();
         for o in a.ranked.iter().skip(1) {
-            let d = differences(o.target, top.target, cost_of(o.target), top_cost);
+            let d = differences(
+                o.target,
+                top.target,
+                &a.situation,
+                cost_of(o.target),
+                top_cost,
+            );
             w.tag("li").a("data-testid", "alt-line").open();
             w.element("strong", "", o.name);
             w.text(": ");
@@ -103,9 +109,26 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         }
         w.close("ul");
     }
+    // A term a newcomer may not know, explained where it first appears on the page: in an
+    // option's name.
+    for (term, meaning) in GLOSSARY {
+        if a.ranked.iter().any(|o| o.name.contains(term)) {
+            w.tag("p").a("class", "glossary").open();
+            w.element("strong", "", term);
+            w.text(": ").text(meaning);
+            w.close("p");
+        }
+    }
     w.close("div");
     w.into_markup()
 }
+
+/// Terms the summary may use before anything explains them, with their meaning in plain words
+/// (`shared/reference/foundation-models.md`).
+const GLOSSARY: [(&str, &str); 1] = [(
+    "PTU",
+    "provisioned throughput unit, model capacity reserved on a Foundry resource and billed by the hour, used or not.",
+)];
 
 /// The catalog model's facts: who sells it, its weights, and its lifecycle in its seller's terms
 /// on the day the advice is for.
@@ -177,56 +200,32 @@ fn notes_under(
     w.close("div");
 }
 
-/// A card's reasons, facts and caveats.
-pub fn option_body(o: &RankedOption, refs: &mut Refs) -> String {
+/// A card's reasons, facts and caveats. The facts are what [`qualities::said`] says of the
+/// option in `s` (the tradeoff table and the summary read the same), with `cost` its priced usage.
+pub fn option_body(
+    o: &RankedOption,
+    s: &Situation,
+    cost: Option<&OptionCost>,
+    refs: &mut Refs,
+) -> String {
     let mut w = Markup::default();
     notes(&mut w, refs, &o.reasons, "reasons", "Because");
     let f = o.target.facts();
-    let yes_no = |v: bool| if v { "Yes" } else { "No" };
-    let preemptible = match f.preemptible.value {
-        Preemptible::No => "Not available",
-        Preemptible::LowPriority => "Spot VMs (formerly low priority)",
-        Preemptible::Spot => "Spot tier",
-    };
-    let rows: [(&str, &str, Source); 8] = [
-        (
-            "Who manages it",
-            f.management.value.label(),
-            f.management.source,
-        ),
-        (
-            "Costs nothing idle",
-            yes_no(f.scale_to_zero.value),
-            f.scale_to_zero.source,
-        ),
-        ("Start-up", f.startup.value, f.startup.source),
-        ("When idle", f.idle.value, f.idle.source),
-        (
-            "Cheaper, interruptible capacity",
-            preemptible,
-            f.preemptible.source,
-        ),
-        ("GPUs", yes_no(f.gpu.value), f.gpu.source),
-        (
-            "Several machines",
-            yes_no(f.multi_node.value),
-            f.multi_node.source,
-        ),
-        (
-            "Notebooks",
-            yes_no(f.interactive.value),
-            f.interactive.source,
-        ),
-    ];
+    let said = qualities::all(o.target, s, cost);
     w.tag("details").a("class", "facts").open();
     w.tag("summary").open().text("Facts");
     w.element("span", "visually-hidden", &format!(" about {}", f.name));
     w.close("summary");
     w.tag("dl").open();
-    for (k, v, src) in rows {
-        w.element("dt", "", k);
-        w.tag("dd").open().text(v);
-        refs.cite(&mut w, src);
+    for q in said {
+        w.element("dt", "", q.quality.label());
+        w.tag("dd").open();
+        // The start-up fact is its own short value ("Seconds when nodes have room …").
+        if !q.words.starts_with(q.short) {
+            w.text(q.short).text(". ");
+        }
+        w.text(q.words);
+        refs.cite(&mut w, q.source);
         w.close("dd");
     }
     w.close("dl");
@@ -255,7 +254,12 @@ fn article(w: &mut Markup, class: &str, o: &RankedOption, cost: Option<&OptionCo
 
 /// An alternative: its heading and price, with its reasons and facts folded (how it differs from
 /// the pick is in the summary).
-pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs) -> String {
+pub fn alternative(
+    o: &RankedOption,
+    s: &Situation,
+    cost: Option<&OptionCost>,
+    refs: &mut Refs,
+) -> String {
     let mut w = Markup::default();
     article(&mut w, "option", o, cost);
     w.raw(&option_head(o, cost));
@@ -263,7 +267,7 @@ pub fn alternative(o: &RankedOption, cost: Option<&OptionCost>, refs: &mut Refs)
     w.tag("summary").open().text("Why, and the facts");
     w.element("span", "visually-hidden", &format!(" for {}", o.name));
     w.close("summary");
-    w.raw(&option_body(o, refs));
+    w.raw(&option_body(o, s, cost, refs));
     w.close("details");
     // Shows this option in "Create it" (`ui::actions`).
     w.tag("button")
@@ -504,12 +508,12 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
     let (top_head, top_body, tips_markup, alternatives) = match a.top() {
         Some(top) => (
             option_head(top, cost_of(top.target)),
-            option_body(top, &mut refs),
+            option_body(top, &a.situation, cost_of(top.target), &mut refs),
             tips(&a.tips, &mut refs),
             a.ranked
                 .iter()
                 .skip(1)
-                .map(|o| alternative(o, cost_of(o.target), &mut refs))
+                .map(|o| alternative(o, &a.situation, cost_of(o.target), &mut refs))
                 .collect(),
         ),
         None => Default::default(),

@@ -234,7 +234,7 @@ pub fn vm_label(v: &prices::VmSize, region: usize) -> String {
     let price = v
         .rate(region)
         .map_or("no price in this region".to_string(), |r| {
-            format!("${}/h", crate::advisor::num::fixed(r.payg_usd(), 3))
+            format!("{}/h", crate::advisor::num::usd(r.payg_usd(), 4))
         });
     let retiring =
         prices::end_of_life(v.name).map_or(String::new(), |e| format!(" · retiring {}", e.date));

@@ -78,7 +78,7 @@ describe("foundation models", () => {
     const row = page.locator("[data-testid=cost-row][data-target=standard-deployment]");
     const rowText = await row.textContent();
     assert.match(rowText, /At peak, about 21 requests and 52,083 tokens a minute.*within the default limit of a Global Standard deployment of gpt-5\.4, 1,000,000 tokens and 10,000 requests a minute/);
-    assert.match(rowText, /litellm azure\/gpt-5\.4, copy of 2026-08-01/);
+    assert.match(rowText, /LiteLLM open price list azure\/gpt-5\.4, 2026-08-01/);
     assert.doesNotMatch(rowText, /SkyPilot/);
     // Cost against tokens, with the person's volume marked and a legend; no chart of hours.
     await page.getByTestId("cost-tokens").waitFor();
