@@ -38,23 +38,23 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
     } else if act == "usage" {
         // "Change the usage": the first field whose edit changes the pick's price, focused
         // (its link, `#usage`, is for pages without the app).
+        // Where nothing moves the price, the usage's first field.
         let advice = crate::advisor::advise(&store.shared.answers);
         let options: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
-        if let Some(key) = options.first().and_then(|t| {
+        let key = options.first().and_then(|t| {
             levers::price_keys(&store.shared, *t, &options)
                 .first()
                 .copied()
-        }) {
-            e.prevent_default();
-            let id = levers::field_id(key);
-            super::focus(&id);
-            // With its label in view above it.
-            if let Some(wrap) = gloo::utils::document()
-                .get_element_by_id(&id)
-                .and_then(|f| f.parent_element())
-            {
-                wrap.scroll_into_view();
-            }
+        });
+        e.prevent_default();
+        let id = levers::field_id(key.unwrap_or("region"));
+        super::focus(&id);
+        // With its label in view above it.
+        if let Some(wrap) = gloo::utils::document()
+            .get_element_by_id(&id)
+            .and_then(|f| f.parent_element())
+        {
+            wrap.scroll_into_view();
         }
     } else if let Some(id) = act.strip_prefix("copy-") {
         if id == "export-markdown" {
