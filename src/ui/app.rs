@@ -3,7 +3,7 @@
 //! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
 use super::link::{current_query, full_link};
-use super::store::{Action, AppState, Store, View};
+use super::store::{step_query, Action, AppState, Store, View};
 use super::{morph, result_view, wizard};
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
@@ -133,9 +133,13 @@ pub fn App(props: &AppProps) -> Html {
             } else {
                 share::encode(&shared)
             };
-            // Back and Forward reach an entry whose address is what it shows: it stays.
-            if !popped {
-                write_history(&query, view, push);
+            // Back and Forward reach an entry: a result's address is the one it was made with;
+            // a step's becomes the link that opens that step (the answers before it), not the
+            // answers given since.
+            match view {
+                View::Step(q) if popped => write_history(&step_query(&shared, q), view, false),
+                _ if popped => {}
+                _ => write_history(&query, view, push),
             }
             // "Try it" moves the person to the new pick: the list of what changed in view, and
             // focus on the pick's heading.

@@ -121,7 +121,7 @@ describe("changes to a result", () => {
       const seen = await page.evaluate(() => {
         const inView = (el) => {
           const r = el.getBoundingClientRect();
-          return r.top >= 0 && r.bottom <= innerHeight;
+          return r.top >= -1 && r.bottom <= innerHeight + 1 ? true : `${r.top}–${r.bottom} of ${innerHeight}`;
         };
         return {
           notice: inView(document.querySelector("[data-testid=tried]")),
@@ -129,6 +129,7 @@ describe("changes to a result", () => {
           listed: [...document.querySelectorAll("[data-testid=tried] li")].map((li) => li.dataset.key),
         };
       });
+      await page.screenshot({ path: `${ARTIFACTS}/tried-${ENGINE}-${width}.png` });
       assert.deepEqual([seen.notice, seen.heading], [true, true], "the list of changes and the pick's heading are in view");
       assert.equal(seen.listed[0], "stage", "the answer tried comes first");
       const after = await answers();
@@ -142,7 +143,6 @@ describe("changes to a result", () => {
       const name = await page.locator("[data-testid=summary] .summary-pick strong").innerText();
       const announced = await page.locator("[data-testid=announce]").innerText();
       assert.match(announced, new RegExp(`^Now recommended: ${name}\\. Changed: Stage from `), announced);
-      await page.screenshot({ path: `${ARTIFACTS}/tried-${ENGINE}-${width}.png` });
       assertClean(s);
     });
 
@@ -177,7 +177,7 @@ describe("changes to a result", () => {
   test("Back from the result to the last question restores that question's address", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own");
     const { page } = s;
-    await waitForStep(page, "hours", { focused: false });
+    await waitForStep(page, "hours");
     const asked = page.url();
     await page.locator("#answer-hours").fill("12");
     await page.locator("form.wizard [data-testid=next]").click();

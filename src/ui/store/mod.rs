@@ -322,6 +322,35 @@ impl Reducible for AppState {
     }
 }
 
+/// The query of the link that opens the wizard at `q`: `shared`'s, less the answers to `q` and
+/// the questions after it. What the address bar holds for a step Back or Forward reaches, so
+/// that the address opens the screen shown (with every answer, it would open the result).
+pub fn step_query(shared: &Shared, q: Question) -> String {
+    let mut later: Vec<&str> = Question::ALL
+        .iter()
+        .skip_while(|x| **x != q)
+        .flat_map(|x| x.keys().iter().copied())
+        .collect();
+    if later.contains(&"requests") {
+        // An older link's monthly volumes belong to the traffic.
+        later.extend(["tokensin", "tokensout"]);
+    }
+    let mut out = String::new();
+    for pair in share::encode(shared).split('&') {
+        if !later.contains(&pair.split('=').next().unwrap_or("")) {
+            if !out.is_empty() {
+                out.push('&');
+            }
+            out.push_str(pair);
+        }
+    }
+    // Nothing but the version: the page's own address, as it was opened.
+    if out == format!("v={}", share::VERSION) {
+        out.clear();
+    }
+    out
+}
+
 pub type Store = UseReducerHandle<AppState>;
 
 mod create;

@@ -159,3 +159,27 @@ fn try_it_lists_what_it_changed_until_the_next_action_and_back_keeps_the_address
     let back = next.reduce(Action::Popped("result".into(), "v=1&stage=train".into()));
     assert!(back.popped, "the entry's address stays as it is");
 }
+
+#[test]
+fn a_steps_address_opens_that_step() {
+    let link = "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=12&region=westus2";
+    let s = AppState::from_query(link);
+    assert_eq!(s.view, View::Result);
+    let q = step_query(&s.shared, Question::Hours);
+    assert_eq!(
+        q,
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&region=westus2"
+    );
+    assert_eq!(AppState::from_query(&q).view, View::Step(Question::Hours));
+    assert_eq!(
+        AppState::from_query(&step_query(&s.shared, Question::Data)).view,
+        View::Step(Question::Data)
+    );
+    assert_eq!(
+        step_query(
+            &AppState::from_query("v=1&stage=train").shared,
+            Question::Stage
+        ),
+        ""
+    );
+}
