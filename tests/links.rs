@@ -325,6 +325,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         usage,
         embed: rng.chance(20),
         locks,
+        tool: *rng.pick(&aml_compute_advisor::advisor::create::Tool::ALL),
     }
 }
 

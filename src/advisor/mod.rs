@@ -10,6 +10,7 @@ pub mod cost;
 pub mod create;
 pub mod export;
 pub mod foundry;
+pub mod levers;
 pub mod models;
 pub mod num;
 pub mod prices;
@@ -22,6 +23,7 @@ pub mod share;
 pub mod sources;
 pub mod summary;
 pub mod traffic;
+pub mod trial;
 
 pub use catalog::{Target, CATALOG, LEGACY};
 pub use questions::{Answers, Question, Situation};
@@ -249,9 +251,6 @@ pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
 /// for real-time serving, are not carried across that line.
 pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
     let s = answers.situation();
-    let realtime = |s: &Situation| {
-        s.stage == questions::Stage::Deploy && s.serve == questions::Serve::Realtime
-    };
     let mut out = Vec::new();
     for q in Question::ALL {
         if q.is_number() || !q.is_asked(&s) {
@@ -262,11 +261,8 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             if c.slug == now {
                 continue;
             }
-            let mut a = answers.clone();
-            a.set(q, c.slug);
-            if realtime(&a.situation()) != realtime(&s) {
-                a.hours = None;
-            }
+            // The answers "Try it" leads to (`trial::apply`), so the pick named is the one given.
+            let a = trial::with_answer(answers, q, c.slug);
             if let Some(top) = top_pick(&a.situation()) {
                 if Some(top) != current {
                     out.push(Change {

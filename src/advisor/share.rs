@@ -22,6 +22,8 @@ pub struct Shared {
     /// `lock=stage,serve`: questions a host page fixed, in wizard order. The wizard does not ask
     /// them and the result shows them as fixed.
     pub locks: Vec<Question>,
+    /// `tool=cli|yaml|python`: the tool "Create it" shows (the Azure CLI unless said).
+    pub tool: super::create::Tool,
 }
 
 impl Shared {
@@ -92,8 +94,9 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
     }
 }
 
-/// The usage keys of share links that the result's fields edit.
-const USAGE_KEYS: [&str; 14] = [
+/// The usage keys of share links that the result's fields edit (and the tool "Create it" shows).
+const USAGE_KEYS: [&str; 15] = [
+    "tool",
     "region",
     "vm",
     "hours",
@@ -333,6 +336,10 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 None => bad(&mut notices, key, &value, "1 job a month"),
             },
             "embed" => shared.embed = value == "1",
+            "tool" => match super::create::Tool::from_slug(value.trim()) {
+                Some(t) => shared.tool = t,
+                None => bad(&mut notices, key, &value, "the Azure CLI"),
+            },
             "lock" => {
                 for k in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
                     match Question::from_key(k) {
@@ -590,6 +597,9 @@ pub fn encode(shared: &Shared) -> String {
         parts.push_str(&format!("&priority={}", p.slug()));
     }
     nums(&mut parts, &[("tps", u.tps), ("ftjobs", u.ft_jobs)]);
+    if shared.tool != super::create::Tool::default() {
+        parts.push_str(&format!("&tool={}", shared.tool.slug()));
+    }
     if !shared.locks.is_empty() {
         for (i, q) in shared.locks.iter().enumerate() {
             parts.push_str(if i == 0 { "&lock=" } else { "," });
@@ -896,6 +906,28 @@ mod tests {
         assert!(carries_answers(
             &decode("stage=deploy&gpu=single&lock=stage").0
         ));
+    }
+
+    #[test]
+    fn the_create_tool_travels_in_the_link_and_a_bad_one_is_explained() {
+        use crate::advisor::create::Tool;
+        let (s, n) = decode("v=1&stage=train&mode=script&tool=yaml");
+        assert!(n.is_empty());
+        assert_eq!(s.tool, Tool::Yaml);
+        assert_eq!(encode(&s), "v=1&stage=train&mode=script&tool=yaml");
+        // The default goes without saying, as before the key existed.
+        let (s, _) = decode("v=1&stage=train&mode=script&tool=cli");
+        assert_eq!(encode(&s), "v=1&stage=train&mode=script");
+        let (s, n) = decode("v=1&stage=train&tool=bash");
+        assert_eq!(s.tool, Tool::Cli);
+        assert_eq!(n.len(), 1);
+        assert_eq!(
+            n[0].message,
+            "“bash” is not a valid value for tool; using the Azure CLI."
+        );
+        let (edited, n) = with_value(&decode("v=1&stage=train").0, "tool", "python");
+        assert!(n.is_empty());
+        assert_eq!(edited.tool, Tool::Python);
     }
 
     #[test]

@@ -195,6 +195,14 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
     }
     w.close("tbody");
     w.close("table");
+    // Where a cell's fact shows (static/style.css), below the table so that it covers no text;
+    // the cells hold the facts for screen readers.
+    w.tag("p")
+        .a("class", "fact-hint")
+        .a("aria-hidden", "true")
+        .open()
+        .text("Focus or point at a cell: its fact and source show here.")
+        .close("p");
     w.close("div");
     w.into_markup()
 }

@@ -33,7 +33,11 @@ pub fn panel(
         .a("aria-labelledby", "create-title")
         .a("data-testid", "create")
         .open();
-    w.element("h2", "", "Create it");
+    w.tag("h2")
+        .a("id", "create-title")
+        .open()
+        .text("Create it")
+        .close("h2");
     w.tag("div").a("class", "answer-grid").open();
     field(&mut w, "answer", "create-target", "Option");
     select(&mut w, "create-target", "create-target");
@@ -48,7 +52,8 @@ pub fn panel(
     w.close("select");
     w.close("div");
     field(&mut w, "answer", "create-tool", "Tool");
-    select(&mut w, "create-tool", "create-tool");
+    // In the link (`tool=`): a shared result shows the same snippets.
+    select(&mut w, "create-tool", "tool");
     for t in Tool::ALL {
         option(&mut w, t.slug(), t.label(), t == tool);
     }

@@ -70,8 +70,10 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         w.text(". ").text(why);
     }
     w.text(" ");
+    // The page focuses the first field that changes this price (`levers::price_keys`).
     w.tag("a")
         .a("href", "#usage")
+        .a("data-act", "usage")
         .open()
         .text("Change the usage")
         .close("a");

@@ -1,9 +1,10 @@
-//! The result's panels whose buttons act: "What would change this", and the share, export and
-//! embed panels with their copy fields. Written as markup like the rest of the result; the
+//! The result's panels whose buttons act: "What would change this" (and, after "Try it", the
+//! notice of what it changed), and the share, export and embed panels with their copy fields. Written as markup like the rest of the result; the
 //! buttons carry a `data-act` that the page's one click handler reads (`ui::actions`):
 //! `try-N` applies the N-th change, `copy-ID` copies the field `ID`, `download-KIND` points its
 //! link at the JSON or CSV document.
 
+use crate::advisor::trial::Revision;
 use crate::advisor::{prices, Change};
 use crate::writer::Markup;
 
@@ -39,6 +40,45 @@ pub fn changes(list: &[Change]) -> String {
         w.close("ul");
     }
     w.close("section");
+    w.into_markup()
+}
+
+/// After "Try it", at the top of the result: the pick it led to and each answer it changed,
+/// from → to, the tried one first (`trial::apply`); nothing without revisions.
+pub fn tried(top: &str, revisions: &[Revision]) -> String {
+    let mut w = Markup::default();
+    if revisions.is_empty() {
+        return String::new();
+    }
+    w.tag("div")
+        .a("class", "notice tried")
+        .a("id", "tried")
+        .a("data-testid", "tried")
+        .open();
+    w.tag("p").open().text("“Try it” changed ");
+    w.text(if revisions.len() == 1 {
+        "one answer"
+    } else {
+        "these answers"
+    });
+    w.text("; now recommended: ");
+    w.element("strong", "", top);
+    w.text(". Back undoes it.").close("p");
+    w.tag("ul").open();
+    for r in revisions {
+        w.tag("li").a("data-key", r.key).open();
+        w.element("strong", "", r.question);
+        w.text(": ");
+        match (&r.from, &r.to) {
+            (Some(a), Some(b)) => w.text(a).text(" → ").text(b),
+            (Some(a), None) => w.text(a).text(" → no longer asked"),
+            (None, Some(b)) => w.text("newly asked → ").text(b),
+            (None, None) => &mut w,
+        };
+        w.close("li");
+    }
+    w.close("ul");
+    w.close("div");
     w.into_markup()
 }
 
@@ -283,6 +323,31 @@ mod tests {
         }
         assert!(!m.contains(&format!("try-{}", a.changes.len())));
         assert!(changes(&[]).contains("No single answer change"));
+    }
+
+    #[test]
+    fn the_tried_notice_lists_each_answer_from_and_to() {
+        let (shared, _) = share::decode(
+            "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10",
+        );
+        let a = advise(&shared.answers);
+        let c = a
+            .changes
+            .iter()
+            .find(|c| c.key == "stage")
+            .expect("a stage change");
+        let t = crate::advisor::trial::apply(&shared, c);
+        let m = tried(c.top_name, &t.revisions);
+        assert!(m.contains("id=\"tried\""), "{m}");
+        assert!(m.contains(&format!("<strong>{}</strong>", c.top_name)));
+        assert_eq!(m.matches("<li ").count(), t.revisions.len());
+        let first = &t.revisions[0];
+        assert!(m.contains(&format!(
+            "<li data-key=\"stage\"><strong>Stage</strong>: {} → {}</li>",
+            first.from.as_deref().unwrap(),
+            first.to.as_deref().unwrap()
+        )));
+        assert_eq!(tried("x", &[]), "");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The result's delegated handlers. Buttons carry a `data-act`: `try-N` applies the N-th "What
-//! would change this" change, `copy-ID` copies the field `ID`, `create-SLUG` shows option SLUG in
+//! would change this" change, `usage` focuses the first field that changes the pick's price,
+//! `copy-ID` copies the field `ID`, `create-SLUG` shows option SLUG in
 //! "Create it", `download-json` and `download-csv` point their link at the document, `walk` and
 //! `restart` reopen the questions. Fields carry their share-link key in `data-key` (or, in
 //! "Create it", a `create-` or `name-` key that stays out of the link). One listener per kind of
@@ -7,9 +8,9 @@
 
 use super::link::full_link;
 use super::store::{Action, Store};
-use crate::advisor::export;
 use crate::advisor::questions::Question;
 use crate::advisor::Change;
+use crate::advisor::{export, levers};
 use crate::markup::create::NAME_KEYS;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -33,7 +34,28 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         .and_then(|i| i.parse::<usize>().ok())
         .and_then(|i| changes.get(i))
     {
-        store.dispatch(Action::Set(c.key, c.value.clone()));
+        store.dispatch(Action::Try(c.clone()));
+    } else if act == "usage" {
+        // "Change the usage": the first field whose edit changes the pick's price, focused
+        // (its link, `#usage`, is for pages without the app).
+        // Where nothing moves the price, the usage's first field.
+        let advice = crate::advisor::advise(&store.shared.answers);
+        let options: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
+        let key = options.first().and_then(|t| {
+            levers::price_keys(&store.shared, *t, &options)
+                .first()
+                .copied()
+        });
+        e.prevent_default();
+        let id = levers::field_id(key.unwrap_or("region"));
+        super::focus(&id);
+        // With its label in view above it.
+        if let Some(wrap) = gloo::utils::document()
+            .get_element_by_id(&id)
+            .and_then(|f| f.parent_element())
+        {
+            wrap.scroll_into_view();
+        }
     } else if let Some(id) = act.strip_prefix("copy-") {
         if id == "export-markdown" {
             // Written when asked for: the same document as `advise --markdown`, with the names
@@ -73,8 +95,9 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
     }
 }
 
-/// The choices of "Create it" (its names are [`NAME_KEYS`]).
-const CREATE_KEYS: [&str; 2] = ["create-target", "create-tool"];
+/// The choice of "Create it" kept out of the link (its names are [`NAME_KEYS`]; the tool is in
+/// the link, `tool`).
+const CREATE_KEYS: [&str; 1] = ["create-target"];
 
 /// Applies a changed field: its `data-key` and value go through the share codec like a link's.
 pub fn change(e: &web_sys::Event, store: &Store) {

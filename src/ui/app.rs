@@ -3,7 +3,7 @@
 //! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
 use super::link::{current_query, full_link};
-use super::store::{Action, AppState, Store, View};
+use super::store::{step_query, Action, AppState, Store, View};
 use super::{morph, result_view, wizard};
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
@@ -105,11 +105,13 @@ pub fn App(props: &AppProps) -> Html {
     let drawn = use_mut_ref(|| None::<(share::Shared, View)>);
     {
         let nodes = nodes.clone();
-        let (shared, view, push, interacted) = (
+        let (shared, view, push, interacted, popped, tried) = (
             store.shared.clone(),
             store.view,
             store.push,
             store.interacted,
+            store.popped,
+            !store.tried.is_empty(),
         );
         use_effect(move || {
             for (node, markup) in nodes.iter().zip(&runs) {
@@ -131,7 +133,23 @@ pub fn App(props: &AppProps) -> Html {
             } else {
                 share::encode(&shared)
             };
-            write_history(&query, view, push);
+            // Back and Forward reach an entry: a result's address is the one it was made with;
+            // a step's becomes the link that opens that step (the answers before it), not the
+            // answers given since.
+            match view {
+                View::Step(q) if popped => write_history(&step_query(&shared, q), view, false),
+                _ if popped => {}
+                _ => write_history(&query, view, push),
+            }
+            // "Try it" moves the person to the new pick: the list of what changed in view, and
+            // focus on the pick's heading.
+            if tried {
+                super::focus("top-title");
+                if let Some(n) = gloo::utils::document().get_element_by_id("tried") {
+                    n.scroll_into_view();
+                }
+                return;
+            }
             // A new step's question takes focus, so keyboard and screen-reader users follow the
             // step; arriving at the result from the wizard, whose form had focus, the result's
             // heading does. A link opened afresh keeps the browser's own focus and fragment

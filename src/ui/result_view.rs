@@ -5,7 +5,7 @@
 use super::actions;
 use super::link::full_link;
 use super::store::Store;
-use crate::advisor::{self, create, Advice, Target};
+use crate::advisor::{self, create, trial, Advice, Target};
 use crate::markup::{self, editors, panels};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -20,6 +20,11 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
     let advice = Rc::new(advisor::advise(&store.shared.answers));
     let costs = advice.costs(&store.shared.usage.resolve(&advice.situation));
     let [head, middle, tail] = markup::result_page(&advice, &costs, &store.notices);
+    // After "Try it", what it changed, at the top.
+    let head = match advice.top() {
+        Some(top) => panels::tried(top.name, &store.tried) + &head,
+        None => head,
+    };
     let take_away = {
         let link = full_link(&store.shared);
         // The folder the page is served from (embed.js sits next to index.html), and the
@@ -44,7 +49,7 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
             let t = c.target.filter(|t| targets.contains(t)).unwrap_or(*pick);
             let names = create::Names::edited(t, &c.names);
             let plan = create::plan(t, &create::Input::from_usage(&costs.usage), &names);
-            markup::create::panel(&plan, &targets, c.tool, &names, typed)
+            markup::create::panel(&plan, &targets, store.shared.tool, &names, typed)
         }
         None => String::new(),
     };
@@ -62,13 +67,15 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
     (advice, runs)
 }
 
-/// What the live region says after the person changed something: the new pick, when it moved.
-/// `previous` keeps the pick between renders.
+/// What the live region says after the person changed something: after "Try it", the new pick
+/// and each answer it changed; after another edit, the new pick, when it moved. `previous` keeps
+/// the pick between renders.
 pub fn announcement(store: &Store, previous: &mut Option<Target>, advice: &Advice) -> String {
     let now = advice.top().map(|o| o.target);
     match (std::mem::replace(previous, now), now) {
+        (_, Some(n)) if !store.tried.is_empty() => trial::announcement(n.name(), &store.tried),
         (Some(b), Some(n)) if b != n && store.interacted => {
-            format!("Now recommending {}.", n.name())
+            format!("Now recommended: {}.", n.name())
         }
         _ => String::new(),
     }

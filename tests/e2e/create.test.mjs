@@ -101,4 +101,28 @@ describe("create it", () => {
     assert.ok(markdown.includes("## Create it") && markdown.includes("--name gpu-train") && markdown.includes("-g ml-rg -w ml-ws"), markdown);
     assertClean(s);
   });
+
+  test("the tool chosen travels in the link and a link restores it, names left out", { timeout: TEST_TIMEOUT }, async () => {
+    const { s, page, panel } = await openPanel();
+    await page.fill("#name-group", "ml-rg");
+    await page.locator("#name-group").press("Tab");
+    await page.selectOption("#create-tool", "python");
+    await page.waitForURL((u) => u.searchParams.get("tool") === "python");
+    await panel.getByRole("heading", { name: "Python SDK" }).waitFor();
+    assert.equal(await page.locator("[data-testid=share-link]").inputValue(), page.url(), "the share link carries it");
+    assert.ok(!page.url().includes("ml-rg"), "names stay out of the link");
+    const link = new URL(page.url()).search;
+    assertClean(s);
+
+    const again = await open(link);
+    await again.page.getByTestId("create").getByRole("heading", { name: "Python SDK" }).waitFor();
+    assert.equal(await again.page.locator("#create-tool").inputValue(), "python");
+    assert.ok(snippets("python").endsWith((await fields(again.page))[0]));
+    assertClean(again);
+
+    const bad = await open(`?${QUERY}&tool=bash`);
+    assert.match(await bad.page.getByTestId("notices").innerText(), /“bash” is not a valid value for tool; using the Azure CLI\./);
+    assert.equal(await bad.page.locator("#create-tool").inputValue(), "cli");
+    assertClean(bad);
+  });
 });

@@ -1,28 +1,25 @@
-//! What "Create it" shows: the option, the tool and the names the person gave. Kept out of the
-//! link and the history (the names may be private, and choosing a tool changes no advice).
+//! What "Create it" shows: the option and the names the person gave. Kept out of the link and
+//! the history (the names may be private); the tool is in the link (`share::Shared::tool`).
 
 use super::Invalid;
 use crate::advisor::catalog::Target;
-use crate::advisor::create::{NameField, Tool};
+use crate::advisor::create::NameField;
 use crate::markup::create::NAME_KEYS;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Create {
     /// The option to create; the pick when `None` or no longer listed.
     pub target: Option<Target>,
-    pub tool: Tool,
     /// The names the person gave, by [`NameField`]; empty where they gave none.
     pub names: [String; 5],
 }
 
 impl Create {
-    /// Applies one of the panel's fields, by its `data-key`: `create-target`, `create-tool` or a
-    /// name (`NAME_KEYS`). A name that breaks its rule changes nothing and comes back as what
+    /// Applies one of the panel's fields, by its `data-key`: `create-target` or a name (`NAME_KEYS`). A name that breaks its rule changes nothing and comes back as what
     /// the field keeps typed, with its message; an emptied one goes back to the suggested name.
     pub fn apply(&mut self, key: &'static str, value: &str) -> Option<Invalid> {
         match key {
             "create-target" => self.target = Target::from_slug(value),
-            "create-tool" => self.tool = Tool::from_slug(value).unwrap_or_default(),
             _ => {
                 let i = NAME_KEYS.iter().position(|k| *k == key).unwrap_or(0);
                 let value = value.trim();

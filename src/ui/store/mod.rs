@@ -4,6 +4,8 @@
 
 use crate::advisor::questions::{Answers, Question};
 use crate::advisor::share::{self, Notice, Shared};
+use crate::advisor::trial::{self, Revision};
+use crate::advisor::Change;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -30,9 +32,13 @@ pub struct AppState {
     /// A number typed into a field that was not understood: kept in the field and marked, while
     /// the figures keep the last valid value.
     pub invalid: Option<Invalid>,
-    /// What "Create it" shows. Not in the link, and no history entry: the names may be private,
-    /// and choosing a tool changes no advice.
+    /// What "Create it" shows. Not in the link, and no history entry: the names may be private.
     pub create: Create,
+    /// The answers the last "Try it" changed, the tried one first; empty after any other action.
+    pub tried: Vec<Revision>,
+    /// The screen is a history entry Back or Forward reached: its address is already the one
+    /// the entry was made with, and stays.
+    pub popped: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -62,6 +68,8 @@ impl View {
 pub enum Action {
     /// Set one answer or usage value by its share-link key (validated by the share codec).
     Set(&'static str, String),
+    /// "Try it" on a change of "What would change this" (`trial::apply`).
+    Try(Change),
     /// Confirm the shown answer of the current step and go on.
     Next,
     Back,
@@ -91,6 +99,8 @@ impl AppState {
             push: false,
             invalid: None,
             create: Create::default(),
+            tried: Vec::new(),
+            popped: false,
         };
         AppState {
             view: state.first_open(),
@@ -169,6 +179,8 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         next.interacted = true;
+        next.tried.clear();
+        next.popped = false;
         if !matches!(action, Action::Set(..) | Action::Next) {
             next.invalid = None;
         }
@@ -196,6 +208,13 @@ impl Reducible for AppState {
                         }
                     }
                 }
+            }
+            Action::Try(c) => {
+                let t = trial::apply(&self.shared, &c);
+                next.shared = t.shared;
+                next.notices = t.notices;
+                next.tried = t.revisions;
+                next.view = View::Result;
             }
             // The wizard does not move on from a number it did not understand.
             Action::Next if self.invalid.is_some() => {}
@@ -292,6 +311,7 @@ impl Reducible for AppState {
                     }
                 };
                 next.push = false;
+                next.popped = true;
                 return Rc::new(next);
             }
         }
@@ -300,6 +320,35 @@ impl Reducible for AppState {
         next.push = (next.view != self.view || edited) && !next.shared.embed;
         Rc::new(next)
     }
+}
+
+/// The query of the link that opens the wizard at `q`: `shared`'s, less the answers to `q` and
+/// the questions after it. What the address bar holds for a step Back or Forward reaches, so
+/// that the address opens the screen shown (with every answer, it would open the result).
+pub fn step_query(shared: &Shared, q: Question) -> String {
+    let mut later: Vec<&str> = Question::ALL
+        .iter()
+        .skip_while(|x| **x != q)
+        .flat_map(|x| x.keys().iter().copied())
+        .collect();
+    if later.contains(&"requests") {
+        // An older link's monthly volumes belong to the traffic.
+        later.extend(["tokensin", "tokensout"]);
+    }
+    let mut out = String::new();
+    for pair in share::encode(shared).split('&') {
+        if !later.contains(&pair.split('=').next().unwrap_or("")) {
+            if !out.is_empty() {
+                out.push('&');
+            }
+            out.push_str(pair);
+        }
+    }
+    // Nothing but the version: the page's own address, as it was opened.
+    if out == format!("v={}", share::VERSION) {
+        out.clear();
+    }
+    out
 }
 
 pub type Store = UseReducerHandle<AppState>;

@@ -108,12 +108,18 @@ fn create_choices_and_names_change_no_link_and_a_bad_name_stays_typed() {
     assert_eq!(s.view, View::Result);
     let s = s
         .reduce(Action::Create("create-target", "serverless".into()))
-        .reduce(Action::Create("create-tool", "python".into()))
         .reduce(Action::Create("name-group", " ml-rg ".into()));
     assert_eq!(s.create.target, Some(Target::Serverless));
-    assert_eq!(s.create.tool, Tool::Python);
     assert_eq!(s.create.names[1], "ml-rg", "trimmed");
     assert!(!s.push, "no history entry: the link does not change");
+    // The tool is in the link, so a shared result shows the same snippets.
+    let tool = s.clone().reduce(Action::Set("tool", "python".into()));
+    assert_eq!(tool.shared.tool, Tool::Python);
+    assert!(share::encode(&tool.shared).ends_with("&tool=python"));
+    assert!(
+        !share::encode(&tool.shared).contains("ml-rg"),
+        "names stay out"
+    );
     let bad = s
         .clone()
         .reduce(Action::Create("name-compute", "9 lives".into()));
@@ -130,4 +136,50 @@ fn create_choices_and_names_change_no_link_and_a_bad_name_stays_typed() {
         .reduce(Action::Create("create-target", "nope".into()));
     assert_eq!(reset.create.names[3], "");
     assert_eq!(reset.create.target, None);
+}
+
+#[test]
+fn try_it_lists_what_it_changed_until_the_next_action_and_back_keeps_the_address() {
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10",
+    ));
+    let advice = crate::advisor::advise(&s.shared.answers);
+    let c = advice.changes[0].clone();
+    let tried = s.clone().reduce(Action::Try(c.clone()));
+    assert_eq!(tried.view, View::Result);
+    assert_eq!(tried.tried[0].key, c.key);
+    assert!(tried.push, "a history entry: Back undoes it");
+    assert_eq!(
+        crate::advisor::top_pick(&tried.shared.answers.situation()),
+        Some(c.top)
+    );
+    let next = tried.reduce(Action::Set("hours", "12".into()));
+    assert!(next.tried.is_empty(), "the list goes with the next action");
+    assert!(!next.popped);
+    let back = next.reduce(Action::Popped("result".into(), "v=1&stage=train".into()));
+    assert!(back.popped, "the entry's address stays as it is");
+}
+
+#[test]
+fn a_steps_address_opens_that_step() {
+    let link = "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=12&region=westus2";
+    let s = AppState::from_query(link);
+    assert_eq!(s.view, View::Result);
+    let q = step_query(&s.shared, Question::Hours);
+    assert_eq!(
+        q,
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&region=westus2"
+    );
+    assert_eq!(AppState::from_query(&q).view, View::Step(Question::Hours));
+    assert_eq!(
+        AppState::from_query(&step_query(&s.shared, Question::Data)).view,
+        View::Step(Question::Data)
+    );
+    assert_eq!(
+        step_query(
+            &AppState::from_query("v=1&stage=train").shared,
+            Question::Stage
+        ),
+        ""
+    );
 }
