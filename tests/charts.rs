@@ -50,8 +50,7 @@ fn reports() -> Vec<(String, CostReport)> {
             let shared = share::Shared {
                 answers: s.to_answers(),
                 usage: UsageInput::default(),
-                embed: false,
-                locks: Vec::new(),
+                ..Default::default()
             };
             out.push((share::encode(&shared), r));
         }
