@@ -10,6 +10,7 @@ pub mod cost;
 pub mod create;
 pub mod export;
 pub mod foundry;
+pub mod model_list;
 pub mod models;
 pub mod num;
 pub mod prices;

@@ -34,6 +34,8 @@ pub struct Step<'a> {
     /// Whether the question takes focus as the page opens (`autofocus`): the browser moves it
     /// there with the first frame, where a script's `focus()` would lay the page out first.
     pub autofocus: bool,
+    /// What was typed in the model list's search (the catalog model step only; not an answer).
+    pub search: &'a str,
 }
 
 pub fn step(q: Question, s: &Step) -> String {
@@ -68,6 +70,7 @@ pub fn step(q: Question, s: &Step) -> String {
     match q {
         Question::Hours => hours(&mut w, s),
         Question::Traffic | Question::Training => numbers(&mut w, q, s),
+        Question::Llm => super::model_list::list(&mut w, s),
         _ => choices(&mut w, q, s),
     }
     if !s.notices.is_empty() {
@@ -339,6 +342,7 @@ mod tests {
                 notices: &[],
                 all_answered: false,
                 autofocus: false,
+                search: "",
             },
         )
     }

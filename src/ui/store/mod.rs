@@ -33,6 +33,8 @@ pub struct AppState {
     /// What "Create it" shows. Not in the link, and no history entry: the names may be private,
     /// and choosing a tool changes no advice.
     pub create: Create,
+    /// What was typed in the model list's search: not an answer, not in the link.
+    pub search: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -71,6 +73,8 @@ pub enum Action {
     Restart,
     /// A choice in "Create it", by its field's `data-key`: the option, the tool or a name.
     Create(&'static str, String),
+    /// What was typed in the model list's search.
+    Search(String),
     /// Back or Forward reached a history entry of this screen (by [`View::key`]), whose address
     /// carries this query.
     Popped(String, String),
@@ -91,6 +95,7 @@ impl AppState {
             push: false,
             invalid: None,
             create: Create::default(),
+            search: String::new(),
         };
         AppState {
             view: state.first_open(),
@@ -276,9 +281,11 @@ impl Reducible for AppState {
                     ..Shared::default()
                 };
                 next.notices.clear();
+                next.search.clear();
                 next.view = next.first_step();
             }
             Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
+            Action::Search(typed) => next.search = crate::advisor::model_list::clean_search(&typed),
             Action::Popped(key, query) => {
                 next.view = match Question::from_key(&key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
