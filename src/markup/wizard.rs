@@ -160,6 +160,10 @@ fn hours(w: &mut Markup, s: &Step) {
 fn presets(key: &str) -> Vec<(String, String)> {
     let g = |n: u32| traffic::group(u64::from(n));
     match key {
+        "users" => traffic::USER_PRESETS
+            .iter()
+            .map(|(n, words)| (format!("users={n}"), (*words).into()))
+            .collect(),
         "requests" => traffic::REQUEST_PRESETS
             .iter()
             .map(|(n, words)| (format!("requests={n}"), (*words).into()))
@@ -263,7 +267,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
         .open()
         .text(s.words.as_deref().unwrap_or(match q {
             Question::Traffic => {
-                "Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
+                "Give the people who will use it (requests a day are then people × requests per person), or the requests a day. Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
             }
             _ => "Training is billed per token trained: the tokens in your training data times the epochs.",
         }))

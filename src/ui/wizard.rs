@@ -42,8 +42,12 @@ pub fn markup(state: &AppState, q: Question) -> String {
         }
         _ => Vec::new(),
     };
-    let words = (q == Question::Traffic && answers.is_answered(q))
-        .then(|| traffic::words(&situation.traffic));
+    // What the traffic comes to once given; the people's requests a day as soon as they are.
+    let words = match q {
+        Question::Traffic if answers.is_answered(q) => Some(traffic::words(&situation.traffic)),
+        Question::Traffic => situation.traffic.people.map(|p| p.words() + "."),
+        _ => None,
+    };
     wizard::step(
         q,
         &Step {

@@ -211,6 +211,10 @@ impl Reducible for AppState {
                         // of numbers, at the first one missing.
                         let a = &self.shared.answers;
                         let missing = match q {
+                            // The people first, as the step shows them; or the requests a day.
+                            Question::Traffic if a.requests.is_none() && a.users.is_none() => {
+                                q.keys().iter().position(|k| *k == "users")
+                            }
                             Question::Traffic => [
                                 a.requests.is_none(),
                                 a.tokens_in.is_none(),
@@ -231,6 +235,9 @@ impl Reducible for AppState {
                             message: match q {
                                 Question::Hours => {
                                     "Enter the busy hours a week, from 0 to 168, to go on."
+                                }
+                                Question::Traffic if key == "users" => {
+                                    "Enter the people who will use it, or the requests a day below, to go on."
                                 }
                                 Question::Traffic | Question::Training => {
                                     "Enter this number, or pick a preset under it, to go on."
