@@ -77,7 +77,7 @@ pub fn group(l: Llm) -> Group {
 }
 
 /// The model's size as the reference gives it: "70B parameters · 131 GiB of weights"; for
-/// closed weights, that the size is not published.
+/// closed weights, only that (their size is not published).
 pub fn size_words(l: Llm) -> String {
     let m = l.model();
     let params = match m.params {
@@ -91,12 +91,12 @@ pub fn size_words(l: Llm) -> String {
         g => format!("{} GiB of weights", traffic::group(u64::from(g))),
     };
     match (m.weights, params.is_empty(), disk.is_empty()) {
-        (Weights::Closed, ..) => "closed weights: size not published".into(),
+        (Weights::Closed, ..) => "closed weights".into(),
         (_, false, false) => format!("{params} · {disk}"),
         (_, false, true) => params,
         (_, true, false) => disk,
         (Weights::Open, true, true) => "open weights; size not in the reference".into(),
-        _ => "weights and size not published".into(),
+        _ => "size not published".into(),
     }
 }
 
@@ -283,11 +283,8 @@ mod tests {
         assert_eq!(size_words(Llm::Llama4Scout), "17B-16E in its name");
         assert_eq!(size_words(Llm::Phi4), "27 GiB of weights");
         assert_eq!(size_words(Llm::Ministral3b), "3B parameters");
-        assert_eq!(size_words(Llm::Gpt54), "closed weights: size not published");
-        assert_eq!(
-            size_words(Llm::CohereCommandA),
-            "weights and size not published"
-        );
+        assert_eq!(size_words(Llm::Gpt54), "closed weights");
+        assert_eq!(size_words(Llm::CohereCommandA), "size not published");
         assert_eq!(
             size_words(Llm::DeepseekV4Flash),
             "open weights; size not in the reference"

@@ -150,8 +150,8 @@ fn card(w: &mut Markup, l: Llm, s: &Step) {
         "model-facts",
         &format!(
             "{} · {}",
-            model_list::size_words(l),
-            model_list::price_words(l)
+            model_list::price_words(l),
+            model_list::size_words(l)
         ),
     );
     w.text(" ");
@@ -211,7 +211,7 @@ mod tests {
         }
         assert!(!m.contains("Embeddings</h3>"), "no group without models");
         assert!(m.contains(
-            ">70B parameters · 131 GiB of weights · $0.71 in · $0.71 out per 1M tokens<"
+            ">$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights<"
         ));
         assert!(m.contains(&format!(">{offered} models in 4 groups.<")));
         assert!(!m.contains("clear-search"));

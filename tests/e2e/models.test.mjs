@@ -34,9 +34,9 @@ describe("the catalog model list", () => {
       assert.match(all.count, new RegExp(`^${all.models.length} models in 4 groups\\.$`));
       // Each card: size and price per million tokens.
       const llama = await page.locator("#answer-llm-llama-3\\.3-70b-instruct-hint .model-facts").textContent();
-      assert.equal(llama, "70B parameters · 131 GiB of weights · $0.71 in · $0.71 out per 1M tokens");
+      assert.equal(llama, "$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights");
       const gpt = await page.locator("#answer-llm-gpt-5\\.4-hint .model-facts").textContent();
-      assert.equal(gpt, "closed weights: size not published · $2.50 in · $15.00 out per 1M tokens");
+      assert.equal(gpt, "$2.50 in · $15.00 out per 1M tokens · closed weights");
       // No horizontal scrolling; the list is one radio group.
       const { client, scroll } = await page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
       assert.equal(scroll, client);
