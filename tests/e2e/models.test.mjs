@@ -93,7 +93,7 @@ describe("traffic as people", () => {
 
   for (const width of [390, 1280]) {
     test(`a users=5000 link states its arithmetic, as the CLI does, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
-      const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&users=5000&intokens=2000&outtokens=500&dayhours=8";
+      const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&intokens=2000&outtokens=500&dayhours=8&users=5000";
       const s = await open(`?${query}`, { viewport: { width, height: 900 } });
       const result = await readResult(s.page);
       assert.deepEqual(result.options, adviseCli(query).options);
