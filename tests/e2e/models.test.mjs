@@ -7,7 +7,7 @@
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { TEST_TIMEOUT, adviseCli, assertClean, ensureAdvise, readResult, useBrowserSuite, waitForStep } from "./helpers.mjs";
+import { TEST_TIMEOUT, adviseCli, assertClean, assertNoAxeViolations, ensureAdvise, readResult, useBrowserSuite, waitForStep } from "./helpers.mjs";
 
 const LIST = "?v=1&stage=deploy&model=catalog";
 
@@ -52,6 +52,7 @@ describe("the catalog model list", () => {
       assert.equal(found.count, "3 models match “llama”.");
       assert.equal(await page.locator("[data-testid=model-count]").getAttribute("role"), "status");
       assert.equal(await page.evaluate(() => document.activeElement?.id), "model-search", "focus stays in the search");
+      await assertNoAxeViolations(page, `the model list filtered at ${width} px`);
 
       // The Down arrow goes to the list; Space chooses; Enter goes on.
       await page.keyboard.press("ArrowDown");
@@ -76,6 +77,7 @@ describe("the catalog model list", () => {
     const none = await shown(page);
     assert.deepEqual(none.models, []);
     assert.equal(none.count, "No model matches “no such model”.");
+    await assertNoAxeViolations(page, "the model list with no match");
     await page.locator("[data-act=clear-search]").click();
     await page.waitForFunction((n) => document.querySelectorAll("form.wizard input[name=llm]").length === n, total);
     assert.equal(await page.evaluate(() => document.activeElement?.id), "model-search");
@@ -130,6 +132,7 @@ describe("traffic as people", () => {
     await page.locator('form.wizard button[data-set="users=5000"]').click();
     await page.waitForFunction(() => /5,000 people × 10 requests a day = 50,000 requests a day/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
     assert.equal(await page.locator("form.wizard input[name=requests]").inputValue(), "50000");
+    await assertNoAxeViolations(page, "the traffic step with people");
     for (const set of ["intokens=2000&outtokens=500", "dayhours=8"]) await page.locator(`form.wizard button[data-set="${set}"]`).click();
     await page.locator("form.wizard [data-testid=next]").click();
     await readResult(page);
