@@ -37,6 +37,12 @@ describe("the catalog model list", () => {
       assert.equal(llama, "$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights");
       const gpt = await page.locator("#answer-llm-gpt-5\\.4-hint .model-facts").textContent();
       assert.equal(gpt, "$2.50 in · $15.00 out per 1M tokens · closed weights");
+      // Every radio is described by all its facts, the price's source among them, shown or not.
+      const described = await page.evaluate(() => {
+        const r = document.querySelector("#answer-llm-gpt-5\\.4");
+        return document.getElementById(r.getAttribute("aria-describedby")).textContent;
+      });
+      assert.match(described, /cannot be fine-tuned · price: litellm price file/);
       // No horizontal scrolling; the list is one radio group.
       const { client, scroll } = await page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
       assert.equal(scroll, client);
