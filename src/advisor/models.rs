@@ -1136,11 +1136,12 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
     } else {
         "no per-token price in the litellm copy of 2026-08-01 or the Retail records of 2026-07-31 that this page trusts".into()
     };
-    format!(
-        "{} · {} · {ft} · {price}",
-        m.seller.label(),
-        lifecycle_short(l, today),
-    )
+    // Another maker's model sold by Azure is named with its maker ("Meta, sold directly by Azure").
+    let seller = match m.seller {
+        Seller::Azure => l.hint().trim_end_matches('.'),
+        s => s.label(),
+    };
+    format!("{seller} · {} · {ft} · {price}", lifecycle_short(l, today))
 }
 
 #[cfg(test)]
