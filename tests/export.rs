@@ -146,8 +146,8 @@ fn traffic_given_as_people_is_carried_by_the_json_and_the_markdown() {
     let r = report(q);
     let json = parsed(&export::json(&r));
     assert_eq!(json, reference(&r), "the hand-written JSON is serde's view");
-    let people = &json["advice"]["situation"]["traffic"]["people"];
-    assert_eq!(people["users"], 5000, "{people}");
+    let people = &json["advice"]["situation"]["traffic"]["users"];
+    assert_eq!(people["count"], 5000, "{people}");
     assert_eq!(people["requests_each"], 4);
     assert_eq!(people["assumed"], false);
     assert_eq!(json["advice"]["situation"]["traffic"]["requests"], 20000);
@@ -158,7 +158,7 @@ fn traffic_given_as_people_is_carried_by_the_json_and_the_markdown() {
     );
     // Requests a day given as such: no people.
     let r = report("v=1&stage=deploy&model=catalog&llm=phi-4&requests=20000&intokens=2000&outtokens=500&dayhours=8");
-    assert!(parsed(&export::json(&r))["advice"]["situation"]["traffic"]["people"].is_null());
+    assert!(parsed(&export::json(&r))["advice"]["situation"]["traffic"]["users"].is_null());
 }
 
 #[test]

@@ -232,12 +232,13 @@ impl Json {
             Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
             None => self.r("null"),
         };
-        // The people the requests come from, where the traffic was given as people.
-        self.k("people");
+        // The people the requests come from, where the traffic was given as people (`users`,
+        // as in the link).
+        self.k("users");
         match t.people {
             Some(p) => self
                 .open('{')
-                .k("users")
+                .k("count")
                 .int(p.users.into())
                 .k("requests_each")
                 .int(p.requests_each.into())

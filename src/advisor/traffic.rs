@@ -33,7 +33,9 @@ pub struct Traffic {
     pub day_hours: u8,
     pub monthly: Option<(u32, u32)>,
     /// The people the requests come from, where the traffic was given as people: then
-    /// `requests` is their product.
+    /// `requests` is their product. Written `users` in the exports, as in the link (`people`
+    /// is kept for the team members who work this way).
+    #[serde(rename = "users")]
     pub people: Option<People>,
 }
 
@@ -41,6 +43,7 @@ pub struct Traffic {
 /// (`assumed`: nobody gave that figure, [`DEFAULT_USER_REQUESTS`] is used).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct People {
+    #[serde(rename = "count")]
     pub users: u32,
     pub requests_each: u32,
     pub assumed: bool,
