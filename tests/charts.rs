@@ -22,6 +22,7 @@ fn reports() -> Vec<(String, CostReport)> {
             tokens_out: 500,
             day_hours: 8,
             monthly: None,
+            people: None,
         },
         Traffic {
             requests: 5_000_000,
@@ -29,6 +30,7 @@ fn reports() -> Vec<(String, CostReport)> {
             tokens_out: 300,
             day_hours: 24,
             monthly: None,
+            people: None,
         },
     ];
     let mut out = Vec::new();

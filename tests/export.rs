@@ -141,6 +141,27 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
 }
 
 #[test]
+fn traffic_given_as_people_is_carried_by_the_json_and_the_markdown() {
+    let q = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&users=5000&userreq=4&intokens=2000&outtokens=500&dayhours=8";
+    let r = report(q);
+    let json = parsed(&export::json(&r));
+    assert_eq!(json, reference(&r), "the hand-written JSON is serde's view");
+    let people = &json["advice"]["situation"]["traffic"]["users"];
+    assert_eq!(people["count"], 5000, "{people}");
+    assert_eq!(people["requests_each"], 4);
+    assert_eq!(people["assumed"], false);
+    assert_eq!(json["advice"]["situation"]["traffic"]["requests"], 20000);
+    let md = export::markdown(&r, "https://example.org/?v=1", &Default::default());
+    assert!(
+        md.contains("5,000 people × 4 requests a day = 20,000 requests a day"),
+        "{md}"
+    );
+    // Requests a day given as such: no people.
+    let r = report("v=1&stage=deploy&model=catalog&llm=phi-4&requests=20000&intokens=2000&outtokens=500&dayhours=8");
+    assert!(parsed(&export::json(&r))["advice"]["situation"]["traffic"]["users"].is_null());
+}
+
+#[test]
 fn csv_has_a_row_per_option_and_a_column_per_line_item() {
     let r = report("v=1&stage=deploy&serve=batch");
     let csv = export::csv(&r);

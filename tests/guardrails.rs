@@ -27,6 +27,7 @@ const TRAFFIC: [Traffic; 3] = [
         tokens_out: 500,
         day_hours: 8,
         monthly: None,
+        people: None,
     },
     Traffic {
         requests: 5_000_000,
@@ -34,6 +35,7 @@ const TRAFFIC: [Traffic; 3] = [
         tokens_out: 300,
         day_hours: 24,
         monthly: None,
+        people: None,
     },
     Traffic {
         requests: 1_000,
@@ -41,6 +43,7 @@ const TRAFFIC: [Traffic; 3] = [
         tokens_out: 500,
         day_hours: 8,
         monthly: Some((60_000, 15_000)),
+        people: None,
     },
 ];
 

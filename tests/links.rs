@@ -85,6 +85,14 @@ const KEYS: &[&str] = &[
     "priority",
     "embed",
     "lock",
+    "model",
+    "llm",
+    "requests",
+    "intokens",
+    "outtokens",
+    "dayhours",
+    "users",
+    "userreq",
     "zzz",
     "",
     "STAGE",
@@ -137,7 +145,11 @@ fn value_for(rng: &mut Rng, key: &str) -> String {
     if rng.chance(25) {
         return rng.pick(ODD_VALUES).to_string();
     }
-    if let Some(q) = Question::ALL.into_iter().find(|q| q.key() == key) {
+    if let Some(q) = Question::ALL
+        .into_iter()
+        .find(|q| q.key() == key && !q.is_number())
+        .or((key == "hours").then_some(Question::Hours))
+    {
         return match q {
             Question::Hours => rng.below(200).to_string(),
             _ => rng.pick(q.choices()).slug.to_string(),
@@ -149,6 +161,13 @@ fn value_for(rng: &mut Rng, key: &str) -> String {
         "nodes" | "instances" | "mininstances" | "minnodes" | "runs" => rng.below(120).to_string(),
         "idle" => rng.below(5000).to_string(),
         "priority" => rng.pick(&["dedicated", "lowpriority"]).to_string(),
+        // People and their requests each, up to and past what a link may carry.
+        "users" => rng
+            .pick(&["1", "5000", "10000000", "10000001", "1,500"])
+            .to_string(),
+        "userreq" => rng.pick(&["1", "10", "1000", "1001"]).to_string(),
+        "requests" | "intokens" | "outtokens" => (1 + rng.below(100_000)).to_string(),
+        "dayhours" => (1 + rng.below(24)).to_string(),
         "lock" => {
             let n = rng.below(4);
             let keys: Vec<&str> = (0..n).map(|_| *rng.pick(KEYS)).collect();
@@ -256,6 +275,16 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
                     answers.tokens_in = some(rng, 2_000_000);
                     answers.tokens_out = some(rng, 1_000_000);
                     answers.day_hours = some(rng, 24).map(|h| h as u8);
+                    // Or as people: the codec keeps one of the two, and their product in range.
+                    if rng.chance(30) {
+                        let users = 1 + rng.below(10_000_000) as u32;
+                        answers.users = Some(users);
+                        answers.requests = None;
+                        answers.user_requests = rng.chance(50).then(|| {
+                            let most = (100_000_000 / users).min(1_000);
+                            1 + rng.below(most as usize) as u32
+                        });
+                    }
                     if rng.chance(30) {
                         answers.monthly_in = Some(rng.below(1_000_000_001) as u32);
                         answers.monthly_out = Some(rng.below(1_000_001) as u32);
@@ -346,6 +375,7 @@ fn clear(mut a: Answers, q: Question) -> Answers {
         Question::Hours => a.hours = None,
         Question::Traffic => {
             (a.requests, a.tokens_in, a.tokens_out, a.day_hours) = (None, None, None, None);
+            (a.users, a.user_requests) = (None, None);
             (a.monthly_in, a.monthly_out) = (None, None);
         }
         Question::Training => (a.train_tokens, a.epochs) = (None, None),

@@ -1023,8 +1023,9 @@ pub fn traffic_words(u: &Usage) -> String {
     if t.monthly.is_some() {
         return format!("{month}, as the link gave them");
     }
+    let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
     format!(
-        "{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
+        "{people}{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
         super::traffic::group(u64::from(t.requests)),
         super::traffic::group(u64::from(t.tokens_in)),
         super::traffic::group(u64::from(t.tokens_out)),

@@ -232,6 +232,21 @@ impl Json {
             Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
             None => self.r("null"),
         };
+        // The people the requests come from, where the traffic was given as people (`users`,
+        // as in the link).
+        self.k("users");
+        match t.people {
+            Some(p) => self
+                .open('{')
+                .k("count")
+                .int(p.users.into())
+                .k("requests_each")
+                .int(p.requests_each.into())
+                .k("assumed")
+                .r(if p.assumed { "true" } else { "false" })
+                .close('}'),
+            None => self.r("null"),
+        };
         self.close('}').k("training").open('{');
         self.k("tokens_k")
             .int(training.tokens_k.into())

@@ -378,6 +378,7 @@ mod tests {
             tokens_out,
             day_hours,
             monthly: None,
+            people: None,
         }
     }
 

@@ -11,6 +11,7 @@ pub mod create;
 pub mod export;
 pub mod foundry;
 pub mod levers;
+pub mod model_list;
 pub mod models;
 pub mod num;
 pub mod prices;

@@ -351,6 +351,15 @@ pub struct Model {
     pub registry: &'static str,
     /// The smallest managed-compute VM size its weights fit on by the reference's method (§13).
     pub gpu: &'static str,
+    /// A reasoning model: `supports_reasoning` in its entry of the litellm price file (copy of
+    /// 2026-08-01); `false` where the entry does not say so or the model has none.
+    pub reasoning: bool,
+    /// The size its name gives ("70B"), or the name of its Hugging Face repository in the
+    /// reference (§13: Mistral-Large-3-675B-Instruct-2512); "" where neither gives one.
+    pub params: &'static str,
+    /// Its weights on disk, GiB rounded: the safetensors the reference's VRAM table gives (§13,
+    /// Hugging Face `config.json` as copied into KAITO's catalog, 2026-08-17); 0 where it gives none.
+    pub disk_gib: u16,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -377,6 +386,9 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         finetune: None,
         registry: "",
         gpu: "",
+        reasoning: false,
+        params: "",
+        disk_gib: 0,
     }
 }
 
@@ -415,6 +427,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure/gpt-5.6-sol", 5_000_000, 30_000_000),
         zone: lite("azure/us/gpt-5.6-sol", 5_500_000, 33_000_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        reasoning: true,
         ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -422,6 +435,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure/gpt-5.6-terra", 2_500_000, 15_000_000),
         zone: lite("azure/us/gpt-5.6-terra", 2_750_000, 16_500_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        reasoning: true,
         ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -429,6 +443,7 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure/gpt-5.6-luna", 1_000_000, 6_000_000),
         zone: lite("azure/us/gpt-5.6-luna", 1_100_000, 6_600_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        reasoning: true,
         ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -437,6 +452,7 @@ pub const MODELS: [Model; 32] = [
         zone: lite("azure/us/gpt-5.5", 5_500_000, 33_000_000),
         ptu: ptu(15, 50, 1_200, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        reasoning: true,
         ..openai("gpt-5.5", "2026-04-24", 2026_04_24, 2027_10_26)
     },
     Model {
@@ -454,6 +470,7 @@ pub const MODELS: [Model; 32] = [
         zone_batch: retail("5.4 Batch inp Dz 1M Tokens", 1_375_000, 8_250_000),
         ptu: ptu(15, 50, 2_400, 6),
         quota: tier1(10_000, 1_000_000, 300, 300_000),
+        reasoning: true,
         ..openai("gpt-5.4", "2026-03-05", 2026_03_05, 2027_09_02)
     },
     Model {
@@ -462,12 +479,14 @@ pub const MODELS: [Model; 32] = [
         batch: retail("5.4 mini Batch Inp Gl 1M Tokens", 375_000, 2_250_000),
         zone_batch: retail("5.4 mini Batch Inp Dz 1M Tokens", 412_500, 2_475_000),
         quota: tier1(1_000, 1_000_000, 0, 0),
+        reasoning: true,
         ..openai("gpt-5.4-mini", "2026-03-17", 2026_03_17, 2027_09_21)
     },
     Model {
         offers: GS | DZ_US | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.2", 1_750_000, 14_000_000),
         ptu: ptu(15, 50, 3_400, 8),
+        reasoning: true,
         ..openai("gpt-5.2", "2025-12-11", 2025_12_11, 2027_06_08)
     },
     Model {
@@ -487,6 +506,7 @@ pub const MODELS: [Model; 32] = [
         ptu: ptu(15, 50, 4_750, 8),
         quota: tier1(10_000, 1_000_000, 3_000, 300_000),
         conflict: true,
+        reasoning: true,
         ..openai("gpt-5.1", "2025-11-13", 2025_11_13, 2027_05_15)
     },
     Model {
@@ -511,6 +531,7 @@ pub const MODELS: [Model; 32] = [
             gated: true,
             ..FT
         }),
+        reasoning: true,
         ..openai("gpt-5", "2025-08-07", 2025_08_07, 2027_02_09)
     },
     Model {
@@ -531,6 +552,7 @@ pub const MODELS: [Model; 32] = [
         }),
         quota: tier1(1_000, 1_000_000, 300, 300_000),
         conflict: true,
+        reasoning: true,
         ..openai("gpt-5-mini", "2025-08-07", 2025_08_07, 2027_02_09)
     },
     Model {
@@ -638,6 +660,8 @@ pub const MODELS: [Model; 32] = [
         },
         registry: "azureml-openai-oss",
         gpu: "Standard_NC96ads_A100_v4",
+        params: "120B",
+        disk_gib: 122,
         ..m("gpt-oss-120b", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -649,6 +673,8 @@ pub const MODELS: [Model; 32] = [
         }),
         registry: "azureml-openai-oss",
         gpu: "Standard_NC24ads_A100_v4",
+        params: "20B",
+        disk_gib: 26,
         ..m("gpt-oss-20b", Seller::Azure, Weights::Open, Status::Unlisted)
     },
     Model {
@@ -656,6 +682,8 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/deepseek-v4-pro", 1_740_000, 3_480_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-deepseek",
+        reasoning: true,
+        disk_gib: 805,
         ..m("DeepSeek-V4-Pro", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -663,12 +691,15 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/deepseek-v4-flash", 190_000, 510_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-deepseek",
+        reasoning: true,
         ..m("DeepSeek-V4-Flash", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
         global: lite("azure_ai/deepseek-v3.2", 580_000, 1_680_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-deepseek",
+        reasoning: true,
+        disk_gib: 642,
         ..m("DeepSeek-V3.2", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -689,6 +720,8 @@ pub const MODELS: [Model; 32] = [
         }),
         registry: "azureml-meta",
         gpu: "Standard_NC96ads_A100_v4",
+        params: "70B",
+        disk_gib: 131,
         ..m(
             "Llama-3.3-70B-Instruct",
             Seller::Azure,
@@ -699,6 +732,7 @@ pub const MODELS: [Model; 32] = [
     Model {
         quota: FOUNDRY_QUOTA,
         registry: "azureml-meta",
+        params: "17B-128E",
         ..m(
             "Llama-4-Maverick-17B-128E-Instruct-FP8",
             Seller::Azure,
@@ -711,6 +745,8 @@ pub const MODELS: [Model; 32] = [
         global: lite("azure_ai/mistral-large-3", 500_000, 1_500_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-mistral",
+        params: "675B",
+        disk_gib: 635,
         ..m("Mistral-Large-3", Seller::Azure, Weights::Open, Status::Preview)
     },
     Model {
@@ -728,6 +764,7 @@ pub const MODELS: [Model; 32] = [
         retires: 2027_04_16,
         global: lite("azure_ai/kimi-k2.6", 950_000, 4_000_000),
         quota: FOUNDRY_QUOTA,
+        reasoning: true,
         ..m("Kimi-K2.6", Seller::Azure, Weights::NotStated, Status::Preview)
     },
     // Microsoft's and partners' models.
@@ -742,6 +779,7 @@ pub const MODELS: [Model; 32] = [
         }),
         registry: "azureml",
         gpu: "Standard_NC24ads_A100_v4",
+        disk_gib: 27,
         ..m("Phi-4", Seller::Microsoft, Weights::Open, Status::Ga)
     },
     Model {
@@ -755,6 +793,7 @@ pub const MODELS: [Model; 32] = [
         }),
         registry: "azureml",
         gpu: "Standard_NC24ads_A100_v4",
+        disk_gib: 7,
         ..m(
             "Phi-4-mini-instruct",
             Seller::Microsoft,
@@ -765,6 +804,7 @@ pub const MODELS: [Model; 32] = [
     Model {
         global: lite("azure_ai/Llama-4-Scout-17B-16E-Instruct", 200_000, 780_000),
         registry: "azureml-meta",
+        params: "17B-16E",
         ..m(
             "Llama-4-Scout-17B-16E-Instruct",
             Seller::Partner,
@@ -789,6 +829,7 @@ pub const MODELS: [Model; 32] = [
             ..FT
         }),
         registry: "azureml-mistral",
+        params: "3B",
         ..m(
             "Ministral-3B",
             Seller::Partner,
@@ -799,6 +840,7 @@ pub const MODELS: [Model; 32] = [
     Model {
         retires: 2027_06_30,
         global: lite("azure_ai/claude-sonnet-5", 2_000_000, 10_000_000),
+        reasoning: true,
         ..m(
             "claude-sonnet-5",
             Seller::Partner,
@@ -809,6 +851,7 @@ pub const MODELS: [Model; 32] = [
     Model {
         retires: 2027_07_08,
         global: lite("azure_ai/claude-opus-5", 5_000_000, 25_000_000),
+        reasoning: true,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
     // Retired before this table was compiled; kept so that links naming it open its successor.
@@ -1072,34 +1115,27 @@ pub fn parse_millions(v: &str) -> Option<u32> {
     (k <= u64::from(MAX_TOKENS_K)).then_some(k as u32)
 }
 
-/// The choice's hint in the model list: who sells it, its lifecycle, its Global Standard price,
-/// its weights and whether it can be fine-tuned.
+/// The model's facts in the model list besides its size and price (`model_list`): who sells
+/// it, its lifecycle, whether it can be fine-tuned, and where its price comes from, dated.
 pub fn choice_hint(l: Llm, today: Day) -> String {
     let m = l.model();
-    let price = if m.global.known() {
-        match m.kind {
-            Kind::Chat => format!(
-                "{} in, {} out per 1M tokens",
-                usd_micro(u64::from(m.global.input)),
-                usd_micro(u64::from(m.global.output))
-            ),
-            Kind::Embedding => format!("{} per 1M tokens", usd_micro(u64::from(m.global.input))),
-        }
-    } else {
-        "price not estimated".into()
-    };
     let ft = match m.finetune {
         Some(f) if f.existing_only => "fine-tuning for existing customers only",
         Some(f) if f.gated => "fine-tuning by invitation",
         Some(_) => "can be fine-tuned",
         None => "cannot be fine-tuned",
     };
-    format!(
-        "{} · {} · {price} · {} · {ft}",
-        m.seller.label(),
-        lifecycle_short(l, today),
-        m.weights.label()
-    )
+    let price = if m.global.known() {
+        format!("price: {}", m.global.src.name())
+    } else {
+        "no per-token price in the litellm copy of 2026-08-01 or the Retail records of 2026-07-31 that this page trusts".into()
+    };
+    // Another maker's model sold by Azure is named with its maker ("Meta, sold directly by Azure").
+    let seller = match m.seller {
+        Seller::Azure => l.hint().trim_end_matches('.'),
+        s => s.label(),
+    };
+    format!("{seller} · {} · {ft} · {price}", lifecycle_short(l, today))
 }
 
 #[cfg(test)]

@@ -214,6 +214,10 @@ pub struct Answers {
     pub day_hours: Option<u8>,
     pub monthly_in: Option<u32>,
     pub monthly_out: Option<u32>,
+    /// The traffic as people (`users`) and the requests each makes a day (`userreq`): requests
+    /// a day are their product. A link gives either `users` or `requests` (the codec keeps one).
+    pub users: Option<u32>,
+    pub user_requests: Option<u32>,
     /// A fine-tuning job's data in thousands of tokens (`traintokens`, millions in the link) and
     /// its epochs (`epochs`).
     pub train_tokens: Option<u32>,
@@ -314,7 +318,14 @@ impl Question {
             Question::Model => &["model"],
             Question::Llm => &["llm"],
             Question::Training => &["traintokens", "epochs"],
-            Question::Traffic => &["requests", "intokens", "outtokens", "dayhours"],
+            Question::Traffic => &[
+                "requests",
+                "intokens",
+                "outtokens",
+                "dayhours",
+                "users",
+                "userreq",
+            ],
             Question::Serve => &["serve"],
             Question::Mode => &["mode"],
             Question::Data => &["data"],
@@ -521,7 +532,15 @@ impl Question {
                     models::millions(o)
                 ),
                 None => format!(
-                    "{} requests a day × {} tokens in and {} out, over {} hours a day",
+                    "{}{} requests a day × {} tokens in and {} out, over {} hours a day",
+                    s.traffic
+                        .people
+                        .map(|p| format!(
+                            "{} people × {} requests each = ",
+                            group(p.users),
+                            group(p.requests_each)
+                        ))
+                        .unwrap_or_default(),
                     group(s.traffic.requests),
                     group(s.traffic.tokens_in),
                     group(s.traffic.tokens_out),
@@ -647,9 +666,9 @@ impl Answers {
         s
     }
 
-    /// Every number of the traffic's requests is given.
+    /// Every number of the traffic's requests is given (requests a day, or the people).
     fn requests_given(&self) -> bool {
-        self.requests.is_some()
+        (self.requests.is_some() || self.users.is_some())
             && self.tokens_in.is_some()
             && self.tokens_out.is_some()
             && self.day_hours.is_some()
@@ -663,12 +682,26 @@ impl Answers {
             (Some(i), Some(o)) if !self.requests_given() => Some((i, o)),
             _ => None,
         };
+        // People, where given, make the requests (the codec keeps their product in range).
+        let people = self
+            .users
+            .filter(|_| monthly.is_none())
+            .map(|users| traffic::People {
+                users,
+                requests_each: self.user_requests.unwrap_or(traffic::DEFAULT_USER_REQUESTS),
+                assumed: self.user_requests.is_none(),
+            });
+        let requests = match people {
+            Some(p) => p.requests().min(u64::from(traffic::MAX_REQUESTS)) as u32,
+            None => self.requests.unwrap_or(d.requests),
+        };
         Traffic {
-            requests: self.requests.unwrap_or(d.requests),
+            requests,
             tokens_in: self.tokens_in.unwrap_or(d.tokens_in),
             tokens_out: self.tokens_out.unwrap_or(d.tokens_out),
             day_hours: self.day_hours.unwrap_or(d.day_hours),
             monthly,
+            people,
         }
     }
 
@@ -746,7 +779,13 @@ impl Answers {
             Question::Traffic if self.is_answered(q) => {}
             Question::Traffic => {
                 let t = s.traffic;
-                if t.monthly.is_none() {
+                if let Some(p) = t.people {
+                    self.users = Some(p.users);
+                    self.user_requests = (!p.assumed).then_some(p.requests_each);
+                    self.tokens_in = Some(t.tokens_in);
+                    self.tokens_out = Some(t.tokens_out);
+                    self.day_hours = Some(t.day_hours);
+                } else if t.monthly.is_none() {
                     self.requests = Some(t.requests);
                     self.tokens_in = Some(t.tokens_in);
                     self.tokens_out = Some(t.tokens_out);
@@ -785,12 +824,14 @@ impl Situation {
             hours: Some(self.hours),
             model: Some(self.model),
             llm: Some(self.llm),
-            requests: t.monthly.is_none().then_some(t.requests),
+            requests: (t.monthly.is_none() && t.people.is_none()).then_some(t.requests),
             tokens_in: t.monthly.is_none().then_some(t.tokens_in),
             tokens_out: t.monthly.is_none().then_some(t.tokens_out),
             day_hours: t.monthly.is_none().then_some(t.day_hours),
             monthly_in: t.monthly.map(|m| m.0),
             monthly_out: t.monthly.map(|m| m.1),
+            users: t.people.map(|p| p.users),
+            user_requests: t.people.filter(|p| !p.assumed).map(|p| p.requests_each),
             train_tokens: Some(self.training.tokens_k),
             epochs: Some(self.training.epochs),
         }

@@ -6,7 +6,9 @@ use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_
 use super::models;
 use super::prices;
 use super::questions::{Answers, Gpu, Llm, ModelUse, Question, Serve, Stage};
-use super::traffic::{self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT};
+use super::traffic::{
+    self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
+};
 
 pub const VERSION: &str = "1";
 /// A measured rate, tokens a second per instance (`tps`): the range a link may carry.
@@ -131,6 +133,8 @@ pub fn step_range(key: &str) -> Option<(u32, u32)> {
         "intokens" => Some((1, MAX_TOKENS_IN)),
         "outtokens" => Some((0, MAX_TOKENS_OUT)),
         "dayhours" => Some((1, 24)),
+        "users" => Some((1, MAX_USERS)),
+        "userreq" => Some((1, MAX_USER_REQUESTS)),
         "epochs" => Some((1, u32::from(MAX_EPOCHS))),
         _ => None,
     }
@@ -184,6 +188,8 @@ fn set_step_number(a: &mut Answers, key: &str, value: &str) -> bool {
             "intokens" => a.tokens_in = Some(n),
             "outtokens" => a.tokens_out = Some(n),
             "dayhours" => a.day_hours = u8::try_from(n).ok(),
+            "users" => a.users = Some(n),
+            "userreq" => a.user_requests = Some(n),
             _ => a.epochs = u8::try_from(n).ok(),
         }
         return true;
@@ -235,6 +241,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 | "intokens"
                 | "outtokens"
                 | "dayhours"
+                | "users"
+                | "userreq"
                 | "tokensin"
                 | "tokensout"
                 | "traintokens"
@@ -354,6 +362,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             _ => {} // Unknown keys are ignored: newer links stay readable.
         }
     }
+    notices.extend(one_count_of_requests(&mut shared.answers));
     // Links written before the model question existed answer others without it: they are about
     // your own model, and open the result they always did (a link with the stage alone still
     // opens the wizard at the model question).
@@ -432,14 +441,55 @@ fn retired_notice(notices: &mut Vec<Notice>, name: &str, day: models::Day, named
     });
 }
 
+/// The traffic given both as people (`users`) and as requests a day (`requests`) keeps the
+/// people, and a notice names the value used; people whose requests a day would exceed what a
+/// link may carry make fewer requests each, with a notice. Never resolved silently.
+fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
+    let mut notices = Vec::new();
+    let Some(users) = a.users else {
+        return notices;
+    };
+    if let Some(each) = a.user_requests {
+        if u64::from(users) * u64::from(each) > u64::from(MAX_REQUESTS) {
+            let most = (MAX_REQUESTS / users).min(MAX_USER_REQUESTS);
+            a.user_requests = Some(most);
+            notices.push(Notice {
+                key: "requests".into(),
+                message: format!(
+                    "{} people × {} requests a day is more than {} requests a day, the most this page prices; using {} requests per person a day.",
+                    traffic::group(u64::from(users)),
+                    traffic::group(u64::from(each)),
+                    traffic::group(u64::from(MAX_REQUESTS)),
+                    traffic::group(u64::from(most))
+                ),
+            });
+        }
+    }
+    if let Some(r) = a.requests.take() {
+        let people = traffic::People {
+            users,
+            requests_each: a.user_requests.unwrap_or(traffic::DEFAULT_USER_REQUESTS),
+            assumed: a.user_requests.is_none(),
+        };
+        notices.push(Notice {
+            key: "requests".into(),
+            message: format!(
+                "The link gives both requests={r} and users={users}; the advice uses the people, {}, and ignores requests={r}.",
+                people.words()
+            ),
+        });
+    }
+    notices
+}
+
 /// Makes the answers about a catalog model agree with what can be done, each change with a
 /// notice: complete requests replace monthly volumes (silently: nothing is lost); a model retired by the date the advice is for becomes its successor; a model that
 /// cannot be fine-tuned is used as it is; and a model used as it is needs no training, so the
 /// advice is for serving it.
 pub fn normalize(a: &mut Answers) -> Vec<Notice> {
     let mut notices = Vec::new();
-    // Requests a day, once complete, replace an older link's monthly volumes.
-    if a.requests.is_some()
+    // Requests a day (or the people), once complete, replace an older link's monthly volumes.
+    if (a.requests.is_some() || a.users.is_some())
         && a.tokens_in.is_some()
         && a.tokens_out.is_some()
         && a.day_hours.is_some()
@@ -521,6 +571,8 @@ pub fn encode(shared: &Shared) -> String {
                     || a.tokens_in.is_some()
                     || a.tokens_out.is_some()
                     || a.day_hours.is_some()
+                    || a.users.is_some()
+                    || a.user_requests.is_some()
                     || a.is_answered(q)
             }
             Question::Training => a.train_tokens.is_some() || a.epochs.is_some(),
@@ -545,6 +597,8 @@ pub fn encode(shared: &Shared) -> String {
                     ("intokens", a.tokens_in),
                     ("outtokens", a.tokens_out),
                     ("dayhours", a.day_hours.map(u32::from)),
+                    ("users", a.users),
+                    ("userreq", a.user_requests),
                 ] {
                     if let Some(v) = v {
                         parts.push_str(&format!("&{k}={v}"));
@@ -708,9 +762,16 @@ fn percent_encode(value: &str) -> String {
 /// `shared` with one `key=value` replaced, decoded again: an edit is validated exactly as a
 /// link is, so the codec stays the single place that judges values.
 pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notice>) {
+    // Requests a day and the people are two ways to give one figure: the one typed replaces
+    // the other.
+    let replaced: &[&str] = match key {
+        "requests" => &["requests", "users"],
+        "users" => &["users", "requests"],
+        _ => &[key],
+    };
     let mut query = String::new();
     for p in encode(shared).split('&') {
-        if p.split('=').next() != Some(key) {
+        if !p.split('=').next().is_some_and(|k| replaced.contains(&k)) {
             query.push_str(p);
             query.push('&');
         }
@@ -928,6 +989,95 @@ mod tests {
         let (edited, n) = with_value(&decode("v=1&stage=train").0, "tool", "python");
         assert!(n.is_empty());
         assert_eq!(edited.tool, Tool::Python);
+    }
+
+    #[test]
+    fn traffic_as_people_is_requests_a_day_with_the_assumption_named() {
+        let base =
+            "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8";
+        let (s, n) = decode(&format!("{base}&users=5000"));
+        assert!(n.is_empty(), "{n:?}");
+        let t = s.answers.situation().traffic;
+        assert_eq!(t.requests, 50_000, "5,000 people × 10 requests each");
+        let p = t.people.expect("the people are kept");
+        assert!(p.assumed);
+        assert!(traffic::words(&t).starts_with(
+            "5,000 people × 10 requests a day = 50,000 requests a day (requests per person: an assumption"
+        ));
+        assert!(s.answers.is_answered(Question::Traffic));
+        assert_eq!(encode(&s), format!("{base}&users=5000"));
+        // The assumption, given, is no longer one; the link keeps it.
+        let (s, n) = decode(&format!("{base}&users=5000&userreq=4"));
+        assert!(n.is_empty());
+        assert_eq!(s.answers.situation().traffic.requests, 20_000);
+        assert_eq!(encode(&s), format!("{base}&users=5000&userreq=4"));
+    }
+
+    #[test]
+    fn people_and_requests_together_keep_one_with_a_notice() {
+        let (s, n) = decode("v=1&stage=deploy&model=catalog&llm=phi-4&requests=20000&users=5000&intokens=2000&outtokens=500&dayhours=8");
+        assert_eq!(n.len(), 1, "{n:?}");
+        assert_eq!(n[0].key, "requests");
+        assert_eq!(
+            n[0].message,
+            "The link gives both requests=20000 and users=5000; the advice uses the people, 5,000 people × 10 requests a day = 50,000 requests a day (requests per person: an assumption, not a published figure; change it to what you expect), and ignores requests=20000."
+        );
+        assert_eq!(s.answers.requests, None);
+        assert_eq!(s.answers.situation().traffic.requests, 50_000);
+        let again = encode(&s);
+        assert!(!again.contains("requests=") && again.contains("users=5000"));
+        assert!(decode(&again).1.is_empty());
+        // An edit of one replaces the other, without a notice: the person typed it.
+        let (edited, n) = with_value(&s, "requests", "700");
+        assert!(n.is_empty(), "{n:?}");
+        assert_eq!(
+            (edited.answers.requests, edited.answers.users),
+            (Some(700), None)
+        );
+        let (back, n) = with_value(&edited, "users", "12");
+        assert!(n.is_empty());
+        assert_eq!(
+            (back.answers.requests, back.answers.users),
+            (None, Some(12))
+        );
+    }
+
+    #[test]
+    fn hostile_people_are_refused_with_the_range() {
+        for bad in [
+            "0",
+            "-5",
+            "10000001",
+            "1e6",
+            "five",
+            "%00",
+            "99999999999999999999",
+            "",
+        ] {
+            let (s, n) = decode(&format!("stage=deploy&model=catalog&users={bad}"));
+            assert_eq!(s.answers.users, None, "{bad}");
+            assert_eq!(n.len(), 1, "{bad}: {n:?}");
+            assert!(
+                n[0].message.contains("a whole number from 1 to 10,000,000"),
+                "{}",
+                n[0].message
+            );
+            let (s, n) = decode(&format!(
+                "stage=deploy&model=catalog&users=10&userreq={bad}"
+            ));
+            assert_eq!(s.answers.user_requests, None, "{bad}");
+            assert!(n[0].message.contains("from 1 to 1,000"), "{}", n[0].message);
+        }
+        assert_eq!(decode("users=1,000").0.answers.users, Some(1_000));
+        // More requests a day than a link may carry: fewer each, said.
+        let (s, n) = decode("stage=deploy&model=catalog&users=10000000&userreq=1000");
+        assert_eq!(s.answers.user_requests, Some(10));
+        assert_eq!(n.len(), 1);
+        assert_eq!(
+            n[0].message,
+            "10,000,000 people × 1,000 requests a day is more than 100,000,000 requests a day, the most this page prices; using 10 requests per person a day."
+        );
+        assert!(decode(&encode(&s)).1.is_empty());
     }
 
     #[test]

@@ -11,6 +11,13 @@ pub const MAX_REQUESTS: u32 = 100_000_000;
 /// Tokens in one request: the range a link may carry (the largest contexts hold about a million).
 pub const MAX_TOKENS_IN: u32 = 2_000_000;
 pub const MAX_TOKENS_OUT: u32 = 1_000_000;
+/// People who use the model (`users`): the range a link may carry.
+pub const MAX_USERS: u32 = 10_000_000;
+/// Requests one person makes a day (`userreq`): the range a link may carry.
+pub const MAX_USER_REQUESTS: u32 = 1_000;
+/// Requests one person makes a day where nobody said. No source gives such a figure: it is an
+/// assumption, stated as one wherever it is used, for the person to change.
+pub const DEFAULT_USER_REQUESTS: u32 = 10;
 /// Training tokens × epochs of one fine-tuning job may not exceed 2 billion (quotas page, §8).
 pub const MAX_TRAINED_K: u64 = 2_000_000;
 pub const MAX_EPOCHS: u8 = 50;
@@ -25,6 +32,55 @@ pub struct Traffic {
     pub tokens_out: u32,
     pub day_hours: u8,
     pub monthly: Option<(u32, u32)>,
+    /// The people the requests come from, where the traffic was given as people: then
+    /// `requests` is their product. Written `users` in the exports, as in the link (`people`
+    /// is kept for the team members who work this way).
+    #[serde(rename = "users")]
+    pub people: Option<People>,
+}
+
+/// Traffic as the people who will use the model: how many, and the requests each makes a day
+/// (`assumed`: nobody gave that figure, [`DEFAULT_USER_REQUESTS`] is used).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct People {
+    #[serde(rename = "count")]
+    pub users: u32,
+    pub requests_each: u32,
+    pub assumed: bool,
+}
+
+impl People {
+    /// Requests a day: people × requests each (at most [`MAX_USERS`] × [`MAX_USER_REQUESTS`]).
+    pub fn requests(&self) -> u64 {
+        u64::from(self.users) * u64::from(self.requests_each)
+    }
+
+    /// "5,000 people × 10 requests a day = 50,000 requests a day", with the assumption named
+    /// when it is one.
+    pub fn words(&self) -> String {
+        let people = if self.users == 1 { "person" } else { "people" };
+        let each = if self.requests_each == 1 {
+            "request"
+        } else {
+            "requests"
+        };
+        let assumed = if self.assumed {
+            " (requests per person: an assumption, not a published figure; change it to what you expect)"
+        } else {
+            ""
+        };
+        let total = if self.requests() == 1 {
+            "request"
+        } else {
+            "requests"
+        };
+        format!(
+            "{} {people} × {} {each} a day = {} {total} a day{assumed}",
+            group(u64::from(self.users)),
+            group(u64::from(self.requests_each)),
+            group(self.requests())
+        )
+    }
 }
 
 /// The volume assumed where nobody said (the CLI's partial queries): 1,000 requests a day of
@@ -35,7 +91,15 @@ pub const DEFAULT_TRAFFIC: Traffic = Traffic {
     tokens_out: 500,
     day_hours: 8,
     monthly: None,
+    people: None,
 };
+
+/// Presets for the people who will use the model: (people, what they are like).
+pub const USER_PRESETS: [(u32, &str); 3] = [
+    (50, "50 people: a team"),
+    (5_000, "5,000 people: a company's staff"),
+    (1_000_000, "1 million people: a public app"),
+];
 
 /// Presets for the wizard and the usage fields: (requests a day, what they are like).
 pub const REQUEST_PRESETS: [(u32, &str); 4] = [
@@ -133,6 +197,14 @@ impl Training {
 /// What the traffic comes to, in words, under its fields: "60.8 million tokens in and 15.2 million
 /// out a month; at peak about 2.1 requests and 5,208 tokens a minute."
 pub fn words(t: &Traffic) -> String {
+    let volume = volume_words(t);
+    match t.people.filter(|_| t.monthly.is_none()) {
+        Some(p) => format!("{}. {volume}", p.words()),
+        None => volume,
+    }
+}
+
+fn volume_words(t: &Traffic) -> String {
     let (i, o) = t.month_k();
     let month = format!(
         "{} tokens in and {} out a month",
@@ -188,6 +260,7 @@ mod tests {
             tokens_out: 300,
             day_hours: 8,
             monthly: None,
+            people: None,
         };
         // 2,000 × 1,500 × 30.4167 days = 91.25 million in; 18.25 million out.
         assert_eq!(t.month_k(), (91_250, 18_250));
@@ -212,10 +285,48 @@ mod tests {
             tokens_out: MAX_TOKENS_OUT,
             day_hours: 1,
             monthly: None,
+            people: None,
         };
         assert!(t.month_k().0 > 0);
         assert_eq!(group(1_234_567), "1,234,567");
         assert_eq!(rate(4.17), "4.2");
         assert_eq!(rate(12_500.4), "12,500");
+        let most = People {
+            users: MAX_USERS,
+            requests_each: MAX_USER_REQUESTS,
+            assumed: false,
+        };
+        assert_eq!(most.requests(), 10_000_000_000);
+    }
+
+    #[test]
+    fn people_are_requests_in_words() {
+        let p = People {
+            users: 5_000,
+            requests_each: 10,
+            assumed: false,
+        };
+        assert_eq!(p.requests(), 50_000);
+        assert_eq!(
+            p.words(),
+            "5,000 people × 10 requests a day = 50,000 requests a day"
+        );
+        let t = Traffic {
+            requests: 50_000,
+            people: Some(People { assumed: true, ..p }),
+            ..DEFAULT_TRAFFIC
+        };
+        let w = words(&t);
+        assert!(
+            w.starts_with("5,000 people × 10 requests a day = 50,000 requests a day (requests per person: an assumption"),
+            "{w}"
+        );
+        assert!(w.contains("That is "), "{w}");
+        let one = People {
+            users: 1,
+            requests_each: 1,
+            assumed: false,
+        };
+        assert_eq!(one.words(), "1 person × 1 request a day = 1 request a day");
     }
 }

@@ -172,8 +172,25 @@ pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<
         None if shown => all.to_string(),
         None => String::new(),
     };
+    // The people who will use it, or the requests a day: the people first, as a newcomer knows
+    // them, with the requests each makes (an assumption, shown with its value, until changed).
+    let users = a.users.map(|u| u.to_string()).unwrap_or_default();
+    out.push(("users", "People who will use it", users, range("users")));
+    out.push((
+        "userreq",
+        "Requests per person a day (assumed)",
+        a.user_requests
+            .unwrap_or(traffic::DEFAULT_USER_REQUESTS)
+            .to_string(),
+        range("userreq"),
+    ));
+    // Given as people, the requests a day are their product.
+    let requests = match t.people {
+        Some(_) if shown || a.users.is_some() => t.requests.to_string(),
+        _ => given(a.requests, t.requests),
+    };
+    out.push(("requests", "Or requests a day", requests, range("requests")));
     for (k, label, v, all) in [
-        ("requests", "Requests a day", a.requests, t.requests),
         (
             "intokens",
             "Tokens in per request",

@@ -6,6 +6,7 @@
 
 pub mod create;
 pub mod editors;
+pub mod model_list;
 pub mod panels;
 pub mod wizard;
 

@@ -34,6 +34,8 @@ pub struct Step<'a> {
     /// Whether the question takes focus as the page opens (`autofocus`): the browser moves it
     /// there with the first frame, where a script's `focus()` would lay the page out first.
     pub autofocus: bool,
+    /// What was typed in the model list's search (the catalog model step only; not an answer).
+    pub search: &'a str,
 }
 
 pub fn step(q: Question, s: &Step) -> String {
@@ -68,6 +70,7 @@ pub fn step(q: Question, s: &Step) -> String {
     match q {
         Question::Hours => hours(&mut w, s),
         Question::Traffic | Question::Training => numbers(&mut w, q, s),
+        Question::Llm => super::model_list::list(&mut w, s),
         _ => choices(&mut w, q, s),
     }
     if !s.notices.is_empty() {
@@ -157,6 +160,10 @@ fn hours(w: &mut Markup, s: &Step) {
 fn presets(key: &str) -> Vec<(String, String)> {
     let g = |n: u32| traffic::group(u64::from(n));
     match key {
+        "users" => traffic::USER_PRESETS
+            .iter()
+            .map(|(n, words)| (format!("users={n}"), (*words).into()))
+            .collect(),
         "requests" => traffic::REQUEST_PRESETS
             .iter()
             .map(|(n, words)| (format!("requests={n}"), (*words).into()))
@@ -260,7 +267,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
         .open()
         .text(s.words.as_deref().unwrap_or(match q {
             Question::Traffic => {
-                "Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
+                "Give the people who will use it (requests a day are then people × requests per person), or the requests a day. Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
             }
             _ => "Training is billed per token trained: the tokens in your training data times the epochs.",
         }))
@@ -339,6 +346,7 @@ mod tests {
                 notices: &[],
                 all_answered: false,
                 autofocus: false,
+                search: "",
             },
         )
     }

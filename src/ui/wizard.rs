@@ -7,9 +7,10 @@ use super::store::{Action, AppState, Store};
 use crate::advisor::models;
 use crate::advisor::questions::{Llm, Question};
 use crate::advisor::traffic;
+use crate::markup::model_list;
 use crate::markup::wizard::{self, Step};
 use wasm_bindgen::JsCast;
-use web_sys::Element;
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 /// The step of question `q` as markup.
@@ -41,8 +42,12 @@ pub fn markup(state: &AppState, q: Question) -> String {
         }
         _ => Vec::new(),
     };
-    let words = (q == Question::Traffic && answers.is_answered(q))
-        .then(|| traffic::words(&situation.traffic));
+    // What the traffic comes to once given; the people's requests a day as soon as they are.
+    let words = match q {
+        Question::Traffic if answers.is_answered(q) => Some(traffic::words(&situation.traffic)),
+        Question::Traffic => situation.traffic.people.map(|p| p.words() + "."),
+        _ => None,
+    };
     wizard::step(
         q,
         &Step {
@@ -66,6 +71,7 @@ pub fn markup(state: &AppState, q: Question) -> String {
             // take the host page's focus, nor in index.html's static copy (rendered natively),
             // which also serves iframes.
             autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
+            search: &state.search,
         },
     )
 }
@@ -82,10 +88,14 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                 return;
             };
             let v = value_of(&t);
+            let name = t.dyn_ref::<Element>().and_then(|f| f.get_attribute("name"));
+            // The model list's search narrows the list; it answers nothing.
+            if name.as_deref() == Some(model_list::SEARCH) {
+                store.dispatch(Action::Search(v));
+                return;
+            }
             // The field's name is its share-link key (a step of numbers has several).
-            let key = t
-                .dyn_ref::<Element>()
-                .and_then(|f| f.get_attribute("name"))
+            let key = name
                 .and_then(|n| q.keys().iter().copied().find(|k| *k == n))
                 .unwrap_or(q.key());
             if !v.trim().is_empty() {
@@ -109,6 +119,13 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                 .and_then(|t| t.get_attribute("data-act"));
             match act.as_deref() {
                 Some("back") => store.dispatch(Action::Back),
+                // A search that found nothing: cleared, and the search field takes the focus.
+                Some("clear-search") => {
+                    store.dispatch(Action::Search(String::new()));
+                    if let Some(f) = search_field(&e) {
+                        let _ = f.focus();
+                    }
+                }
                 Some("skip") => store.dispatch(Action::ShowResult),
                 // A preset: the keys and values it sets ("intokens=500&outtokens=200").
                 Some("set") => {
@@ -129,9 +146,44 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
             }
         })
     };
+    // From the model list's search, the Down arrow or Enter goes to the list (the chosen model,
+    // else the first that matches) rather than submitting the step.
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        let from_search = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|t| t.id() == model_list::SEARCH);
+        if !from_search || !matches!(e.key().as_str(), "ArrowDown" | "Enter") {
+            return;
+        }
+        e.prevent_default();
+        let list = e
+            .current_target()
+            .and_then(|t| t.dyn_into::<Element>().ok());
+        let radio = list.and_then(|l| {
+            l.query_selector("input[name=llm]:checked")
+                .ok()
+                .flatten()
+                .or_else(|| l.query_selector("input[name=llm]").ok().flatten())
+        });
+        if let Some(r) = radio.and_then(|r| r.dyn_into::<HtmlElement>().ok()) {
+            let _ = r.focus();
+        }
+    });
     html! {
-        <div key="step" class="run" ref={node.clone()} {oninput} {onsubmit} {onclick}>{ server_rendered(markup) }</div>
+        <div key="step" class="run" ref={node.clone()} {oninput} {onsubmit} {onclick} {onkeydown}>{ server_rendered(markup) }</div>
     }
+}
+
+/// The model list's search field, in the step an event happened in.
+fn search_field(e: &MouseEvent) -> Option<HtmlElement> {
+    e.current_target()?
+        .dyn_into::<Element>()
+        .ok()?
+        .query_selector(&format!("#{}", model_list::SEARCH))
+        .ok()??
+        .dyn_into::<HtmlElement>()
+        .ok()
 }
 
 /// The step itself where no browser runs it: `firststep` renders the app natively into index.html.

@@ -40,14 +40,15 @@ describe("foundation models", () => {
     assert.match(await page.locator("form.wizard").textContent(), /LLM|catalog/);
     await choose(page, "stage", "deploy");
     await choose(page, "model", "catalog");
-    // The model list says what each model is: its seller, lifecycle, price, weights, tuning;
-    // nothing retired is offered.
+    // The model list says what each model is: its size, price, seller, lifecycle, tuning and
+    // the price's source; nothing retired is offered.
     await waitForStep(page, "llm");
     const hint = await page.locator("#answer-llm-gpt-5\\.4-hint").textContent();
     assert.match(hint, /Azure OpenAI/);
     assert.match(hint, /generally available · retires 2027-09-02/);
-    assert.match(hint, /\$2\.50 in, \$15\.00 out per 1M tokens/);
-    assert.match(hint, /closed weights · cannot be fine-tuned/);
+    assert.match(hint, /\$2\.50 in · \$15\.00 out per 1M tokens/);
+    assert.match(hint, /· closed weights /);
+    assert.match(hint, /cannot be fine-tuned · price: litellm price file \(community-curated\), copy of 2026-08-01/);
     assert.equal(await page.locator('input[name="llm"][value="deepseek-r1"]').count(), 0, "a retired model is not offered");
     await page.locator('label[for="answer-llm-gpt-5.4"]').click();
     await page.locator("form.wizard [data-testid=next]").click();
@@ -55,7 +56,7 @@ describe("foundation models", () => {
     await waitForStep(page, "requests");
     assert.equal(await page.locator('form.wizard input[name="requests"]').inputValue(), "");
     await page.locator("form.wizard [data-testid=next]").click();
-    await page.locator("#requests-error").waitFor();
+    await page.locator("#users-error").waitFor();
     for (const set of ["requests=10000", "intokens=2000&outtokens=500", "dayhours=8"]) {
       await page.locator(`form.wizard button[data-set="${set}"]`).click();
     }

@@ -435,7 +435,9 @@ export async function stepState(page) {
       title: document.querySelector("h2#step-title")?.textContent ?? null,
       legend: document.querySelector("form.wizard fieldset legend")?.textContent ?? null,
       progress: document.querySelector("form.wizard .progress-label")?.textContent ?? null,
-      key: hours ? "hours" : numbers[0]?.name ?? radios[0]?.name ?? null,
+      // A step of numbers goes by its share-link key: the traffic's is `requests` (its fields
+      // start with the people who make them), the training's `traintokens`.
+      key: hours ? "hours" : (numbers.find((n) => n.name === "requests") ?? numbers[0])?.name ?? radios[0]?.name ?? null,
       numbers: Object.fromEntries(numbers.map((n) => [n.name, n.value])),
       checked: radios.filter((r) => r.checked).map((r) => r.value),
       hours: hours ? hours.value : null,

@@ -39,6 +39,8 @@ pub struct AppState {
     /// The screen is a history entry Back or Forward reached: its address is already the one
     /// the entry was made with, and stays.
     pub popped: bool,
+    /// What was typed in the model list's search: not an answer, not in the link.
+    pub search: String,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +81,8 @@ pub enum Action {
     Restart,
     /// A choice in "Create it", by its field's `data-key`: the option, the tool or a name.
     Create(&'static str, String),
+    /// What was typed in the model list's search.
+    Search(String),
     /// Back or Forward reached a history entry of this screen (by [`View::key`]), whose address
     /// carries this query.
     Popped(String, String),
@@ -101,6 +105,7 @@ impl AppState {
             create: Create::default(),
             tried: Vec::new(),
             popped: false,
+            search: String::new(),
         };
         AppState {
             view: state.first_open(),
@@ -225,6 +230,10 @@ impl Reducible for AppState {
                         // of numbers, at the first one missing.
                         let a = &self.shared.answers;
                         let missing = match q {
+                            // The people first, as the step shows them; or the requests a day.
+                            Question::Traffic if a.requests.is_none() && a.users.is_none() => {
+                                q.keys().iter().position(|k| *k == "users")
+                            }
                             Question::Traffic => [
                                 a.requests.is_none(),
                                 a.tokens_in.is_none(),
@@ -245,6 +254,9 @@ impl Reducible for AppState {
                             message: match q {
                                 Question::Hours => {
                                     "Enter the busy hours a week, from 0 to 168, to go on."
+                                }
+                                Question::Traffic if key == "users" => {
+                                    "Enter the people who will use it, or the requests a day below, to go on."
                                 }
                                 Question::Traffic | Question::Training => {
                                     "Enter this number, or pick a preset under it, to go on."
@@ -295,9 +307,11 @@ impl Reducible for AppState {
                     ..Shared::default()
                 };
                 next.notices.clear();
+                next.search.clear();
                 next.view = next.first_step();
             }
             Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
+            Action::Search(typed) => next.search = crate::advisor::model_list::clean_search(&typed),
             Action::Popped(key, query) => {
                 next.view = match Question::from_key(&key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),

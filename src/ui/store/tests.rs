@@ -183,3 +183,44 @@ fn a_steps_address_opens_that_step() {
         ""
     );
 }
+
+#[test]
+fn the_model_search_narrows_the_list_and_stays_out_of_the_link() {
+    let s = Rc::new(AppState::from_query("v=1&stage=deploy&model=catalog"));
+    assert_eq!(s.view, View::Step(Question::Llm));
+    let typed = s.clone().reduce(Action::Search("llama\n".into()));
+    assert_eq!(typed.search, "llama");
+    assert_eq!(typed.shared, s.shared, "a search answers nothing");
+    assert!(!typed.push, "and is no history entry");
+    let cleared = typed.reduce(Action::Restart);
+    assert!(cleared.search.is_empty());
+}
+
+#[test]
+fn the_traffic_step_asks_for_the_people_or_the_requests() {
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=deploy&model=catalog&llm=phi-4",
+    ));
+    assert_eq!(s.view, View::Step(Question::Traffic));
+    let stay = s.clone().reduce(Action::Next);
+    let invalid = stay.invalid.as_ref().expect("a message");
+    assert_eq!(invalid.key, "users");
+    assert!(invalid
+        .message
+        .contains("people who will use it, or the requests a day"));
+    // People, tokens and hours answer the step: requests a day are their product.
+    let mut s = s;
+    for (k, v) in [
+        ("users", "5000"),
+        ("intokens", "2000"),
+        ("outtokens", "500"),
+        ("dayhours", "8"),
+    ] {
+        s = s.reduce(Action::Set(k, v.into()));
+    }
+    assert!(s.shared.answers.is_answered(Question::Traffic));
+    assert_eq!(s.shared.answers.situation().traffic.requests, 50_000);
+    let next = s.reduce(Action::Next);
+    assert_eq!(next.view, View::Result);
+    assert!(share::encode(&next.shared).contains("&users=5000"));
+}

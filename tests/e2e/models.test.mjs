@@ -1,0 +1,148 @@
+// The catalog model step as a newcomer meets it, on a phone and a desktop: the models in headed
+// groups, each with its size and price; typing narrows the list (the count said in a live
+// region), the keyboard goes from the search to the list and chooses; a search that finds
+// nothing says so and clears. The traffic as people: a `users=` link states its arithmetic, a
+// link with both `requests=` and `users=` names the one used, and the wizard's traffic step
+// turns people into requests a day as they are typed.
+
+import { before, describe, test } from "node:test";
+import assert from "node:assert/strict";
+import { TEST_TIMEOUT, adviseCli, assertClean, assertNoAxeViolations, ensureAdvise, readResult, useBrowserSuite, waitForStep } from "./helpers.mjs";
+
+const LIST = "?v=1&stage=deploy&model=catalog";
+
+/** The models the list shows, by value, and the groups they are under, by heading. */
+async function shown(page) {
+  return page.evaluate(() => ({
+    models: [...document.querySelectorAll("form.wizard input[name=llm]")].map((r) => r.value),
+    groups: [...document.querySelectorAll("form.wizard .group-title")].map((h) => h.textContent),
+    count: document.querySelector("[data-testid=model-count]")?.textContent ?? null,
+  }));
+}
+
+describe("the catalog model list", () => {
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
+
+  for (const width of [390, 1280]) {
+    test(`grouped, with size and price, filtered by typing and chosen by keyboard at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const s = await open(LIST, { viewport: { width, height: 900 } });
+      const { page } = s;
+      await waitForStep(page, "llm");
+      const all = await shown(page);
+      assert.deepEqual(all.groups, ["Chat", "Reasoning", "Small and cheap", "Open weights"]);
+      assert.match(all.count, new RegExp(`^${all.models.length} models in 4 groups\\.$`));
+      // Each card: size and price per million tokens.
+      const llama = await page.locator("#answer-llm-llama-3\\.3-70b-instruct-hint .model-facts").textContent();
+      assert.equal(llama, "$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights");
+      const gpt = await page.locator("#answer-llm-gpt-5\\.4-hint .model-facts").textContent();
+      assert.equal(gpt, "$2.50 in · $15.00 out per 1M tokens · closed weights");
+      // Every radio is described by all its facts, the price's source among them, shown or not.
+      const described = await page.evaluate(() => {
+        const r = document.querySelector("#answer-llm-gpt-5\\.4");
+        return document.getElementById(r.getAttribute("aria-describedby")).textContent;
+      });
+      assert.match(described, /cannot be fine-tuned · price: litellm price file/);
+      // No horizontal scrolling; the list is one radio group.
+      const { client, scroll } = await page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
+      assert.equal(scroll, client);
+      assert.equal(await page.locator("form.wizard fieldset").count(), 1);
+
+      // Typing narrows the list; the count is in a polite live region.
+      await page.locator("#model-search").focus();
+      await page.keyboard.type("llama");
+      await page.waitForFunction(() => document.querySelectorAll("form.wizard input[name=llm]").length === 3);
+      const found = await shown(page);
+      assert.deepEqual(found.models, ["llama-3.3-70b-instruct", "llama-4-maverick-17b-128e-instruct-fp8", "llama-4-scout-17b-16e-instruct"]);
+      assert.deepEqual(found.groups, ["Open weights"]);
+      assert.equal(found.count, "3 models match “llama”.");
+      assert.equal(await page.locator("[data-testid=model-count]").getAttribute("role"), "status");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "model-search", "focus stays in the search");
+      await assertNoAxeViolations(page, `the model list filtered at ${width} px`);
+
+      // The Down arrow goes to the list; Space chooses; Enter goes on.
+      await page.keyboard.press("ArrowDown");
+      assert.equal(await page.evaluate(() => document.activeElement?.value), "llama-3.3-70b-instruct");
+      await page.keyboard.press("Space");
+      await page.waitForFunction(() => document.querySelector("form.wizard input[name=llm]:checked")?.value === "llama-3.3-70b-instruct");
+      await page.keyboard.press("Enter");
+      await waitForStep(page, "requests");
+      assert.match(new URL(page.url()).search, /llm=llama-3\.3-70b-instruct/);
+      assert.doesNotMatch(new URL(page.url()).search, /llama&|search/, "the search is not in the link");
+      assertClean(s);
+    });
+  }
+
+  test("a search that finds nothing says so and clears", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open(LIST, { viewport: { width: 390, height: 844 } });
+    const { page } = s;
+    await waitForStep(page, "llm");
+    const total = (await shown(page)).models.length;
+    await page.locator("#model-search").fill("no such model");
+    await page.locator("[data-act=clear-search]").waitFor();
+    const none = await shown(page);
+    assert.deepEqual(none.models, []);
+    assert.equal(none.count, "No model matches “no such model”.");
+    await assertNoAxeViolations(page, "the model list with no match");
+    await page.locator("[data-act=clear-search]").click();
+    await page.waitForFunction((n) => document.querySelectorAll("form.wizard input[name=llm]").length === n, total);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), "model-search");
+    assert.equal(await page.locator("#model-search").inputValue(), "");
+    // A search by group or maker.
+    await page.locator("#model-search").fill("small and cheap");
+    await page.waitForFunction(() => [...document.querySelectorAll("form.wizard .group-title")].map((h) => h.textContent).join() === "Small and cheap");
+    assertClean(s);
+  });
+});
+
+describe("traffic as people", () => {
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
+
+  for (const width of [390, 1280]) {
+    test(`a users=5000 link states its arithmetic, as the CLI does, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&intokens=2000&outtokens=500&dayhours=8&users=5000";
+      const s = await open(`?${query}`, { viewport: { width, height: 900 } });
+      const result = await readResult(s.page);
+      assert.deepEqual(result.options, adviseCli(query).options);
+      const text = await s.page.locator("body").textContent();
+      assert.match(text, /5,000 people × 10 requests a day = 50,000 requests a day \(requests per person: an assumption/);
+      assert.equal(await s.page.locator("#edit-users").inputValue(), "5000");
+      assert.equal(await s.page.locator("#edit-userreq").inputValue(), "10");
+      assert.equal(await s.page.locator("#edit-requests").inputValue(), "50000");
+      assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+      // The assumption edited on the result: the arithmetic follows, and the link keeps it.
+      await s.page.locator("#edit-userreq").fill("4");
+      await s.page.locator("#edit-userreq").press("Tab");
+      await s.page.waitForFunction(() => /5,000 people × 4 requests a day = 20,000 requests a day/.test(document.body.textContent));
+      assert.match(new URL(s.page.url()).search, /&users=5000&userreq=4/);
+      assertClean(s);
+    });
+  }
+
+  test("both requests= and users= in a link: the people are used, and the notice says so", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=deploy&model=catalog&llm=phi-4&requests=20000&users=5000&intokens=2000&outtokens=500&dayhours=8");
+    await readResult(s.page);
+    assert.match(await s.page.getByTestId("notices").textContent(), /both requests=20000 and users=5000; the advice uses the people, 5,000 people × 10 requests a day = 50,000 requests a day .*and ignores requests=20000/);
+    assertClean(s);
+  });
+
+  test("the wizard's traffic step turns people into requests a day as they are typed", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=deploy&model=catalog&llm=phi-4", { viewport: { width: 390, height: 844 } });
+    const { page } = s;
+    await waitForStep(page, "requests");
+    // Nothing given: the step asks for the people, or the requests a day.
+    await page.locator("form.wizard [data-testid=next]").click();
+    await page.locator("#users-error").waitFor();
+    assert.match(await page.locator("#users-error").textContent(), /people who will use it, or the requests a day/);
+    await page.locator('form.wizard button[data-set="users=5000"]').click();
+    await page.waitForFunction(() => /5,000 people × 10 requests a day = 50,000 requests a day/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
+    assert.equal(await page.locator("form.wizard input[name=requests]").inputValue(), "50000");
+    await assertNoAxeViolations(page, "the traffic step with people");
+    for (const set of ["intokens=2000&outtokens=500", "dayhours=8"]) await page.locator(`form.wizard button[data-set="${set}"]`).click();
+    await page.locator("form.wizard [data-testid=next]").click();
+    await readResult(page);
+    assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000");
+    assertClean(s);
+  });
+});
