@@ -152,14 +152,22 @@ impl AppState {
             .map_or(View::Result, |q| View::Step(*q))
     }
 
-    /// Position of the current step among the questions asked: (1-based index, count).
-    pub fn progress(&self) -> (usize, usize) {
+    /// Position of the current step among the questions asked (1-based), and the fewest and
+    /// the most questions the wizard can ask in all: the steps before this one, and what can
+    /// still come whatever is answered from here on ([`Answers::asked_from`]). The answer being
+    /// chosen does not move them, and each step forward can only narrow them, so the count
+    /// shown never rises.
+    pub fn progress(&self) -> (usize, usize, usize) {
         let asked = self.asked();
-        let i = match self.view {
-            View::Step(q) => asked.iter().position(|x| *x == q).unwrap_or(0),
-            View::Result => asked.len().saturating_sub(1),
-        };
-        (i + 1, asked.len())
+        match self.view {
+            View::Step(q) => {
+                let i = asked.iter().position(|x| *x == q).unwrap_or(0);
+                let locked = |x: Question| self.shared.is_locked(x);
+                let (few, most) = self.shared.answers.asked_from(q, &locked);
+                (i + 1, i + few.max(1), i + most.max(1))
+            }
+            View::Result => (asked.len(), asked.len(), asked.len()),
+        }
     }
 }
 
