@@ -153,6 +153,7 @@ fn hours(w: &mut Markup, s: &Step) {
         w.tag("p")
             .a("id", "hours-error")
             .a("class", "field-error")
+            .a("role", "alert")
             .open()
             .text(m)
             .close("p");
@@ -237,6 +238,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
             w.tag("p")
                 .a("id", &error)
                 .a("class", "field-error")
+                .a("role", "alert")
                 .open()
                 .text(m)
                 .close("p");
@@ -288,16 +290,33 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
     }
     w.open();
     w.element("legend", "visually-hidden", q.title());
+    // Above the answers, beside the first one, where focus goes when Next is refused: at phone
+    // width a message under a long list would be off screen.
+    if let Some((_, m)) = s.invalid {
+        w.tag("p")
+            .a("id", "choice-error")
+            .a("class", "field-error")
+            .a("role", "alert")
+            .open()
+            .text(m)
+            .close("p");
+    }
     for (slug, label, hint_text) in &s.choices {
         let id = format!("answer-{}-{}", q.key(), slug);
         let hint = format!("{id}-hint");
+        // Each answer is described by the message too, so that it is heard with the answer focus
+        // lands on.
+        let described = match s.invalid {
+            Some(_) => format!("choice-error {hint}"),
+            None => hint.clone(),
+        };
         w.tag("div").a("class", "choice").open();
         w.tag("input")
             .a("type", "radio")
             .a("id", &id)
             .a("name", q.key())
             .a("value", slug)
-            .a("aria-describedby", &hint);
+            .a("aria-describedby", &described);
         if s.value == *slug {
             w.a("checked", "");
         }
@@ -312,15 +331,6 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
             .close("span");
         w.close("label");
         w.close("div");
-    }
-    if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "choice-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
     }
     w.close("fieldset");
 }
@@ -388,6 +398,11 @@ mod tests {
             "nothing is chosen for the person"
         );
         assert!(none.contains("aria-describedby=\"choice-error\""));
+        assert!(none.contains("aria-describedby=\"choice-error answer-stage-explore-hint\""));
+        assert!(
+            none.find("id=\"choice-error\"") < none.find("type=\"radio\""),
+            "the message is above the answers, beside the first"
+        );
         assert!(none.contains(">See the advice<") && !none.contains(" disabled="));
     }
 
@@ -405,6 +420,8 @@ mod tests {
             ),
             "{m}"
         );
-        assert!(m.contains("<p id=\"hours-error\" class=\"field-error\">Enter a whole number</p>"));
+        assert!(m.contains(
+            "<p id=\"hours-error\" class=\"field-error\" role=\"alert\">Enter a whole number</p>"
+        ));
     }
 }

@@ -30,6 +30,9 @@ pub struct AppState {
     /// A number typed into a field that was not understood: kept in the field and marked, while
     /// the figures keep the last valid value.
     pub invalid: Option<Invalid>,
+    /// How many times Next was refused on this page: each refusal moves focus to the field the
+    /// step still needs (`app.rs`), even when the message is already there.
+    pub refused: u32,
     /// What "Create it" shows. Not in the link, and no history entry: the names may be private,
     /// and choosing a tool changes no advice.
     pub create: Create,
@@ -90,6 +93,7 @@ impl AppState {
             interacted: false,
             push: false,
             invalid: None,
+            refused: 0,
             create: Create::default(),
         };
         AppState {
@@ -124,6 +128,16 @@ impl AppState {
             }
         }
         self
+    }
+
+    /// Keeps a press of Next in the static first step, made before the app started: on the
+    /// wizard's opening step, the app goes on as Next would (or says what the step needs).
+    pub fn with_static_next(self, pressed: bool) -> AppState {
+        if !pressed || self.view != View::Step(Question::Stage) {
+            return self;
+        }
+        let next = Rc::new(self).reduce(Action::Next);
+        (*next).clone()
     }
 
     /// Every question asked counts as answered with what the result shows: after an edit on the
@@ -206,7 +220,7 @@ impl Reducible for AppState {
                 }
             }
             // The wizard does not move on from a number it did not understand.
-            Action::Next if self.invalid.is_some() => {}
+            Action::Next if self.invalid.is_some() => next.refused += 1,
             Action::Next => {
                 if let View::Step(q) = self.view {
                     if !self.shared.answers.is_answered(q) {
@@ -228,6 +242,7 @@ impl Reducible for AppState {
                             _ => None,
                         };
                         let key = q.keys()[missing.unwrap_or(0)];
+                        next.refused += 1;
                         next.invalid = Some(Invalid {
                             key,
                             typed: String::new(),

@@ -21,6 +21,27 @@ fn a_choice_in_the_static_step_is_kept_on_the_first_step() {
 }
 
 #[test]
+fn a_next_pressed_in_the_static_step_is_kept() {
+    let chosen_then_next = AppState::from_query("")
+        .with_static_choices(&chosen(&[("stage", "deploy")]))
+        .with_static_next(true);
+    assert_eq!(chosen_then_next.view, View::Step(Question::Model));
+    assert!(chosen_then_next.push, "Back returns to the first step");
+    // Next with nothing chosen: the step says what it needs, and focus goes there.
+    let nothing = AppState::from_query("").with_static_next(true);
+    assert_eq!(nothing.view, View::Step(Question::Stage));
+    assert_eq!(nothing.invalid.as_ref().map(|i| i.key), Some("stage"));
+    assert_eq!(nothing.refused, 1);
+    // Not pressed, or a link that opened elsewhere: nothing moves.
+    let link = AppState::from_query("v=1&stage=deploy");
+    assert_eq!(link.clone().with_static_next(true), link);
+    assert_eq!(
+        AppState::from_query("").with_static_next(false),
+        AppState::from_query("")
+    );
+}
+
+#[test]
 fn an_invalid_value_changes_nothing_and_any_valid_choice_is_an_answer() {
     let untouched = AppState::from_query("embed=1");
     for pairs in [&[("stage", "bogus")][..], &[("nope", "1")]] {
@@ -63,6 +84,11 @@ fn the_wizard_assumes_nothing() {
         "no answer, no next step"
     );
     assert_eq!(stay.invalid.as_ref().map(|i| i.key), Some("stage"));
+    assert_eq!(
+        stay.refused, 1,
+        "each refusal is counted, so focus moves each time"
+    );
+    assert_eq!(stay.clone().reduce(Action::Next).refused, 2);
     let chosen = stay.reduce(Action::Set("stage", "train".into()));
     assert!(chosen.invalid.is_none());
     let model = chosen.reduce(Action::Next);
