@@ -849,15 +849,13 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         // How long a job trains depends on the recipe, the GPUs and the data; the price data has
         // no training speed to turn tokens into hours, so the hour's price is said instead.
         let why = format!(
-            "Not estimated: a fine-tuning job on your own GPUs bills {} by the hour, ${}/h pay-as-you-go ({}), for as long as it trains; the price data has no training speed to turn {} M tokens × {} epochs into hours. {} a month of N hours each cost {} jobs × N × ${}/h.",
-            u.vm.name,
+            "{} a month on your own GPUs at ${}/h ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
+            count(u.ft_jobs, "job"),
             fixed(rate.payg_usd(), 2),
+            u.vm.name,
             rate.dated(),
             short(f64::from(u.training.tokens_k) / 1000.0, 3),
-            u.training.epochs,
-            count(u.ft_jobs, "job"),
-            u.ft_jobs,
-            fixed(rate.payg_usd(), 2)
+            u.training.epochs
         );
         return not_estimated(why, assumptions);
     }
