@@ -743,7 +743,7 @@ impl Answers {
     }
 
     /// The fewest and the most questions that can be asked from `q` on (`q` included, when
-    /// asked), over every answer still open: the answers before `q` and to the questions `fixed`
+    /// asked), over every answer still open (the fewest over the answers the wizard offers): the answers before `q` and to the questions `fixed`
     /// names (a host page's locks) are kept, and each question that steers the wizard
     /// ([`STEERING`]) takes each of its answers in turn. Questions `fixed` names are not
     /// counted. Given more answers the range can only narrow: the wizard's count of what is
@@ -758,12 +758,17 @@ impl Answers {
                 }
                 n += usize::from(!fixed(q));
                 if STEERING.contains(&q) && !a.is_answered(q) {
+                    // The most over every answer (a link may give one the wizard does not
+                    // offer), the fewest over those offered.
+                    let offered = q.offered(&s);
                     let (mut few, mut most) = (usize::MAX, 0);
                     for c in q.choices() {
                         let mut b = a.clone();
                         b.set(q, c.slug);
                         let (f, m) = walk(&b, i + 1, fixed);
-                        few = few.min(f);
+                        if offered.contains(&c) {
+                            few = few.min(f);
+                        }
                         most = most.max(m);
                     }
                     return (n + few.min(most), n + most);

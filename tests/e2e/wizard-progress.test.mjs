@@ -82,7 +82,7 @@ describe("wizard progress and refusals", () => {
     test(`Tab reaches Next before Back, and a refused Next focuses what the step needs at ${viewport.width} px`, { timeout: TEST_TIMEOUT }, async () => {
       const s = await open("?v=1&stage=deploy&model=catalog&llm=phi-4", { viewport });
       const { page } = s;
-      await waitForStep(page, "requests", { focused: false });
+      await waitForStep(page, "requests");
       // From the last field's last preset, Tab reaches Next, then Back.
       await page.locator("form.wizard .numbers button").last().focus();
       await page.keyboard.press("Tab");
@@ -111,7 +111,7 @@ describe("wizard progress and refusals", () => {
     test(`a choice step refused: focus on its first answer, the message beside it at ${viewport.width} px`, { timeout: TEST_TIMEOUT }, async () => {
       const s = await open("?v=1&stage=deploy&model=catalog", { viewport });
       const { page } = s;
-      await waitForStep(page, "llm", { focused: false });
+      await waitForStep(page, "llm");
       // Scrolled to the bottom of the long list of models, Next is pressed without a choice.
       await page.locator("form.wizard [data-testid=next]").scrollIntoViewIfNeeded();
       await page.locator("form.wizard [data-testid=next]").click();
