@@ -117,15 +117,15 @@ pub fn App(props: &AppProps) -> Html {
             for (node, markup) in nodes.iter().zip(&runs) {
                 morph(node, markup);
             }
+            let before = drawn.replace(Some((shared.clone(), view)));
+            if before.is_none() {
+                super::static_step::remove();
+            }
             // Next was refused: focus goes to the field the step still needs, its message in view.
             if let (n, Some(key)) = refused {
                 if refusals.replace(n) != n {
                     super::focus_invalid(key);
                 }
-            }
-            let before = drawn.replace(Some((shared.clone(), view)));
-            if before.is_none() {
-                super::static_step::remove();
             }
             if before
                 .as_ref()
