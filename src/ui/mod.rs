@@ -36,28 +36,42 @@ pub(crate) fn focus(id: &str) {
 }
 
 /// After Next was refused: focus moves to the step's field named `key` (a choice's first
-/// answer), whose `aria-describedby` names the message, and the page scrolls so that the message
-/// (`role=alert`, read out as it appears) is on screen too.
+/// answer), whose `aria-describedby` names the message, and the page scrolls so that the field
+/// and the message (`role=alert`, read out as it appears) are both on screen: not every engine
+/// scrolls a field focused by a script into view.
 pub(crate) fn focus_invalid(key: &str) {
     let document = gloo::utils::document();
     let find = |selector: &str| document.query_selector(selector).ok().flatten();
-    if let Some(field) = find(&format!("form.wizard [name=\"{key}\"]"))
+    let field = find(&format!("form.wizard [name=\"{key}\"]"));
+    if let Some(f) = field
+        .clone()
         .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
     {
-        let _ = field.focus();
+        let _ = f.focus();
     }
-    let Some(message) = find("form.wizard .field-error") else {
+    let Some(window) = web_sys::window() else {
         return;
     };
-    let r = message.get_bounding_client_rect();
-    let height = web_sys::window()
-        .and_then(|w| w.inner_height().ok())
+    let rects: Vec<web_sys::DomRect> = [field, find("form.wizard .field-error")]
+        .into_iter()
+        .flatten()
+        .map(|e| e.get_bounding_client_rect())
+        .collect();
+    let top = rects.iter().map(|r| r.top()).fold(f64::MAX, f64::min);
+    let bottom = rects.iter().map(|r| r.bottom()).fold(f64::MIN, f64::max);
+    let height = window
+        .inner_height()
+        .ok()
         .and_then(|h| h.as_f64())
         .unwrap_or(f64::MAX);
-    if r.top() < 0.0 {
-        message.scroll_into_view_with_bool(true);
-    } else if r.bottom() > height {
-        message.scroll_into_view_with_bool(false);
+    let margin = 16.0;
+    if rects.is_empty() {
+        return;
+    }
+    if top < 0.0 || bottom - top > height {
+        window.scroll_by_with_x_and_y(0.0, top - margin);
+    } else if bottom > height {
+        window.scroll_by_with_x_and_y(0.0, bottom - height + margin);
     }
 }
 

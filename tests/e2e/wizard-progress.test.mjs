@@ -113,7 +113,7 @@ describe("wizard progress and refusals", () => {
       const { page } = s;
       await waitForStep(page, "llm");
       // Scrolled to the bottom of the long list of models, Next is pressed without a choice.
-      await page.locator("form.wizard [data-testid=next]").scrollIntoViewIfNeeded();
+      await page.locator("form.wizard [data-testid=next]").evaluate((e) => e.scrollIntoView({ block: "end" }));
       await page.locator("form.wizard [data-testid=next]").click();
       await page.getByRole("alert").filter({ hasText: "Choose an answer to go on." }).waitFor();
       await page.waitForFunction(() => document.activeElement?.name === "llm");
