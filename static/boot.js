@@ -77,6 +77,21 @@
     for (const i of el.querySelectorAll("input[value]")) if (i.value !== i.getAttribute("value")) i.value = i.getAttribute("value");
     for (const r of el.querySelectorAll("input[type=radio]")) r.checked = r.hasAttribute("checked");
   };
+  // A press of Next in the static step before the app has started is kept, as its checked
+  // answer is: the app reads `data-pressed` and goes on from there (src/ui/static_step.rs).
+  // Meanwhile the step says so, where the person pressed.
+  document.addEventListener("submit", (e) => {
+    const form = e.target.closest("#static-page form");
+    if (!form) return;
+    e.preventDefault();
+    form.dataset.pressed = "next";
+    if (form.querySelector(".waiting")) return;
+    const p = document.createElement("p");
+    p.className = "hint waiting";
+    p.setAttribute("role", "status");
+    p.textContent = "Still loading: the advisor goes on from here as soon as it is ready.";
+    form.querySelector(".actions").append(p);
+  });
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).
   let stopped = false;

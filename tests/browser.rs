@@ -106,7 +106,7 @@ async fn answering_by_clicks_gives_the_cluster_for_production_scripts() {
     m.click("[data-testid=next]").await;
     assert_eq!(
         m.get("#step-title").text_content().unwrap(),
-        "Is it your own model, or a foundation model from the catalog?"
+        "Is it your own model, or an LLM from the Azure catalog (GPT, Llama, Phi …)?"
     );
     m.click("#answer-model-own").await;
     m.click("[data-testid=next]").await;
@@ -164,7 +164,7 @@ async fn back_returns_to_the_previous_question_with_the_answer_kept() {
     m.click("[data-testid=next]").await;
     assert_eq!(
         m.get("#step-title").text_content().unwrap(),
-        "Is it your own model, or a foundation model from the catalog?"
+        "Is it your own model, or an LLM from the Azure catalog (GPT, Llama, Phi …)?"
     );
     m.click(".wizard .button.secondary").await;
     let checked = m

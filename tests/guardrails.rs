@@ -1138,6 +1138,26 @@ fn no_tip_contradicts_an_answer() {
     }
 }
 
+/// The wizard's count of what is left rests on this: only the steering answers
+/// (`questions::STEERING`) decide which questions are asked after them.
+#[test]
+fn only_the_steering_answers_decide_what_is_asked() {
+    let asked = |a: &Answers| a.asked_questions();
+    for s in Situation::all(&[10]) {
+        let before = asked(&s.to_answers());
+        for q in Question::ALL
+            .into_iter()
+            .filter(|q| !aml_compute_advisor::advisor::questions::STEERING.contains(q))
+        {
+            for c in q.choices() {
+                let mut a = s.to_answers();
+                a.set(q, c.slug);
+                assert_eq!(asked(&a), before, "{q:?}={} in {s:?}", c.slug);
+            }
+        }
+    }
+}
+
 #[test]
 fn no_table_cell_contradicts_the_options_billing() {
     use aml_compute_advisor::advisor::qualities::bills_always;
@@ -1180,4 +1200,66 @@ fn no_table_cell_contradicts_the_options_billing() {
         }
     });
     assert!(always > 1_000, "{always}");
+}
+
+/// Fine-tuning a catalog model, then serving it, is one journey whether the person chose
+/// training or serving first: the same questions, the same advice and the same costs, with no
+/// hours asked of GPUs they may not have, and as many jobs a month on every side.
+#[test]
+fn fine_tuning_is_one_journey_from_either_stage() {
+    let mut seen = 0;
+    for (s, a) in space()
+        .iter()
+        .filter(|(s, _)| s.model == ModelUse::Finetune)
+    {
+        let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
+            stage: Some(stage),
+            hours: None,
+            ..s.to_answers()
+        });
+        answers[1].mode = None;
+        let [train, deploy] = &answers;
+        assert_eq!(train.asked_questions(), deploy.asked_questions(), "{s:?}");
+        assert!(!train.asked_questions().contains(&Question::Hours));
+        assert_eq!(train.situation(), deploy.situation(), "{s:?}");
+        let (t, d) = (advise(train), advise(deploy));
+        let targets = |x: &Advice| x.ranked.iter().map(|o| o.target).collect::<Vec<_>>();
+        assert_eq!(targets(&t), targets(&d));
+        assert_eq!(targets(&t), targets(a));
+        assert_eq!(t.ranked[0].target, Target::ServerlessFinetune, "{s:?}");
+        // Like with like: the GPU jobs are as many a month as the serverless ones, and their
+        // hours, which nobody was asked, are not made up.
+        let situation = train.situation();
+        for jobs in [1u16, 4] {
+            let u = UsageInput {
+                ft_jobs: Some(jobs),
+                ..UsageInput::default()
+            }
+            .resolve(&situation);
+            let r = cost::report(&targets(&t), &u, &situation);
+            let per_month = cost::count(jobs, "job") + " a month";
+            for o in &r.options {
+                match o.target {
+                    Target::ServerlessFinetune => {
+                        if let cost::Estimate::Priced { items, .. } = &o.monthly {
+                            assert!(items[0].working.starts_with(&per_month), "{:?}", items);
+                        }
+                    }
+                    _ => match &o.monthly {
+                        cost::Estimate::NotEstimated { why } => {
+                            assert!(why.contains(&per_month), "{why}")
+                        }
+                        m => panic!("{:?} priced without its hours: {m:?}", o.target),
+                    },
+                }
+            }
+            let serve = r.then_serve.as_ref().expect("then serve it");
+            assert!(matches!(
+                serve.target,
+                Target::StandardDeployment | Target::ProvisionedThroughput
+            ));
+        }
+        seen += 1;
+    }
+    assert!(seen > 10, "{seen}");
 }

@@ -4,10 +4,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::advise;
+use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::catalog::{Management, Preemptible};
 use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::qualities::bills_always;
-use aml_compute_advisor::advisor::questions::{Preempt, Question, Situation};
+use aml_compute_advisor::advisor::questions::{ModelUse, Preempt, Question, Situation};
 use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
 
 #[test]
@@ -74,6 +75,16 @@ fn every_alternative_differs_from_the_pick_truthfully() {
                     }
                     Difference::OneMachine => !f.multi_node.value && p.multi_node.value,
                     Difference::SeveralMachines => f.multi_node.value && !p.multi_node.value,
+                    Difference::YourGpus => {
+                        s.model == ModelUse::Finetune
+                            && pick == Target::ServerlessFinetune
+                            && o.target != Target::ServerlessFinetune
+                    }
+                    Difference::AzureCapacity => {
+                        s.model == ModelUse::Finetune
+                            && o.target == Target::ServerlessFinetune
+                            && pick != Target::ServerlessFinetune
+                    }
                     Difference::NoGpus => !f.gpu.value && p.gpu.value,
                     Difference::Gpus => f.gpu.value && !p.gpu.value,
                     Difference::NoNotebooks => !f.interactive.value && p.interactive.value,

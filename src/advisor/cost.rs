@@ -757,8 +757,20 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
     let mut assumptions = Vec::new();
     let per_token = target.is_foundry();
+    // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
+    // fine-tuning beside it, each billing the VM for as long as it trains.
+    let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
     if per_token {
         assumptions = catalog_assumptions(target, u);
+    } else if gpu_tuning {
+        assumptions.push(format!(
+            "{} in {}, {} a month, as for serverless fine-tuning: {} M tokens of training data × {} epochs each.",
+            u.vm.name,
+            prices::region_label(u.region_name()),
+            count(u.ft_jobs, "job"),
+            short(f64::from(u.training.tokens_k) / 1000.0, 3),
+            u.training.epochs
+        ));
     } else if target != Target::Local {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
@@ -826,6 +838,20 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             Err(why) => return not_estimated(why, assumptions),
         }
     };
+    if gpu_tuning {
+        // How long a job trains depends on the recipe, the GPUs and the data; the price data has
+        // no training speed to turn tokens into hours, so the hour's price is said instead.
+        let why = format!(
+            "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
+            count(u.ft_jobs, "job"),
+            per_hour(rate.payg_usd()),
+            u.vm.name,
+            rate.dated(),
+            short(f64::from(u.training.tokens_k) / 1000.0, 3),
+            u.training.epochs
+        );
+        return not_estimated(why, assumptions);
+    }
     let payg = rate.payg_usd();
     let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
     let price = if use_spot {
@@ -1350,8 +1376,20 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         None if on_vms => ("not estimated".into(), String::new()),
         _ => (String::new(), String::new()),
     };
-    let tuning = s.model == ModelUse::Finetune && s.stage != Stage::Deploy;
-    let then_serve = tuning.then(|| estimate(Target::StandardDeployment, usage, s));
+    // Fine-tuning: then serving the model the way the serving journey would rank first (a
+    // standard deployment, or provisioned throughput where it pays).
+    let then_serve = (s.model == ModelUse::Finetune).then(|| {
+        let serving = Situation {
+            stage: Stage::Deploy,
+            serve: Serve::Realtime,
+            ..*s
+        };
+        let top = super::rank(&serving)
+            .0
+            .first()
+            .map_or(Target::StandardDeployment, |o| o.target);
+        estimate(top, usage, &serving)
+    });
     if let Some(l) = usage.llm {
         let mut srcs: Vec<models::Src> = Vec::new();
         let mut add = |src| {

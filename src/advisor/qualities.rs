@@ -274,7 +274,11 @@ mod tests {
         let (shared, _) = share::decode(q);
         let a = advise(&shared.answers);
         let r = a.costs(&shared.usage.resolve(&a.situation));
-        (a.situation, r.options)
+        // A fine-tuning journey's serving is priced apart, after the ways to fine-tune.
+        (
+            a.situation,
+            r.options.into_iter().chain(r.then_serve).collect(),
+        )
     }
 
     #[test]
@@ -288,7 +292,7 @@ mod tests {
 
     #[test]
     fn a_fine_tuned_deployment_bills_every_hour() {
-        let (s, costs) = setup("stage=deploy&model=finetune&llm=gpt-4.1-mini");
+        let (s, costs) = setup("stage=deploy&model=finetune&llm=gpt-4.1-mini&requests=100");
         let c = costs
             .iter()
             .find(|c| c.target == Target::StandardDeployment);

@@ -56,9 +56,9 @@ choices! {
     /// Where the work is in the model lifecycle.
     Stage {
         Explore => "explore", "Experimenting", "Trying ideas on a sample of the data, usually interactively.";
-        Train => "train", "Training for production", "Training with scripts or pipelines that will be automated and scheduled, or fine-tuning a foundation model (an LLM such as Llama, Phi or GPT) on your data.";
+        Train => "train", "Training for production, or fine-tuning an LLM", "Training your model with scripts or pipelines that will be automated and scheduled; or fine-tuning an LLM (GPT, Llama, Phi …) on your data, then serving it.";
         Sweep => "sweep", "Many models in parallel", "AutoML or hyperparameter sweeps: many trainings at once, compared afterwards.";
-        Deploy => "deploy", "Serving predictions", "A trained model answers requests or scores data; or an LLM from the Azure catalog (GPT, Llama, DeepSeek …) serves your app.";
+        Deploy => "deploy", "Serving predictions, or an LLM in your app", "A trained model answers requests or scores data; or an LLM from the Azure catalog (GPT, Llama, DeepSeek …) powers your chatbot or app, as it is or fine-tuned.";
     }
 }
 
@@ -143,8 +143,8 @@ choices! {
     /// Whose model it is: the person's own, or a foundation model from the Azure catalog.
     ModelUse {
         Own => "own", "Our own model", "A model you train or bring (scikit-learn, PyTorch, your own weights): Azure ML compute runs it.";
-        Catalog => "catalog", "A catalog model, as is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
-        Finetune => "finetune", "A catalog model, fine-tuned", "A catalog LLM fine-tuned on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then served.";
+        Catalog => "catalog", "An LLM from the catalog, as it is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
+        Finetune => "finetune", "An LLM from the catalog, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then serve it: the same questions whichever stage you chose.";
     }
 }
 
@@ -273,6 +273,16 @@ pub enum Question {
     Hours,
 }
 
+/// The questions whose answers decide which questions come after them; no other answer does
+/// (`tests/guardrails.rs`), so the most questions a person can still be asked is found by
+/// trying these answers alone ([`Answers::asked_from`]).
+pub const STEERING: [Question; 4] = [
+    Question::Stage,
+    Question::Model,
+    Question::Llm,
+    Question::Serve,
+];
+
 /// One answer to a discrete question, for rendering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
@@ -350,7 +360,9 @@ impl Question {
     pub fn title(self) -> &'static str {
         match self {
             Question::Stage => "Where is the work in the model lifecycle?",
-            Question::Model => "Is it your own model, or a foundation model from the catalog?",
+            Question::Model => {
+                "Is it your own model, or an LLM from the Azure catalog (GPT, Llama, Phi …)?"
+            }
             Question::Llm => "Which catalog model?",
             Question::Training => "How much will one fine-tuning job train on?",
             Question::Traffic => "How much traffic will the model serve?",
@@ -369,14 +381,12 @@ impl Question {
         }
     }
 
-    /// The short label in a situation: for real-time serving, hours are hours at peak traffic;
-    /// fine-tuning a catalog model on your own GPUs, hours are that job's.
+    /// The short label in a situation: for real-time serving, hours are hours at peak traffic.
     pub fn short_for(self, s: &Situation) -> &'static str {
         match self {
             Question::Hours if s.stage == Stage::Deploy && s.serve == Serve::Realtime => {
                 "Peak hours a week"
             }
-            Question::Hours if s.model == ModelUse::Finetune => "GPU hours a week",
             _ => self.short(),
         }
     }
@@ -386,9 +396,6 @@ impl Question {
         match self {
             Question::Hours if s.stage == Stage::Deploy && s.serve == Serve::Realtime => {
                 "How many hours a week is traffic at its peak?"
-            }
-            Question::Hours if s.model == ModelUse::Finetune => {
-                "On your own GPUs, how many hours a week would fine-tuning jobs run?"
             }
             Question::Traffic if s.model == ModelUse::Finetune => {
                 "Once fine-tuned, how much traffic will the model serve?"
@@ -463,8 +470,7 @@ impl Question {
     /// Whether this question is asked in a situation: only when its answer can change the advice
     /// (tested over the whole answer space in `tests/guardrails.rs`). It reads only the answers
     /// to questions before it. A catalog model is asked about its own facts (which one, its
-    /// traffic, and for fine-tuning its data); the other questions are about your own model,
-    /// but for the hours fine-tuning would run on your own GPUs, where its weights are open.
+    /// traffic, and for fine-tuning its data); the other questions are about your own model.
     pub fn is_asked(self, s: &Situation) -> bool {
         let deploy = s.stage == Stage::Deploy;
         let models = matches!(s.stage, Stage::Train | Stage::Deploy);
@@ -473,12 +479,9 @@ impl Question {
             Question::Stage => true,
             Question::Model => models,
             Question::Llm | Question::Traffic => catalog,
-            Question::Training => catalog && s.model == ModelUse::Finetune && !deploy,
-            Question::Hours if catalog => {
-                s.model == ModelUse::Finetune
-                    && !deploy
-                    && s.llm.model().weights == models::Weights::Open
-            }
+            Question::Training => catalog && s.model == ModelUse::Finetune,
+            // Nothing else: a person fine-tuning a catalog model is not asked how long a job
+            // would run on GPUs they may not have (the comparison says what it would take).
             _ if catalog => false,
             Question::Hours | Question::Existing | Question::Location => true,
             Question::Serve => deploy,
@@ -629,6 +632,12 @@ impl Answers {
                     if s.model == ModelUse::Catalog {
                         s.stage = Stage::Deploy;
                     }
+                    // Fine-tuning, then serving, is one journey whichever stage led to it: the
+                    // job comes first, and its result says how the model is then served.
+                    if s.model == ModelUse::Finetune {
+                        s.stage = Stage::Train;
+                    }
+                    s.mode = default_mode(s.stage);
                 }
                 Question::Llm => {
                     // A retired model is never advised: its replacement is (with a notice).
@@ -703,6 +712,114 @@ impl Answers {
             monthly,
             people,
         }
+    }
+
+    /// Forgets the answer to `q` (every number of a step of numbers).
+    pub fn forget(&mut self, q: Question) {
+        match q {
+            Question::Stage => self.stage = None,
+            Question::Model => self.model = None,
+            Question::Llm => self.llm = None,
+            Question::Training => {
+                self.train_tokens = None;
+                self.epochs = None;
+            }
+            Question::Traffic => {
+                self.requests = None;
+                self.tokens_in = None;
+                self.tokens_out = None;
+                self.day_hours = None;
+                self.monthly_in = None;
+                self.monthly_out = None;
+            }
+            Question::Serve => self.serve = None,
+            Question::Mode => self.mode = None,
+            Question::Data => self.data = None,
+            Question::Gpu => self.gpu = None,
+            Question::Spark => self.spark = None,
+            Question::Existing => self.existing = None,
+            Question::Location => self.location = None,
+            Question::Preempt => self.preempt = None,
+            Question::Manage => self.manage = None,
+            Question::Hours => self.hours = None,
+        }
+    }
+
+    /// The answers given before `q` in wizard order (those after it forgotten too, but for
+    /// the ones `keep` names): what decides whether `q` is asked and what it offers.
+    pub fn before(&self, q: Question, keep: &dyn Fn(Question) -> bool) -> Answers {
+        let mut a = self.clone();
+        for later in Question::ALL.into_iter().skip_while(|x| *x != q) {
+            if !keep(later) {
+                a.forget(later);
+            }
+        }
+        a
+    }
+
+    /// The answers `q` offers as the wizard asks it: decided by the answers before it, so that
+    /// the answer chosen cannot change the list (choosing to fine-tune, which leads every stage
+    /// to the same journey, does not take away the other answers of the serving stage).
+    pub fn offered(&self, q: Question) -> Vec<&'static Choice> {
+        q.offered(&self.before(q, &|_| false).situation())
+    }
+
+    /// The answer to `q` as given, in the situation the answers up to it make (for the stage,
+    /// the person's own, though fine-tuning leads every stage to the same journey).
+    pub fn given(&self, q: Question) -> String {
+        q.value_in(&self.up_to(q).situation())
+    }
+
+    /// The answer to `q` in words, as given (see [`Answers::given`]): what the person chose, which
+    /// "Try it" lists as changed or kept.
+    pub fn given_text(&self, q: Question) -> String {
+        q.answer_text(&self.up_to(q).situation())
+    }
+
+    /// The answers up to and including `q`'s, those after it forgotten.
+    fn up_to(&self, q: Question) -> Answers {
+        match Question::ALL.into_iter().skip_while(|x| *x != q).nth(1) {
+            Some(n) => self.before(n, &|_| false),
+            None => self.clone(),
+        }
+    }
+
+    /// The fewest and the most questions that can be asked from `q` on (`q` included, when
+    /// asked), over every answer still open (the fewest over the answers the wizard offers): the answers before `q` and to the questions `fixed`
+    /// names (a host page's locks) are kept, and each question that steers the wizard
+    /// ([`STEERING`]) takes each of its answers in turn. Questions `fixed` names are not
+    /// counted. Given more answers the range can only narrow: the wizard's count of what is
+    /// left never rises.
+    pub fn asked_from(&self, q: Question, fixed: &dyn Fn(Question) -> bool) -> (usize, usize) {
+        fn walk(a: &Answers, from: usize, fixed: &dyn Fn(Question) -> bool) -> (usize, usize) {
+            let s = a.situation();
+            let mut n = 0;
+            for (i, q) in Question::ALL.into_iter().enumerate().skip(from) {
+                if !q.is_asked(&s) {
+                    continue;
+                }
+                n += usize::from(!fixed(q));
+                if STEERING.contains(&q) && !a.is_answered(q) {
+                    // The most over every answer (a link may give one the wizard does not
+                    // offer), the fewest over those offered.
+                    let offered = q.offered(&s);
+                    let (mut few, mut most) = (usize::MAX, 0);
+                    for c in q.choices() {
+                        let mut b = a.clone();
+                        b.set(q, c.slug);
+                        let (f, m) = walk(&b, i + 1, fixed);
+                        if offered.contains(&c) {
+                            few = few.min(f);
+                        }
+                        most = most.max(m);
+                    }
+                    return (n + few.min(most), n + most);
+                }
+            }
+            (n, n)
+        }
+        let from = Question::ALL.iter().position(|x| *x == q).unwrap_or(0);
+        walk(&self.before(q, fixed), from, fixed)
     }
 
     /// The questions asked for these answers, in wizard order.

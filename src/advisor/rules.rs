@@ -283,14 +283,6 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "fine-tuning-comes-before-serving",
-        targets: &[ServerlessFinetune, ComputeCluster, Serverless],
-        when: |s| finetune(s) && deploy(s),
-        why: "The fine-tuning job comes first: choose \u{201c}Training for production\u{201d} to compare ways to fine-tune.",
-        source: doc(Doc::FineTuning),
-    },
-    Exclusion {
-        #[cfg(not(target_arch = "wasm32"))]
         id: "a-model-used-as-is-is-not-trained",
         targets: &[ServerlessFinetune, ComputeCluster, Serverless],
         when: |s| catalog(s) && !finetune(s),

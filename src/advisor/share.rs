@@ -614,9 +614,11 @@ pub fn encode(shared: &Shared) -> String {
                 }
             }
             _ => {
+                // As given: the stage a person chose stays in the link, though fine-tuning
+                // leads every stage to one journey.
                 let v = match a.model {
                     Some(m) if q == Question::Model => m.slug().into(),
-                    _ => q.value_in(&s),
+                    _ => a.given(q),
                 };
                 parts.push_str(&format!("&{}={v}", q.key()));
             }
@@ -947,7 +949,7 @@ mod tests {
         assert_eq!(notices.len(), 2, "{notices:?}");
         assert_eq!(
             notices[0].message,
-            "Code does not apply to “Serving predictions” (Real-time); that answer is ignored."
+            "Code does not apply to “Serving predictions, or an LLM in your app” (Real-time); that answer is ignored."
         );
         assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
     }

@@ -8,7 +8,7 @@ use super::cost::{self, count, Estimate, Money, OptionCost, Priority, Usage, HOU
 use super::num::short;
 use super::prices;
 use super::qualities::{self, Quality, Side};
-use super::questions::Situation;
+use super::questions::{ModelUse, Situation};
 
 /// What a monthly figure assumes, in words: size, count, hours and region
 /// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").
@@ -139,6 +139,10 @@ pub enum Difference {
     Notebooks,
     NoCheaperCapacity,
     CheaperCapacity,
+    /// Fine-tuning as a job of your own on GPUs, against serverless fine-tuning.
+    YourGpus,
+    /// Serverless fine-tuning, against a job of your own on GPUs.
+    AzureCapacity,
 }
 
 impl Difference {
@@ -163,6 +167,10 @@ impl Difference {
             Difference::Notebooks => "runs notebooks".into(),
             Difference::NoCheaperCapacity => "no interruptible, cheaper capacity".into(),
             Difference::CheaperCapacity => "offers interruptible, cheaper capacity".into(),
+            Difference::YourGpus => "trains on your own GPU quota, with your own recipe".into(),
+            Difference::AzureCapacity => {
+                "trains on Azure's capacity: no GPUs or GPU quota of yours".into()
+            }
         }
     }
 }
@@ -201,6 +209,17 @@ pub fn differences(
         (None, Some(_)) => out.push(Difference::NotPriced),
         (Some(x), None) => out.push(Difference::Priced(x)),
         _ => {}
+    }
+    // Fine-tuning: where the training runs is the difference a person weighs first, and the
+    // qualities below cannot tell a job on Azure's capacity from one on your GPUs.
+    if s.model == ModelUse::Finetune
+        && (alt == Target::ServerlessFinetune) != (pick == Target::ServerlessFinetune)
+    {
+        out.push(if alt == Target::ServerlessFinetune {
+            Difference::AzureCapacity
+        } else {
+            Difference::YourGpus
+        });
     }
     for q in Quality::ALL {
         let (a, p) = (

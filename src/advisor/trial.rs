@@ -68,8 +68,8 @@ pub fn revisions(before: &Answers, after: &Answers, first: Question) -> Vec<Revi
     let (b, a) = (before.situation(), after.situation());
     let mut out: Vec<Revision> = Vec::new();
     for q in std::iter::once(first).chain(Question::ALL.into_iter().filter(|q| *q != first)) {
-        let from = q.is_asked(&b).then(|| q.answer_text(&b));
-        let to = q.is_asked(&a).then(|| q.answer_text(&a));
+        let from = q.is_asked(&b).then(|| before.given_text(q));
+        let to = q.is_asked(&a).then(|| after.given_text(q));
         if from != to {
             let s = if to.is_some() { &a } else { &b };
             out.push(Revision {
@@ -164,7 +164,8 @@ mod tests {
                 assert_eq!(t.revisions[0].key, c.key);
                 for q in Question::ALL {
                     let same = q.is_asked(&before) == q.is_asked(&after)
-                        && (!q.is_asked(&after) || q.answer_text(&before) == q.answer_text(&after));
+                        && (!q.is_asked(&after)
+                            || shared.answers.given_text(q) == t.shared.answers.given_text(q));
                     // Every difference is listed, and nothing else.
                     assert_eq!(!same, listed(q.key()), "{link} + {}: {q:?}", c.key);
                     // An answer given that still applies is kept, but the hours across the
@@ -175,8 +176,8 @@ mod tests {
                         && !(q == Question::Hours && peak_hours(&before) != peak_hours(&after))
                     {
                         assert_eq!(
-                            q.answer_text(&before),
-                            q.answer_text(&after),
+                            shared.answers.given_text(q),
+                            t.shared.answers.given_text(q),
                             "{link} + {}: {q:?}",
                             c.key
                         );

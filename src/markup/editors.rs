@@ -261,7 +261,8 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
                 input(&mut w, key, &id, &value, Some((0, 168)), typed);
             } else {
                 select(&mut w, &id, key);
-                for c in q.offered(&s) {
+                let value = answers.given(q);
+                for c in answers.offered(q) {
                     option(&mut w, c.slug, c.label, c.slug == value);
                 }
                 w.close("select");

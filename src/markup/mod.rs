@@ -539,9 +539,10 @@ pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
 pub fn costs(r: &CostReport) -> String {
     let mut w = Markup::default();
     w.raw(&crate::charts::bars::chart(r));
-    // Cost against busy hours, but for serving a catalog model, whose hours are not asked: its
-    // deployments are priced by tokens, and cost against tokens shows them.
-    if r.usage.llm.is_none() || r.then_serve.is_some() {
+    // Cost against busy hours, but for a catalog model, whose hours are not asked: its
+    // deployments and serverless fine-tuning are priced by tokens (a job on your own GPUs is
+    // not estimated, its hours unknown), and cost against tokens shows them.
+    if r.usage.llm.is_none() {
         w.raw(&crate::charts::lines::chart(r));
         w.raw(&crossings(r));
     }

@@ -177,7 +177,7 @@ mod tests {
             .collect();
         let step = Step {
             title: "Which catalog model?",
-            progress: (3, 5),
+            progress: (3, 5, 5),
             value,
             choices,
             fields: Vec::new(),

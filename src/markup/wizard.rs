@@ -15,8 +15,9 @@ use crate::writer::Markup;
 pub struct Step<'a> {
     /// The question's title for the answers given so far.
     pub title: &'a str,
-    /// 1-based position and count of the questions asked.
-    pub progress: (usize, usize),
+    /// 1-based position, and the fewest and the most questions the wizard can ask in all
+    /// (`AppState::progress`): the most never rises as the person goes on.
+    pub progress: (usize, usize, usize),
     /// The answer shown as chosen: a slug, or the hours; empty when none is given.
     pub value: &'a str,
     /// The answers offered, each with its hint (for the catalog model, its facts on the day).
@@ -39,7 +40,7 @@ pub struct Step<'a> {
 }
 
 pub fn step(q: Question, s: &Step) -> String {
-    let (step, total) = s.progress;
+    let (step, fewest, total) = s.progress;
     let mut w = Markup::default();
     w.tag("form")
         .a("class", "wizard")
@@ -50,7 +51,7 @@ pub fn step(q: Question, s: &Step) -> String {
         .a("id", "progress-label")
         .a("class", "progress-label")
         .open()
-        .text(&format!("Question {step} of {total}"))
+        .text(&progress_words(step, fewest, total))
         .close("p");
     w.tag("progress")
         .a("max", &total.to_string())
@@ -84,15 +85,9 @@ pub fn step(q: Question, s: &Step) -> String {
         }
         w.close("div");
     }
+    // Next first, in the page's order and on screen: the way on is the first stop after the
+    // answers, Back the one after it.
     w.tag("div").a("class", "actions").open();
-    w.tag("button")
-        .a("type", "button")
-        .a("class", "button secondary")
-        .a("data-act", "back");
-    if step == 1 {
-        w.a("disabled", "");
-    }
-    w.open().text("Back").close("button");
     let last = step == total;
     w.tag("button")
         .a("type", "submit")
@@ -101,6 +96,14 @@ pub fn step(q: Question, s: &Step) -> String {
         .open()
         .text(if last { "See the advice" } else { "Next" })
         .close("button");
+    w.tag("button")
+        .a("type", "button")
+        .a("class", "button secondary")
+        .a("data-act", "back");
+    if step == 1 {
+        w.a("disabled", "");
+    }
+    w.open().text("Back").close("button");
     if s.all_answered && !last {
         w.tag("button")
             .a("type", "button")
@@ -113,6 +116,16 @@ pub fn step(q: Question, s: &Step) -> String {
     w.close("div");
     w.close("form");
     w.into_markup()
+}
+
+/// The progress in words: "Question 2 of 8" once the count is known, "Question 2 of at most 11"
+/// while later answers can still leave some questions out.
+pub fn progress_words(step: usize, fewest: usize, most: usize) -> String {
+    if fewest == most {
+        format!("Question {step} of {most}")
+    } else {
+        format!("Question {step} of at most {most}")
+    }
 }
 
 /// The busy hours: a whole number, with what it drives.
@@ -143,6 +156,7 @@ fn hours(w: &mut Markup, s: &Step) {
         w.tag("p")
             .a("id", "hours-error")
             .a("class", "field-error")
+            .a("role", "alert")
             .open()
             .text(m)
             .close("p");
@@ -231,6 +245,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
             w.tag("p")
                 .a("id", &error)
                 .a("class", "field-error")
+                .a("role", "alert")
                 .open()
                 .text(m)
                 .close("p");
@@ -282,16 +297,33 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
     }
     w.open();
     w.element("legend", "visually-hidden", q.title());
+    // Above the answers, beside the first one, where focus goes when Next is refused: at phone
+    // width a message under a long list would be off screen.
+    if let Some((_, m)) = s.invalid {
+        w.tag("p")
+            .a("id", "choice-error")
+            .a("class", "field-error")
+            .a("role", "alert")
+            .open()
+            .text(m)
+            .close("p");
+    }
     for (slug, label, hint_text) in &s.choices {
         let id = format!("answer-{}-{}", q.key(), slug);
         let hint = format!("{id}-hint");
+        // Each answer is described by the message too, so that it is heard with the answer focus
+        // lands on.
+        let described = match s.invalid {
+            Some(_) => format!("choice-error {hint}"),
+            None => hint.clone(),
+        };
         w.tag("div").a("class", "choice").open();
         w.tag("input")
             .a("type", "radio")
             .a("id", &id)
             .a("name", q.key())
             .a("value", slug)
-            .a("aria-describedby", &hint);
+            .a("aria-describedby", &described);
         if s.value == *slug {
             w.a("checked", "");
         }
@@ -307,15 +339,6 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
         w.close("label");
         w.close("div");
     }
-    if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "choice-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
-    }
     w.close("fieldset");
 }
 
@@ -327,7 +350,7 @@ mod tests {
         q: Question,
         value: &str,
         invalid: Option<&str>,
-        progress: (usize, usize),
+        progress: (usize, usize, usize),
     ) -> String {
         step(
             q,
@@ -353,7 +376,7 @@ mod tests {
 
     #[test]
     fn a_question_is_a_radio_group_with_the_given_answer_checked() {
-        let m = step_of(Question::Stage, "train", None, (1, 8));
+        let m = step_of(Question::Stage, "train", None, (1, 4, 11));
         assert_eq!(
             m.matches("type=\"radio\"").count(),
             Question::Stage.choices().len()
@@ -366,31 +389,47 @@ mod tests {
             m.contains("data-act=\"back\" disabled=\"\""),
             "the first step has nowhere back to go"
         );
-        assert!(m.contains(">Question 1 of 8<") && m.contains(">Next<"));
+        assert!(m.contains(">Question 1 of at most 11<") && m.contains(">Next<"));
+        assert!(
+            m.find("data-testid=\"next\"") < m.find("data-act=\"back\""),
+            "Next comes before Back"
+        );
         assert!(!m.contains("data-act=\"skip\""));
         let none = step_of(
             Question::Stage,
             "",
             Some("Choose an answer to go on."),
-            (2, 2),
+            (2, 2, 2),
         );
         assert!(
             !none.contains(" checked="),
             "nothing is chosen for the person"
         );
         assert!(none.contains("aria-describedby=\"choice-error\""));
+        assert!(none.contains("aria-describedby=\"choice-error answer-stage-explore-hint\""));
+        assert!(
+            none.find("id=\"choice-error\"") < none.find("type=\"radio\""),
+            "the message is above the answers, beside the first"
+        );
         assert!(none.contains(">See the advice<") && !none.contains(" disabled="));
     }
 
     #[test]
     fn the_hours_keep_what_was_typed_with_the_message() {
-        let m = step_of(Question::Hours, "200", Some("Enter a whole number"), (3, 5));
+        let m = step_of(
+            Question::Hours,
+            "200",
+            Some("Enter a whole number"),
+            (3, 5, 5),
+        );
         assert!(
             m.contains(
                 "value=\"200\" aria-invalid=\"true\" aria-describedby=\"hours-error hours-hint\""
             ),
             "{m}"
         );
-        assert!(m.contains("<p id=\"hours-error\" class=\"field-error\">Enter a whole number</p>"));
+        assert!(m.contains(
+            "<p id=\"hours-error\" class=\"field-error\" role=\"alert\">Enter a whole number</p>"
+        ));
     }
 }

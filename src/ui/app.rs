@@ -103,6 +103,7 @@ pub fn App(props: &AppProps) -> Html {
         }
     };
     let drawn = use_mut_ref(|| None::<(share::Shared, View)>);
+    let refusals = use_mut_ref(|| 0u32);
     {
         let nodes = nodes.clone();
         let (shared, view, push, interacted, popped, tried) = (
@@ -113,6 +114,7 @@ pub fn App(props: &AppProps) -> Html {
             store.popped,
             !store.tried.is_empty(),
         );
+        let refused = (store.refused, store.invalid.as_ref().map(|i| i.key));
         use_effect(move || {
             for (node, markup) in nodes.iter().zip(&runs) {
                 morph(node, markup);
@@ -120,6 +122,12 @@ pub fn App(props: &AppProps) -> Html {
             let before = drawn.replace(Some((shared.clone(), view)));
             if before.is_none() {
                 super::static_step::remove();
+            }
+            // Next was refused: focus goes to the field the step still needs, its message in view.
+            if let (n, Some(key)) = refused {
+                if refusals.replace(n) != n {
+                    super::focus_invalid(key);
+                }
             }
             if before
                 .as_ref()

@@ -35,6 +35,46 @@ pub(crate) fn focus(id: &str) {
     }
 }
 
+/// After Next was refused: focus moves to the step's field named `key` (a choice's first
+/// answer), whose `aria-describedby` names the message, and the page scrolls so that the field
+/// and the message (`role=alert`, read out as it appears) are both on screen: not every engine
+/// scrolls a field focused by a script into view.
+pub(crate) fn focus_invalid(key: &str) {
+    let document = gloo::utils::document();
+    let find = |selector: &str| document.query_selector(selector).ok().flatten();
+    let field = find(&format!("form.wizard [name=\"{key}\"]"));
+    if let Some(f) = field
+        .clone()
+        .and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = f.focus();
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let rects: Vec<web_sys::DomRect> = [field, find("form.wizard .field-error")]
+        .into_iter()
+        .flatten()
+        .map(|e| e.get_bounding_client_rect())
+        .collect();
+    let top = rects.iter().map(|r| r.top()).fold(f64::MAX, f64::min);
+    let bottom = rects.iter().map(|r| r.bottom()).fold(f64::MIN, f64::max);
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    let margin = 16.0;
+    if rects.is_empty() {
+        return;
+    }
+    if top < 0.0 || bottom - top > height {
+        window.scroll_by_with_x_and_y(0.0, top - margin);
+    } else if bottom > height {
+        window.scroll_by_with_x_and_y(0.0, bottom - height + margin);
+    }
+}
+
 /// Brings the children of the element behind `node` to `markup` (written by [`crate::markup`]),
 /// changing only what differs: `boot.js` (`amlAdvisorMorph`) walks the old and new trees side by
 /// side. Kept elements keep focus and open disclosures, and the browser restyles and lays out
@@ -73,15 +113,23 @@ pub fn start() {
         now.get_full_year() * 10_000 + (now.get_month() + 1) * 100 + now.get_date(),
     );
     let taken = static_step::take_over();
-    let mut initial =
-        store::AppState::from_query(&link::current_query()).with_static_choices(&taken.choices);
+    let mut initial = store::AppState::from_query(&link::current_query())
+        .with_static_choices(&taken.choices)
+        .with_static_next(taken.next);
     // Focus in the static step is the person's doing, so the app's step is drawn without
     // `autofocus`: WebKit runs a pending autofocus even after focus has moved (Chromium and
     // Firefox drop it), and took the focus back from the element the app had kept it on.
     initial.interacted |= taken.focus.is_some();
+    // After a Next pressed early, focus goes to the new step's question, as it would have then
+    // (or, refused, to what the step needs: the app's effect sees the refusal).
+    let focus = match taken.next {
+        true if initial.invalid.is_none() => Some("step-title".to_string()),
+        true => None,
+        false => taken.focus,
+    };
     let props = AppProps {
         initial: Some(initial),
-        focus: taken.focus,
+        focus,
     };
     match gloo::utils::document().get_element_by_id(APP_ID) {
         Some(root) => yew::Renderer::<App>::with_root_and_props(root, props).render(),

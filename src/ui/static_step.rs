@@ -1,6 +1,6 @@
 //! Takes over the page's static first step: the markup `firststep` writes into index.html
 //! (`src/firststep.rs`), which shows the first question before the WebAssembly arrives. Reads what
-//! a person already chose there and where focus is as the app starts; the app removes it once its
+//! a person already chose there, whether they pressed Next, and where focus is as the app starts; the app removes it once its
 //! own first screen is drawn (`remove`), so no frame shows neither: Yew may let a frame pass
 //! between drawing its elements and the effect that fills them, and meanwhile the CSS keeps the
 //! app out of sight while the static page is there.
@@ -18,6 +18,8 @@ pub struct Taken {
     pub choices: Vec<(String, String)>,
     /// The id of the element inside the static step that had focus.
     pub focus: Option<String>,
+    /// Whether Next was pressed there (`boot.js` marks the form `data-pressed`).
+    pub next: bool,
 }
 
 /// Reads the static page; nothing to take when the page has none (tests, `trunk serve` of an older
@@ -43,7 +45,16 @@ pub fn take_over() -> Taken {
         .filter(|e| page.contains(Some(e)))
         .map(|e| e.id())
         .filter(|id| !id.is_empty());
-    Taken { choices, focus }
+    let next = page
+        .query_selector("form[data-pressed]")
+        .ok()
+        .flatten()
+        .is_some();
+    Taken {
+        choices,
+        focus,
+        next,
+    }
 }
 
 /// Removes the static page, if it is still there.

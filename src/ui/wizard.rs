@@ -16,16 +16,17 @@ use yew::prelude::*;
 /// The step of question `q` as markup.
 pub fn markup(state: &AppState, q: Question) -> String {
     let situation = state.shared.answers.situation();
-    // Nothing is chosen for the person: only an answer given shows as chosen.
+    // Nothing is chosen for the person: only an answer given shows as chosen, as given (the
+    // stage a person chose, though fine-tuning leads every stage to one journey).
     let value = if state.shared.answers.is_answered(q) {
-        q.value_in(&situation)
+        state.shared.answers.given(q)
     } else {
         String::new()
     };
     let answers = &state.shared.answers;
     let today = crate::advisor::models::today();
-    let choices = q
-        .offered(&situation)
+    let choices = answers
+        .offered(q)
         .into_iter()
         .map(|c| {
             // A catalog model's facts on the day: seller, lifecycle, price, weights, tuning.

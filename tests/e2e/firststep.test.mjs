@@ -111,7 +111,7 @@ describe("the static first step", () => {
       await page.goto(suite.server.url);
       await page.getByRole("heading", { level: 2, name: "Where is the work in the model lifecycle?" }).waitFor();
       assert.equal(await page.getByRole("radio").count(), 4);
-      for (const label of ["Experimenting", "Training for production", "Many models in parallel", "Serving predictions"]) {
+      for (const label of ["Experimenting", "Training for production, or fine-tuning an LLM", "Many models in parallel", "Serving predictions, or an LLM in your app"]) {
         assert.ok(await page.getByText(label, { exact: true }).isVisible(), `${label} is visible`);
       }
       // (Playwright's text search skips <noscript>, so the message is found by its place.)
@@ -256,6 +256,33 @@ describe("the static first step", () => {
     await page.locator("form.wizard [data-testid=next]").click();
     await page.locator('input[name="model"]').first().waitFor();
     assertClean(s);
+  });
+
+  test("keeps a choice and a press of Next made before the app is ready", { timeout: TEST_TIMEOUT }, async () => {
+    for (const chosen of ["deploy", null]) {
+      const s = await openPage(suite.browser);
+      const { page } = s;
+      const wasm = await holdWasm(page);
+      await page.goto(suite.server.url, { waitUntil: "domcontentloaded" });
+      if (chosen) await page.locator(`#static-page label[for="answer-stage-${chosen}"]`).click();
+      await page.locator("#static-page [data-testid=next]").click();
+      // The static step says it goes on once the advisor is ready, and the page stays.
+      await page.locator("#static-page .waiting[role=status]").waitFor();
+      assert.equal(new URL(page.url()).search, "", "the press did not reload the page");
+      wasm.release();
+      if (chosen) {
+        await page.locator('form.wizard input[name="model"]').first().waitFor();
+        await page.waitForFunction(() => document.activeElement?.id === "step-title");
+        assert.equal(new URL(page.url()).searchParams.get("stage"), chosen);
+      } else {
+        // Nothing chosen: the first step says what it needs, focus on its first answer.
+        await page.getByRole("alert").filter({ hasText: "Choose an answer to go on." }).waitFor();
+        await page.waitForFunction(() => document.activeElement?.name === "stage");
+      }
+      assert.equal(await page.locator("#static-page").count(), 0, "the static page is gone");
+      assertClean(s);
+      await s.context.close();
+    }
   });
 
   test("stays readable and says so when the WebAssembly cannot load", { timeout: TEST_TIMEOUT }, async () => {

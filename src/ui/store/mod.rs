@@ -32,6 +32,9 @@ pub struct AppState {
     /// A number typed into a field that was not understood: kept in the field and marked, while
     /// the figures keep the last valid value.
     pub invalid: Option<Invalid>,
+    /// How many times Next was refused on this page: each refusal moves focus to the field the
+    /// step still needs (`app.rs`), even when the message is already there.
+    pub refused: u32,
     /// What "Create it" shows. Not in the link, and no history entry: the names may be private.
     pub create: Create,
     /// The answers the last "Try it" changed, the tried one first; empty after any other action.
@@ -102,6 +105,7 @@ impl AppState {
             interacted: false,
             push: false,
             invalid: None,
+            refused: 0,
             create: Create::default(),
             tried: Vec::new(),
             popped: false,
@@ -141,6 +145,16 @@ impl AppState {
         self
     }
 
+    /// Keeps a press of Next in the static first step, made before the app started: on the
+    /// wizard's opening step, the app goes on as Next would (or says what the step needs).
+    pub fn with_static_next(self, pressed: bool) -> AppState {
+        if !pressed || self.view != View::Step(Question::Stage) {
+            return self;
+        }
+        let next = Rc::new(self).reduce(Action::Next);
+        (*next).clone()
+    }
+
     /// Every question asked counts as answered with what the result shows: after an edit on the
     /// result asks a new question, its link still reproduces it.
     fn with_defaults_committed(mut self) -> AppState {
@@ -167,14 +181,22 @@ impl AppState {
             .map_or(View::Result, |q| View::Step(*q))
     }
 
-    /// Position of the current step among the questions asked: (1-based index, count).
-    pub fn progress(&self) -> (usize, usize) {
+    /// Position of the current step among the questions asked (1-based), and the fewest and
+    /// the most questions the wizard can ask in all: the steps before this one, and what can
+    /// still come whatever is answered from here on ([`Answers::asked_from`]). The answer being
+    /// chosen does not move them, and each step forward can only narrow them, so the count
+    /// shown never rises.
+    pub fn progress(&self) -> (usize, usize, usize) {
         let asked = self.asked();
-        let i = match self.view {
-            View::Step(q) => asked.iter().position(|x| *x == q).unwrap_or(0),
-            View::Result => asked.len().saturating_sub(1),
-        };
-        (i + 1, asked.len())
+        match self.view {
+            View::Step(q) => {
+                let i = asked.iter().position(|x| *x == q).unwrap_or(0);
+                let locked = |x: Question| self.shared.is_locked(x);
+                let (few, most) = self.shared.answers.asked_from(q, &locked);
+                (i + 1, i + few.max(1), i + most.max(1))
+            }
+            View::Result => (asked.len(), asked.len(), asked.len()),
+        }
     }
 }
 
@@ -222,7 +244,7 @@ impl Reducible for AppState {
                 next.view = View::Result;
             }
             // The wizard does not move on from a number it did not understand.
-            Action::Next if self.invalid.is_some() => {}
+            Action::Next if self.invalid.is_some() => next.refused += 1,
             Action::Next => {
                 if let View::Step(q) = self.view {
                     if !self.shared.answers.is_answered(q) {
@@ -248,6 +270,7 @@ impl Reducible for AppState {
                             _ => None,
                         };
                         let key = q.keys()[missing.unwrap_or(0)];
+                        next.refused += 1;
                         next.invalid = Some(Invalid {
                             key,
                             typed: String::new(),

@@ -21,6 +21,27 @@ fn a_choice_in_the_static_step_is_kept_on_the_first_step() {
 }
 
 #[test]
+fn a_next_pressed_in_the_static_step_is_kept() {
+    let chosen_then_next = AppState::from_query("")
+        .with_static_choices(&chosen(&[("stage", "deploy")]))
+        .with_static_next(true);
+    assert_eq!(chosen_then_next.view, View::Step(Question::Model));
+    assert!(chosen_then_next.push, "Back returns to the first step");
+    // Next with nothing chosen: the step says what it needs, and focus goes there.
+    let nothing = AppState::from_query("").with_static_next(true);
+    assert_eq!(nothing.view, View::Step(Question::Stage));
+    assert_eq!(nothing.invalid.as_ref().map(|i| i.key), Some("stage"));
+    assert_eq!(nothing.refused, 1);
+    // Not pressed, or a link that opened elsewhere: nothing moves.
+    let link = AppState::from_query("v=1&stage=deploy");
+    assert_eq!(link.clone().with_static_next(true), link);
+    assert_eq!(
+        AppState::from_query("").with_static_next(false),
+        AppState::from_query("")
+    );
+}
+
+#[test]
 fn an_invalid_value_changes_nothing_and_any_valid_choice_is_an_answer() {
     let untouched = AppState::from_query("embed=1");
     for pairs in [&[("stage", "bogus")][..], &[("nope", "1")]] {
@@ -63,6 +84,11 @@ fn the_wizard_assumes_nothing() {
         "no answer, no next step"
     );
     assert_eq!(stay.invalid.as_ref().map(|i| i.key), Some("stage"));
+    assert_eq!(
+        stay.refused, 1,
+        "each refusal is counted, so focus moves each time"
+    );
+    assert_eq!(stay.clone().reduce(Action::Next).refused, 2);
     let chosen = stay.reduce(Action::Set("stage", "train".into()));
     assert!(chosen.invalid.is_none());
     let model = chosen.reduce(Action::Next);
@@ -223,4 +249,141 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
     let next = s.reduce(Action::Next);
     assert_eq!(next.view, View::Result);
     assert!(share::encode(&next.shared).contains("&users=5000"));
+}
+
+/// What a step takes on each path: each answer it offers, or for a step of numbers one set of
+/// them (their values change no question asked).
+fn answers_for(state: &AppState, q: Question) -> Vec<Vec<(&'static str, String)>> {
+    let one = |pairs: &[(&'static str, &str)]| {
+        vec![pairs.iter().map(|(k, v)| (*k, v.to_string())).collect()]
+    };
+    match q {
+        Question::Traffic => one(&[
+            ("requests", "1000"),
+            ("intokens", "500"),
+            ("outtokens", "200"),
+            ("dayhours", "8"),
+        ]),
+        Question::Training => one(&[("traintokens", "1"), ("epochs", "2")]),
+        Question::Hours => one(&[("hours", "10")]),
+        _ => state
+            .shared
+            .answers
+            .offered(q)
+            .into_iter()
+            .map(|c| vec![(q.key(), c.slug.to_string())])
+            .collect(),
+    }
+}
+
+/// Walks every path through the wizard from `state`, answering and pressing Next, and checks
+/// the progress at each step against the step before (`last`). Returns the paths walked.
+fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, seen: &mut usize) {
+    let View::Step(q) = state.view else {
+        let (position, fewest, most) = last.expect("at least one step");
+        assert!(
+            position == fewest && fewest == most,
+            "the last step's count was exact ({position} of {fewest}..{most})"
+        );
+        *seen += 1;
+        return;
+    };
+    let p = state.progress();
+    let (position, fewest, most) = p;
+    assert!(position <= fewest && fewest <= most, "{p:?} at {q:?}");
+    if let Some((before, _, most_before)) = last {
+        assert_eq!(position, before + 1, "one step on at {q:?}");
+        assert!(
+            most <= most_before,
+            "the count rose from {most_before} to {most} at {q:?}: {:?}",
+            state.shared.answers
+        );
+    }
+    for set in answers_for(&state, q) {
+        let mut s = state.clone();
+        for (k, v) in set {
+            s = s.reduce(Action::Set(k, v));
+            assert_eq!(
+                s.progress(),
+                p,
+                "choosing an answer does not move the count"
+            );
+        }
+        walk_every_path(s.reduce(Action::Next), Some(p), seen);
+    }
+}
+
+#[test]
+fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
+    let mut paths = 0;
+    walk_every_path(Rc::new(AppState::from_query("")), None, &mut paths);
+    assert!(paths > 2_000, "{paths} paths");
+    // The first step's "at most" is the longest path, and the foundation-model path (a catalog
+    // model as it is) ends on an exact count: 8 → 11 → 6 no more.
+    let start = AppState::from_query("");
+    assert_eq!(start.progress(), (1, 4, 11));
+    let mut s = Rc::new(start);
+    let mut shown = Vec::new();
+    for (k, v) in [
+        ("stage", "deploy"),
+        ("model", "catalog"),
+        ("llm", "llama-3.3-70b-instruct"),
+    ] {
+        s = s.reduce(Action::Set(k, v.into()));
+        shown.push(s.progress());
+        s = s.reduce(Action::Next);
+    }
+    shown.push(s.progress());
+    assert_eq!(shown, [(1, 4, 11), (2, 4, 9), (3, 4, 4), (4, 4, 4)]);
+}
+
+#[test]
+fn a_host_pages_locked_answers_are_not_counted() {
+    let s = AppState::from_query("v=1&embed=1&stage=deploy&model=catalog&lock=stage,model");
+    assert_eq!(s.view, View::Step(Question::Llm));
+    assert_eq!(s.progress(), (1, 2, 2));
+}
+
+#[test]
+fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen() {
+    let path = |stage: &str| {
+        let mut s = Rc::new(AppState::from_query(""));
+        let mut steps = Vec::new();
+        for (k, v) in [
+            ("stage", stage),
+            ("model", "finetune"),
+            ("llm", "phi-4"),
+            ("traintokens", "1"),
+            ("epochs", "2"),
+            ("requests", "1000"),
+            ("intokens", "500"),
+            ("outtokens", "200"),
+            ("dayhours", "8"),
+        ] {
+            if let View::Step(q) = s.view {
+                if steps.last() != Some(&q) {
+                    steps.push(q);
+                }
+            }
+            s = s.reduce(Action::Set(k, v.into()));
+            if matches!(k, "stage" | "model" | "llm" | "epochs" | "dayhours") {
+                s = s.reduce(Action::Next);
+            }
+        }
+        assert_eq!(s.view, View::Result, "{steps:?}");
+        (steps, s)
+    };
+    let (train, t) = path("train");
+    let (deploy, d) = path("deploy");
+    assert_eq!(train, deploy);
+    assert!(!train.contains(&Question::Hours), "no GPU hours are asked");
+    assert_eq!(
+        t.shared.answers.situation(),
+        d.shared.answers.situation(),
+        "one journey"
+    );
+    // The stage the person chose is the one shown, and serving still offers every kind of model.
+    assert_eq!(d.shared.answers.given(Question::Stage), "deploy");
+    assert_eq!(d.shared.answers.offered(Question::Model).len(), 3);
+    assert_eq!(t.shared.answers.offered(Question::Model).len(), 2);
 }
