@@ -114,7 +114,7 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
     let md = export::markdown(&r, "https://example.org/?v=1", &Default::default());
     for part in [
         "## Answers",
-        "- Stage: Training for production, or fine-tuning an LLM (fixed)",
+        "- Stage: Training or fine-tuning (fixed)",
         "## Recommended: Compute cluster",
         "## Alternatives, best first",
         "](https://learn.microsoft.com/",

@@ -56,9 +56,9 @@ choices! {
     /// Where the work is in the model lifecycle.
     Stage {
         Explore => "explore", "Experimenting", "Trying ideas on a sample of the data, usually interactively.";
-        Train => "train", "Training for production, or fine-tuning an LLM", "Training your model with scripts or pipelines that will be automated and scheduled; or fine-tuning an LLM (GPT, Llama, Phi …) on your data, then serving it.";
+        Train => "train", "Training or fine-tuning", "Training your model with scripts or pipelines that will be automated and scheduled; or fine-tuning an LLM (GPT, Llama, Phi …) on your data, then serving it.";
         Sweep => "sweep", "Many models in parallel", "AutoML or hyperparameter sweeps: many trainings at once, compared afterwards.";
-        Deploy => "deploy", "Serving predictions, or an LLM in your app", "A trained model answers requests or scores data; or an LLM from the Azure catalog (GPT, Llama, DeepSeek …) powers your chatbot or app, as it is or fine-tuned.";
+        Deploy => "deploy", "Serving a model or an LLM", "A trained model answers requests or scores data; or an LLM from the Azure catalog (GPT, Llama, DeepSeek …) powers your chatbot or app, as it is or fine-tuned.";
     }
 }
 
@@ -143,8 +143,8 @@ choices! {
     /// Whose model it is: the person's own, or a foundation model from the Azure catalog.
     ModelUse {
         Own => "own", "Our own model", "A model you train or bring (scikit-learn, PyTorch, your own weights): Azure ML compute runs it.";
-        Catalog => "catalog", "An LLM from the catalog, as it is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
-        Finetune => "finetune", "An LLM from the catalog, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then serve it: the same questions whichever stage you chose.";
+        Catalog => "catalog", "A catalog LLM, as it is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
+        Finetune => "finetune", "A catalog LLM, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then serve it: the same questions whichever stage you chose.";
     }
 }
 

@@ -949,7 +949,7 @@ mod tests {
         assert_eq!(notices.len(), 2, "{notices:?}");
         assert_eq!(
             notices[0].message,
-            "Code does not apply to “Serving predictions, or an LLM in your app” (Real-time); that answer is ignored."
+            "Code does not apply to “Serving a model or an LLM” (Real-time); that answer is ignored."
         );
         assert!(combination_notices(&decode("stage=train&mode=script").0).is_empty());
     }

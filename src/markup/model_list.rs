@@ -72,6 +72,17 @@ pub fn list(w: &mut Markup, s: &Step) {
     }
     w.open();
     w.element("legend", "visually-hidden", q.title());
+    // Above the models, beside the first one, where focus goes when Next is refused (as every
+    // choice step has it): at phone width a message under the list would be off screen.
+    if let Some((_, m)) = s.invalid {
+        w.tag("p")
+            .a("id", "choice-error")
+            .a("class", "field-error")
+            .a("role", "alert")
+            .open()
+            .text(m)
+            .close("p");
+    }
     w.element(
         "p",
         "hint",
@@ -108,15 +119,6 @@ pub fn list(w: &mut Markup, s: &Step) {
             .close("button");
         w.close("div");
     }
-    if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "choice-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
-    }
     w.close("fieldset");
 }
 
@@ -137,7 +139,14 @@ fn card(w: &mut Markup, l: Llm, s: &Step) {
         .a("id", &id)
         .a("name", key)
         .a("value", l.slug())
-        .a("aria-describedby", &hint);
+        // Heard with the message too, where focus lands on a refused Next.
+        .a(
+            "aria-describedby",
+            &match s.invalid {
+                Some(_) => format!("choice-error {hint}"),
+                None => hint.clone(),
+            },
+        );
     if s.value == l.slug() {
         w.a("checked", "");
     }

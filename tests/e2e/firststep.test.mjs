@@ -111,7 +111,7 @@ describe("the static first step", () => {
       await page.goto(suite.server.url);
       await page.getByRole("heading", { level: 2, name: "Where is the work in the model lifecycle?" }).waitFor();
       assert.equal(await page.getByRole("radio").count(), 4);
-      for (const label of ["Experimenting", "Training for production, or fine-tuning an LLM", "Many models in parallel", "Serving predictions, or an LLM in your app"]) {
+      for (const label of ["Experimenting", "Training or fine-tuning", "Many models in parallel", "Serving a model or an LLM"]) {
         assert.ok(await page.getByText(label, { exact: true }).isVisible(), `${label} is visible`);
       }
       // (Playwright's text search skips <noscript>, so the message is found by its place.)

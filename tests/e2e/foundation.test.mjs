@@ -48,7 +48,7 @@ describe("foundation models", () => {
     assert.match(hint, /generally available · retires 2027-09-02/);
     assert.match(hint, /\$2\.50 in · \$15\.00 out per 1M tokens/);
     assert.match(hint, /· closed weights /);
-    assert.match(hint, /cannot be fine-tuned · price: litellm price file \(community-curated\), copy of 2026-08-01/);
+    assert.match(hint, /cannot be fine-tuned · price: the LiteLLM open price list \(community-curated\), 2026-08-01/);
     assert.equal(await page.locator('input[name="llm"][value="deepseek-r1"]').count(), 0, "a retired model is not offered");
     await page.locator('label[for="answer-llm-gpt-5.4"]').click();
     await page.locator("form.wizard [data-testid=next]").click();

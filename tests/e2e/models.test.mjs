@@ -42,7 +42,7 @@ describe("the catalog model list", () => {
         const r = document.querySelector("#answer-llm-gpt-5\\.4");
         return document.getElementById(r.getAttribute("aria-describedby")).textContent;
       });
-      assert.match(described, /cannot be fine-tuned · price: litellm price file/);
+      assert.match(described, /cannot be fine-tuned · price: the LiteLLM open price list/);
       // No horizontal scrolling; the list is one radio group.
       const { client, scroll } = await page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
       assert.equal(scroll, client);

@@ -92,14 +92,15 @@ describe("wizard progress and refusals", () => {
       // Next with nothing typed: focus on the first number missing, its message on screen, tied
       // to the field and read out.
       await page.locator("form.wizard [data-testid=next]").click();
-      await page.locator("#requests-error").waitFor();
-      await page.waitForFunction(() => document.activeElement?.name === "requests");
-      const field = page.locator('form.wizard input[name="requests"]');
+      await page.locator("#users-error").waitFor();
+      // The traffic step starts with the people who will use it: that field is the one missing.
+      await page.waitForFunction(() => document.activeElement?.name === "users");
+      const field = page.locator('form.wizard input[name="users"]');
       assert.equal(await field.getAttribute("aria-invalid"), "true");
-      assert.match(await field.getAttribute("aria-describedby"), /\brequests-error\b/);
-      assert.equal(await page.locator("#requests-error").getAttribute("role"), "alert");
-      assert.ok(await onScreen(page, "#requests-error"), "the message is on screen");
-      assert.ok(await onScreen(page, 'form.wizard input[name="requests"]'), "the field is on screen");
+      assert.match(await field.getAttribute("aria-describedby"), /\busers-error\b/);
+      assert.equal(await page.locator("#users-error").getAttribute("role"), "alert");
+      assert.ok(await onScreen(page, "#users-error"), "the message is on screen");
+      assert.ok(await onScreen(page, 'form.wizard input[name="users"]'), "the field is on screen");
       // Given the first number, the next refusal goes to the next one missing.
       await field.fill("1000");
       await page.locator("form.wizard [data-testid=next]").click();

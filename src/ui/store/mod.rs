@@ -256,8 +256,9 @@ impl Reducible for AppState {
                             Question::Traffic if a.requests.is_none() && a.users.is_none() => {
                                 q.keys().iter().position(|k| *k == "users")
                             }
+                            // Given the people, the requests a day are theirs: not missing.
                             Question::Traffic => [
-                                a.requests.is_none(),
+                                a.requests.is_none() && a.users.is_none(),
                                 a.tokens_in.is_none(),
                                 a.tokens_out.is_none(),
                                 a.day_hours.is_none(),

@@ -234,6 +234,11 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
     assert!(invalid
         .message
         .contains("people who will use it, or the requests a day"));
+    // Given the people, the next refusal is on the first number still missing, not on the
+    // requests a day the people replace.
+    let people = s.clone().reduce(Action::Set("users", "5000".into()));
+    let stay = people.reduce(Action::Next);
+    assert_eq!(stay.invalid.as_ref().expect("a message").key, "intokens");
     // People, tokens and hours answer the step: requests a day are their product.
     let mut s = s;
     for (k, v) in [
