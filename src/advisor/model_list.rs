@@ -46,7 +46,7 @@ impl Group {
         match self {
             Group::Chat => "Answer straight away, with no reasoning step.",
             Group::Reasoning => {
-                "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the litellm price file)."
+                "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the LiteLLM open price list, 2026-08-01)."
             }
             Group::SmallCheap => {
                 "Closed models at most $2.00 per million tokens out: for high volumes and simple tasks."
