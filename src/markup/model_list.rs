@@ -5,7 +5,7 @@
 //! price's source and date) shown for the chosen model and read to everyone as its description.
 //! The search is not an answer: it has no share-link key and stays out of the link.
 
-use super::wizard::Step;
+use super::wizard::{self, Step};
 use crate::advisor::model_list::{self, Group};
 use crate::advisor::questions::{Llm, Question};
 use crate::writer::Markup;
@@ -64,25 +64,7 @@ pub fn list(w: &mut Markup, s: &Step) {
         .close("p");
     w.close("div");
 
-    w.tag("fieldset")
-        .a("class", "choices models")
-        .a("id", "model-groups");
-    if s.invalid.is_some() {
-        w.a("aria-describedby", "choice-error");
-    }
-    w.open();
-    w.element("legend", "visually-hidden", q.title());
-    // Above the models, beside the first one, where focus goes when Next is refused (as every
-    // choice step has it): at phone width a message under the list would be off screen.
-    if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "choice-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
-    }
+    wizard::open_choices(w, q, s, "choices models", Some("model-groups"));
     w.element(
         "p",
         "hint",
@@ -139,14 +121,7 @@ fn card(w: &mut Markup, l: Llm, s: &Step) {
         .a("id", &id)
         .a("name", key)
         .a("value", l.slug())
-        // Heard with the message too, where focus lands on a refused Next.
-        .a(
-            "aria-describedby",
-            &match s.invalid {
-                Some(_) => format!("choice-error {hint}"),
-                None => hint.clone(),
-            },
-        );
+        .a("aria-describedby", &wizard::described_by(&hint, s));
     if s.value == l.slug() {
         w.a("checked", "");
     }

@@ -289,16 +289,20 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
         .close("p");
 }
 
-/// The answers as radio buttons, each with its hint.
-fn choices(w: &mut Markup, q: Question, s: &Step) {
-    w.tag("fieldset").a("class", "choices");
+/// Opens a choice step's fieldset (`class`, and `id` where given) with its legend and, where
+/// Next was refused, the message: above the answers, beside the first one, where focus goes
+/// when Next is refused (at phone width a message under a long list would be off screen). The
+/// answers' list and the catalog model list both start so.
+pub(super) fn open_choices(w: &mut Markup, q: Question, s: &Step, class: &str, id: Option<&str>) {
+    w.tag("fieldset").a("class", class);
+    if let Some(id) = id {
+        w.a("id", id);
+    }
     if s.invalid.is_some() {
         w.a("aria-describedby", "choice-error");
     }
     w.open();
     w.element("legend", "visually-hidden", q.title());
-    // Above the answers, beside the first one, where focus goes when Next is refused: at phone
-    // width a message under a long list would be off screen.
     if let Some((_, m)) = s.invalid {
         w.tag("p")
             .a("id", "choice-error")
@@ -308,15 +312,24 @@ fn choices(w: &mut Markup, q: Question, s: &Step) {
             .text(m)
             .close("p");
     }
+}
+
+/// What an answer's radio is described by: its hint, and where Next was refused the message
+/// too, so that it is heard with the answer focus lands on.
+pub(super) fn described_by(hint: &str, s: &Step) -> String {
+    match s.invalid {
+        Some(_) => format!("choice-error {hint}"),
+        None => hint.to_string(),
+    }
+}
+
+/// The answers as radio buttons, each with its hint.
+fn choices(w: &mut Markup, q: Question, s: &Step) {
+    open_choices(w, q, s, "choices", None);
     for (slug, label, hint_text) in &s.choices {
         let id = format!("answer-{}-{}", q.key(), slug);
         let hint = format!("{id}-hint");
-        // Each answer is described by the message too, so that it is heard with the answer focus
-        // lands on.
-        let described = match s.invalid {
-            Some(_) => format!("choice-error {hint}"),
-            None => hint.clone(),
-        };
+        let described = described_by(&hint, s);
         w.tag("div").a("class", "choice").open();
         w.tag("input")
             .a("type", "radio")
