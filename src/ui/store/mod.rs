@@ -248,47 +248,9 @@ impl Reducible for AppState {
             Action::Next => {
                 if let View::Step(q) = self.view {
                     if !self.shared.answers.is_answered(q) {
-                        // No answer is assumed: the step says what it needs and stays; a step
-                        // of numbers, at the first one missing.
-                        let a = &self.shared.answers;
-                        let missing = match q {
-                            // The people first, as the step shows them; or the requests a day.
-                            Question::Traffic if a.requests.is_none() && a.users.is_none() => {
-                                q.keys().iter().position(|k| *k == "users")
-                            }
-                            // Given the people, the requests a day are theirs: not missing.
-                            Question::Traffic => [
-                                a.requests.is_none() && a.users.is_none(),
-                                a.tokens_in.is_none(),
-                                a.tokens_out.is_none(),
-                                a.day_hours.is_none(),
-                            ]
-                            .iter()
-                            .position(|m| *m),
-                            Question::Training => [a.train_tokens.is_none(), a.epochs.is_none()]
-                                .iter()
-                                .position(|m| *m),
-                            _ => None,
-                        };
-                        let key = q.keys()[missing.unwrap_or(0)];
+                        // No answer is assumed: the step says what it needs and stays.
                         next.refused += 1;
-                        next.invalid = Some(Invalid {
-                            key,
-                            typed: String::new(),
-                            message: match q {
-                                Question::Hours => {
-                                    "Enter the busy hours a week, from 0 to 168, to go on."
-                                }
-                                Question::Traffic if key == "users" => {
-                                    "Enter the people who will use it, or the requests a day below, to go on."
-                                }
-                                Question::Traffic | Question::Training => {
-                                    "Enter this number, or pick a preset under it, to go on."
-                                }
-                                _ => "Choose an answer to go on.",
-                            }
-                            .into(),
-                        });
+                        next.invalid = Some(refusal::refusal(&self.shared.answers, q));
                         return Rc::new(next);
                     }
                     let asked = next.asked();
@@ -392,6 +354,7 @@ pub fn step_query(shared: &Shared, q: Question) -> String {
 pub type Store = UseReducerHandle<AppState>;
 
 mod create;
+mod refusal;
 pub use create::Create;
 
 #[cfg(test)]
