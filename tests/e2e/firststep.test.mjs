@@ -47,12 +47,15 @@ async function watchFrames(page) {
     const seen = (sel) => [...document.querySelectorAll(sel)].some((el) => el.checkVisibility());
     const frame = () => {
       if (document.body) {
-        window.__frames.push({
+        const f = {
           staticStep: seen("#static-page form.wizard"),
           preparing: seen("#static-page .preparing"),
           wizard: seen("form.wizard"),
           started: window.__started === true,
-        });
+        };
+        // Frames before the parser reached the static page do not count: an animation frame may
+        // run once <body> exists and before anything of it is parsed (no paint falls between).
+        if (f.staticStep || f.preparing || f.wizard || window.__frames.length) window.__frames.push(f);
       }
       requestAnimationFrame(frame);
     };
