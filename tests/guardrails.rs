@@ -5,10 +5,11 @@
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::questions::{
-    Answers, DataSize, Existing, Gpu, Llm, Location, Mode, ModelUse, Question, Serve, Situation,
-    Spark, Stage,
+    Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
+    Stage,
 };
 use aml_compute_advisor::advisor::traffic::Traffic;
 use aml_compute_advisor::advisor::{advise, prices, rank, rules, share, tips_for, Advice};

@@ -9,11 +9,11 @@
 
 use super::catalog::Target;
 use super::foundry::{self, Deployment};
-use super::models;
+use super::models::{self, Llm};
 use super::num::{short, sort_small, usd};
 use super::prices::{self, VmSize};
 use super::questions::{
-    DataSize, Existing, Gpu, Llm, Location, ModelUse, Preempt, Question, Serve, Situation, Stage,
+    DataSize, Existing, Gpu, Location, ModelUse, Preempt, Question, Serve, Situation, Stage,
 };
 use super::traffic::{Traffic, Training};
 use serde::Serialize;

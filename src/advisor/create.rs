@@ -12,9 +12,9 @@
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::foundry::{self, Deployment};
+use super::models::Llm;
 use super::models::Seller;
 use super::prices;
-use super::questions::Llm;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";

@@ -7,9 +7,9 @@
 //! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
 //! limits), §7 (provisioned throughput), §8 (fine-tuning); prices `shared/data/README.md`.
 
+use super::models::Llm;
 use super::models::{self, offer, Kind, Price};
 use super::num::short;
-use super::questions::Llm;
 use super::traffic::{self, rate, Traffic, Training};
 
 /// A deployment type of a Foundry resource (the deployment-types page, 2026-08-06).

@@ -6,6 +6,7 @@
 //! and what would change the pick).
 
 pub mod catalog;
+pub mod choice;
 pub mod cost;
 pub mod create;
 pub mod export;
@@ -108,7 +109,7 @@ pub struct ModelFacts {
 }
 
 impl ModelFacts {
-    pub fn of(l: questions::Llm) -> ModelFacts {
+    pub fn of(l: models::Llm) -> ModelFacts {
         let m = l.model();
         let today = models::today();
         let status = match models::lifecycle(l, today) {

@@ -4,8 +4,8 @@
 //! the model table (`models::MODELS`), by one rule in a fixed order, so each model is in exactly
 //! one group and no group is a matter of taste.
 
+use super::models::Llm;
 use super::models::{self, Kind, Weights};
-use super::questions::Llm;
 use super::traffic;
 
 /// A group of the model list, in the order the list shows them.

@@ -16,8 +16,8 @@
 
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_02_06
 
+use super::choice::choices;
 use super::num::short;
-use super::questions::Llm;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 /// A calendar date as the number yyyymmdd (20261124): ordered like the date.
@@ -880,6 +880,45 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 8] = [
 /// The model offered when a retired one names no replacement: the smallest current Azure OpenAI
 /// model in the table.
 pub const NO_SUCCESSOR: Llm = Llm::Gpt54Mini;
+
+choices! {
+    /// Which catalog model (`models::MODELS` holds its facts, in this order; the wizard lists
+    /// those a new customer can deploy on the day, with their lifecycle, price and weights).
+    Llm {
+        Gpt56Sol => "gpt-5.6-sol", "gpt-5.6-sol", "Azure OpenAI.";
+        Gpt56Terra => "gpt-5.6-terra", "gpt-5.6-terra", "Azure OpenAI.";
+        Gpt56Luna => "gpt-5.6-luna", "gpt-5.6-luna", "Azure OpenAI.";
+        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
+        Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI.";
+        Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI.";
+        Gpt52 => "gpt-5.2", "gpt-5.2", "Azure OpenAI.";
+        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
+        Gpt5 => "gpt-5", "gpt-5", "Azure OpenAI.";
+        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
+        Gpt41 => "gpt-4.1", "gpt-4.1", "Azure OpenAI.";
+        Gpt41Mini => "gpt-4.1-mini", "gpt-4.1-mini", "Azure OpenAI.";
+        Gpt4o => "gpt-4o", "gpt-4o", "Azure OpenAI.";
+        Gpt4oMini => "gpt-4o-mini", "gpt-4o-mini", "Azure OpenAI.";
+        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI's open-weight model, sold by Azure.";
+        GptOss20b => "gpt-oss-20b", "gpt-oss-20b", "OpenAI's open-weight model.";
+        DeepseekV4Pro => "deepseek-v4-pro", "DeepSeek-V4-Pro", "Sold directly by Azure.";
+        DeepseekV4Flash => "deepseek-v4-flash", "DeepSeek-V4-Flash", "Sold directly by Azure.";
+        DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
+        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta, sold directly by Azure.";
+        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta, sold directly by Azure.";
+        MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
+        CohereCommandA => "cohere-command-a", "Cohere-command-a", "Sold directly by Azure.";
+        KimiK26 => "kimi-k2.6", "Kimi-K2.6", "Moonshot, sold directly by Azure.";
+        Phi4 => "phi-4", "Phi-4", "Microsoft.";
+        Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
+        Llama4Scout => "llama-4-scout-17b-16e-instruct", "Llama-4-Scout-17B-16E-Instruct", "Meta, partner model.";
+        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Mistral, partner model.";
+        Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
+        ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
+        ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
+    }
+}
 
 impl Llm {
     pub fn model(self) -> &'static Model {

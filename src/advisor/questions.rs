@@ -5,52 +5,12 @@
 //! not asked in this situation reset to their defaults, so an irrelevant answer can never move the
 //! advice.
 
+use super::choice::choices;
+pub use super::choice::Choice;
 use super::models;
+use super::models::Llm;
 use super::traffic::{self, Traffic, Training};
 use serde::Serialize;
-
-/// Declares a closed set of answers with their URL slug, label and one-line hint.
-macro_rules! choices {
-    ($(#[$meta:meta])* $name:ident { $($variant:ident => $slug:literal, $label:literal, $hint:literal;)+ }) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum $name { $($variant),+ }
-
-        impl $name {
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-            /// Slug, label and hint of each answer, in `ALL` order: one table, so the page carries
-            /// no per-question code to list them.
-            pub const CHOICES: &'static [Choice] = &[$(Choice { slug: $slug, label: $label, hint: $hint }),+];
-
-            fn choice(self) -> &'static Choice {
-                &Self::CHOICES[self as usize]
-            }
-
-            /// The value as it appears in a share link (public contract v1).
-            pub fn slug(self) -> &'static str {
-                self.choice().slug
-            }
-
-            pub fn label(self) -> &'static str {
-                self.choice().label
-            }
-
-            pub fn hint(self) -> &'static str {
-                self.choice().hint
-            }
-
-            pub fn from_slug(slug: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|v| v.slug() == slug)
-            }
-        }
-
-        impl Serialize for $name {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_str(self.slug())
-            }
-        }
-    };
-}
 
 choices! {
     /// Where the work is in the model lifecycle.
@@ -145,45 +105,6 @@ choices! {
         Own => "own", "Our own model", "A model you train or bring (scikit-learn, PyTorch, your own weights): Azure ML compute runs it.";
         Catalog => "catalog", "A catalog LLM, as it is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
         Finetune => "finetune", "A catalog LLM, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then serve it: the same questions whichever stage you chose.";
-    }
-}
-
-choices! {
-    /// Which catalog model (`models::MODELS` holds its facts, in this order; the wizard lists
-    /// those a new customer can deploy on the day, with their lifecycle, price and weights).
-    Llm {
-        Gpt56Sol => "gpt-5.6-sol", "gpt-5.6-sol", "Azure OpenAI.";
-        Gpt56Terra => "gpt-5.6-terra", "gpt-5.6-terra", "Azure OpenAI.";
-        Gpt56Luna => "gpt-5.6-luna", "gpt-5.6-luna", "Azure OpenAI.";
-        Gpt55 => "gpt-5.5", "gpt-5.5", "Azure OpenAI.";
-        Gpt54 => "gpt-5.4", "gpt-5.4", "Azure OpenAI.";
-        Gpt54Mini => "gpt-5.4-mini", "gpt-5.4-mini", "Azure OpenAI.";
-        Gpt52 => "gpt-5.2", "gpt-5.2", "Azure OpenAI.";
-        Gpt51 => "gpt-5.1", "gpt-5.1", "Azure OpenAI.";
-        Gpt5 => "gpt-5", "gpt-5", "Azure OpenAI.";
-        Gpt5Mini => "gpt-5-mini", "gpt-5-mini", "Azure OpenAI.";
-        Gpt41 => "gpt-4.1", "gpt-4.1", "Azure OpenAI.";
-        Gpt41Mini => "gpt-4.1-mini", "gpt-4.1-mini", "Azure OpenAI.";
-        Gpt4o => "gpt-4o", "gpt-4o", "Azure OpenAI.";
-        Gpt4oMini => "gpt-4o-mini", "gpt-4o-mini", "Azure OpenAI.";
-        GptOss120b => "gpt-oss-120b", "gpt-oss-120b", "OpenAI's open-weight model, sold by Azure.";
-        GptOss20b => "gpt-oss-20b", "gpt-oss-20b", "OpenAI's open-weight model.";
-        DeepseekV4Pro => "deepseek-v4-pro", "DeepSeek-V4-Pro", "Sold directly by Azure.";
-        DeepseekV4Flash => "deepseek-v4-flash", "DeepSeek-V4-Flash", "Sold directly by Azure.";
-        DeepseekV32 => "deepseek-v3.2", "DeepSeek-V3.2", "Sold directly by Azure.";
-        Llama3370bInstruct => "llama-3.3-70b-instruct", "Llama-3.3-70B-Instruct", "Meta, sold directly by Azure.";
-        Llama4Maverick => "llama-4-maverick-17b-128e-instruct-fp8", "Llama-4-Maverick-17B-128E-Instruct-FP8", "Meta, sold directly by Azure.";
-        MistralLarge3 => "mistral-large-3", "Mistral-Large-3", "Sold directly by Azure.";
-        CohereCommandA => "cohere-command-a", "Cohere-command-a", "Sold directly by Azure.";
-        KimiK26 => "kimi-k2.6", "Kimi-K2.6", "Moonshot, sold directly by Azure.";
-        Phi4 => "phi-4", "Phi-4", "Microsoft.";
-        Phi4MiniInstruct => "phi-4-mini-instruct", "Phi-4-mini-instruct", "Microsoft.";
-        Llama4Scout => "llama-4-scout-17b-16e-instruct", "Llama-4-Scout-17B-16E-Instruct", "Meta, partner model.";
-        MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Mistral, partner model.";
-        Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
-        ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
-        ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
-        DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
 
@@ -282,14 +203,6 @@ pub const STEERING: [Question; 4] = [
     Question::Llm,
     Question::Serve,
 ];
-
-/// One answer to a discrete question, for rendering.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Choice {
-    pub slug: &'static str,
-    pub label: &'static str,
-    pub hint: &'static str,
-}
 
 impl Question {
     pub const ALL: [Question; 15] = [

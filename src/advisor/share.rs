@@ -4,8 +4,9 @@
 
 use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
 use super::models;
+use super::models::Llm;
 use super::prices;
-use super::questions::{Answers, Gpu, Llm, ModelUse, Question, Serve, Stage};
+use super::questions::{Answers, Gpu, ModelUse, Question, Serve, Stage};
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };

@@ -7,7 +7,8 @@
 
 use super::wizard::{self, Step};
 use crate::advisor::model_list::{self, Group};
-use crate::advisor::questions::{Llm, Question};
+use crate::advisor::models::Llm;
+use crate::advisor::questions::Question;
 use crate::writer::Markup;
 
 /// The search field's id and name: the step's listener tells it from the answers by it.

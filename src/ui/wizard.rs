@@ -5,7 +5,8 @@
 use super::actions::value_of;
 use super::store::{Action, AppState, Store};
 use crate::advisor::models;
-use crate::advisor::questions::{Llm, Question};
+use crate::advisor::models::Llm;
+use crate::advisor::questions::Question;
 use crate::advisor::traffic;
 use crate::markup::model_list;
 use crate::markup::wizard::{self, Step};
