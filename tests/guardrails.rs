@@ -1255,12 +1255,105 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                 }
             }
             let serve = r.then_serve.as_ref().expect("then serve it");
-            assert!(matches!(
-                serve.target,
-                Target::StandardDeployment | Target::ProvisionedThroughput
-            ));
+            // On a Foundry resource, or, for a model the fine-tuning table of 10/06/2026 deploys
+            // on managed compute only, there.
+            let managed_only =
+                aml_compute_advisor::advisor::finetuned::serving_type(s.llm).is_none();
+            assert!(
+                matches!(
+                    serve.target,
+                    Target::StandardDeployment | Target::ProvisionedThroughput
+                ) != managed_only
+                    && (!managed_only || serve.target == Target::ManagedOnlineEndpoint),
+                "{s:?}: {:?}",
+                serve.target
+            );
         }
         seen += 1;
     }
     assert!(seen > 10, "{seen}");
+}
+
+/// A fine-tuned model is offered only the deployment types its table gives it (the fine-tuning
+/// table of 10/06/2026 and the deployment-region includes of 10/07/2026): over every fine-tuning
+/// situation of the answer space, at three traffics and three regions, the serving that "Then
+/// serve it" ranks, its price and its commands name only those types, in their regions; provisioned
+/// throughput only for gpt-4o-mini, gpt-4o and gpt-4.1.
+#[test]
+fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
+    use aml_compute_advisor::advisor::create;
+    use aml_compute_advisor::advisor::finetuned;
+    const PTU_MODELS: [Llm; 3] = [Llm::Gpt4oMini, Llm::Gpt4o, Llm::Gpt41];
+    let regions = ["eastus", "swedencentral", "westeurope"];
+    let (mut ptu_seen, mut standard_seen, mut managed_seen) = (false, false, false);
+    for (s, _) in space()
+        .iter()
+        .filter(|(s, _)| s.model == ModelUse::Finetune)
+    {
+        let l = s.llm;
+        let serving = Situation {
+            stage: Stage::Deploy,
+            serve: Serve::Realtime,
+            ..*s
+        };
+        let (ranked, _) = rank(&serving);
+        assert!(!ranked.is_empty(), "{s:?}: nothing serves it");
+        for region in regions {
+            let input = UsageInput {
+                region: prices::region_index(region),
+                ..UsageInput::default()
+            };
+            let u = input.resolve(&serving);
+            let report = cost::report(&[Target::ServerlessFinetune], &u, s);
+            let then = report.then_serve.as_ref().map(|o| o.target);
+            for t in ranked.iter().map(|o| o.target).chain(then) {
+                let i = create::Input::from_usage(&u);
+                match t {
+                    Target::StandardDeployment => {
+                        standard_seen = true;
+                        let d = finetuned::serving_type(l);
+                        assert!(d.is_some(), "{l:?} has no serverless type: {s:?}");
+                        assert!(
+                            finetuned::offers(l, i.deployment),
+                            "{l:?} as {:?}",
+                            i.deployment
+                        );
+                        let text = create::plan_for(t, &u).text(create::Tool::Cli);
+                        if i.deployment == Deployment::Standard {
+                            let r = finetuned::region_for(l, i.deployment, region).unwrap();
+                            assert!(text.contains(&format!("--location {r}")), "{text}");
+                        }
+                    }
+                    Target::ProvisionedThroughput => {
+                        ptu_seen = true;
+                        assert!(PTU_MODELS.contains(&l), "{l:?} offered PTU: {s:?}");
+                        assert_eq!(i.ptu, Deployment::RegionalProvisioned);
+                        let r = finetuned::region_for(l, i.ptu, region).unwrap();
+                        assert!(l.model().finetune.unwrap().deploy.provisioned.contains(&r));
+                        let text = create::plan_for(t, &u).text(create::Tool::Cli);
+                        assert!(text.contains(&format!("--location {r}")), "{text}");
+                        assert!(text.contains("--sku-name ProvisionedManaged"), "{text}");
+                    }
+                    Target::ManagedOnlineEndpoint => {
+                        managed_seen |= finetuned::serving_type(l).is_none();
+                    }
+                    other => panic!("{l:?} fine-tuned is served on {other:?}"),
+                }
+            }
+            // The words the result shows name no type the table does not give.
+            let w = finetuned::words(l);
+            assert_eq!(w.contains("Provisioned:"), PTU_MODELS.contains(&l), "{w}");
+            assert_eq!(w.contains("Developer"), finetuned::developer(l), "{w}");
+            // Every fine-tuned model is sized on PTUs only where the table gives it PTUs.
+            let p = finetuned::ptu_for(l, true, &s.traffic, region);
+            assert!(p.is_none() || PTU_MODELS.contains(&l), "{l:?}");
+        }
+    }
+    // No fine-tuned gpt-4.1-mini is ever sized on PTUs, whatever the traffic or region.
+    for t in TRAFFIC {
+        for r in regions {
+            assert!(finetuned::ptu_for(Llm::Gpt41Mini, true, &t, r).is_none());
+        }
+    }
+    assert!(ptu_seen && standard_seen && managed_seen);
 }

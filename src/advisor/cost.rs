@@ -8,6 +8,7 @@
 //! support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
+use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::models::{self, Llm};
 use super::num::{short, sort_small, usd};
@@ -617,7 +618,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::StandardDeployment => {
             let l = u.llm.unwrap_or(Llm::Phi4);
             let m = l.model();
-            let d = foundry::standard_type(l);
+            let d = finetuned::standard_for(l, u.finetuned);
             let Some(lines) = foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
                 return Err(format!(
                     "The price data has no per-token price to trust for {} as {}.",
@@ -651,7 +652,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::ProvisionedThroughput => {
             let l = u.llm.unwrap_or(Llm::Phi4);
             let d = ptu_type(u);
-            let Some(p) = foundry::ptu_size(l, &u.traffic, d, u.region_name()) else {
+            let Some(p) = finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()) else {
                 return Err(format!(
                     "The sizing page gives no provisioned throughput figures for {} as {}.",
                     l.model().name,
@@ -1092,8 +1093,13 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
                     v.push("Access is gated and available by invitation only.".into());
                 }
                 if f.train.known() {
-                    v.push("Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training, when offered, half (it may be preempted).".into());
+                    v.push(if f.dev_training {
+                        "Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training half (it may be preempted)."
+                    } else {
+                        "Global training is priced here; Data Zone and Standard (regional) training cost 10% more."
+                    }.into());
                 }
+                v.push(format!("Then: {}", finetuned::words(l)));
             }
             if super::traffic::MAX_TRAINED_K < t.trained_k() {
                 v.push(
@@ -1105,14 +1111,19 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
         Target::ProvisionedThroughput => {
             v.push(traffic_words(u) + ".");
             v.push(if u.finetuned {
-                "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region.".into()
+                let r = finetuned::region_for(l, Deployment::RegionalProvisioned, u.region_name());
+                format!(
+                    "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region, here {}. {}",
+                    prices::region_label(r.unwrap_or("")),
+                    finetuned::words(l)
+                )
             } else {
                 "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
             });
         }
         _ => {
             v.push(traffic_words(u) + ".");
-            let d = foundry::standard_type(l);
+            let d = finetuned::standard_for(l, u.finetuned);
             let zone = foundry::token_micro(
                 l,
                 Deployment::DataZoneStandard,
@@ -1131,10 +1142,14 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
             });
             if u.finetuned {
                 v.push("A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee.".into());
+                v.push(finetuned::words(l));
+                if let Some(r) = finetuned::region_for(l, d, u.region_name()) {
+                    v.push(format!("Created in {}.", prices::region_label(r)));
+                }
             }
             v.push(foundry::rate_check(l, d, &u.traffic).words);
             // Provisioned throughput, with the arithmetic that says whether it would pay.
-            if let Some(p) = foundry::ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
+            if let Some(p) = finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()) {
                 if p.cents_per_hour > 0 {
                     v.push(format!(
                         "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
@@ -1263,7 +1278,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     let l = u.llm?;
     let (k, rate) = foundry::break_even(
         l,
-        foundry::standard_type(l),
+        finetuned::standard_for(l, u.finetuned),
         &u.traffic,
         gpu.0 as u64 * 10_000,
     )?;

@@ -11,6 +11,7 @@
 
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
+use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::models::Llm;
 use super::models::Seller;
@@ -81,18 +82,20 @@ impl Input {
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
-            deployment: u
-                .llm
-                .map_or(Deployment::GlobalStandard, foundry::standard_type),
+            deployment: u.llm.map_or(Deployment::GlobalStandard, |l| {
+                finetuned::standard_for(l, u.finetuned)
+            }),
             capacity: u.llm.map_or(1, |l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).capacity
+                let d = finetuned::standard_for(l, u.finetuned);
+                foundry::rate_check(l, d, &u.traffic).capacity
             }),
             over_quota: u.llm.is_some_and(|l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).over
+                let d = finetuned::standard_for(l, u.finetuned);
+                foundry::rate_check(l, d, &u.traffic).over
             }),
             ptu: cost::ptu_type(u),
             ptus: u.llm.map_or(0, |l| {
-                foundry::ptu_size(l, &u.traffic, cost::ptu_type(u), u.region_name())
+                finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
                     .map_or(0, |p| p.ptus)
             }),
             epochs: u.training.epochs,
@@ -888,16 +891,17 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
-        "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); the hosting fee bills every hour the deployment exists, called or not.\n}",
+        "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
         "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
-        "Priced for {r}: the Foundry resource's region.\n"
+        "{!limited:Priced for {r}: the Foundry resource's region.\n}",
+        "{?limited:Created in {:location}: a fine-tuned {l} deploys as {:type} only in {:regions}.\n}"
     ),
     files: &[],
     cli: concat!(
-        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n",
         "az cognitiveservices account list-models -n {:account} -g {g}\n",
         "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
         "az cognitiveservices account keys list -n {:account} -g {g}\n"
@@ -934,7 +938,7 @@ const FINETUNE_FOUNDRY: Spec = Spec {
     ),
     files: &[],
     cli: concat!(
-        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n",
         "KEY=$(az cognitiveservices account keys list -n {:account} -g {g} --query key1 -o tsv)\n",
         "BASE=https://{:account}.openai.azure.com/openai/v1\n",
         "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@training.jsonl\n",
@@ -944,8 +948,9 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "  \"model\": \"{:base}\", \"training_file\": \"<training-file-id>\", \"validation_file\": \"<validation-file-id>\",\n",
         "  \"trainingType\": \"GlobalStandard\", \"suffix\": \"{:suffix}\",\n",
         "  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}'\n",
-        "# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
-        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name GlobalStandard --sku-capacity {:capacity}\n"
+        "{?serverless:# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n}",
+        "{!serverless:# A fine-tuned {l} deploys on managed compute or Fireworks provisioned throughput (preview),\n# not as a serverless deployment: deploy the fine_tuned_model the job returns from the Foundry portal.\n}"
     ),
     imports: "",
     python: concat!(
@@ -1180,6 +1185,13 @@ impl Fill<'_> {
             "partner" => m.is_some_and(|m| m.marketplace()),
             "finetuned" => i.finetuned,
             "ptu" => self.ptu,
+            // The fine-tuned model has a serverless (per-token) deployment type.
+            "serverless" => i.llm.is_some_and(|l| finetuned::serving_type(l).is_some()),
+            // The fine-tuned model's deployment type is offered in some regions only.
+            "limited" => i.llm.is_some_and(|l| {
+                let d = if self.ptu { i.ptu } else { i.deployment };
+                i.finetuned && finetuned::region_for(l, d, i.region).is_some()
+            }),
             "over" => i.over_quota,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
@@ -1191,6 +1203,17 @@ impl Fill<'_> {
                     || (!i.finetuned && m.is_some_and(|m| !m.format.is_empty()))
             }
             _ => self.flag(name.as_bytes()[0]),
+        }
+    }
+
+    /// The Foundry resource's region: the one priced, or where a fine-tuned model's deployment
+    /// type is limited to some regions (regional Standard, Regional Provisioned), the listed one.
+    fn location(&self) -> &'static str {
+        let i = self.i;
+        let d = if self.ptu { i.ptu } else { i.deployment };
+        match i.llm {
+            Some(l) if i.finetuned => finetuned::region_for(l, d, i.region).unwrap_or(i.region),
+            _ => i.region,
         }
     }
 
@@ -1209,6 +1232,11 @@ impl Fill<'_> {
         };
         match name {
             "account" => text(&self.n.compute),
+            "location" => text(self.location()),
+            "regions" => text(&finetuned::regions_of(
+                l,
+                if self.ptu { i.ptu } else { i.deployment },
+            )),
             "type" => text(if self.ptu { i.ptu } else { i.deployment }.label()),
             "sku" => text(if self.ptu { i.ptu } else { i.deployment }.sku()),
             "capacity" => Some((

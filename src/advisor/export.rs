@@ -679,6 +679,9 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             monthly(Some(c))
         ));
         estimate_md(&mut out, &c.monthly);
+        if let Some(l) = u.llm {
+            out.push_str(&format!("- {}\n", md(&super::finetuned::words(l))));
+        }
     }
     // The commands that create the pick, with the names given on the page (`names`, by
     // `create::NameField`; empty where none was given: the suggested ones).

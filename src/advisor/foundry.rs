@@ -17,6 +17,8 @@ use super::traffic::{self, rate, Traffic, Training};
 pub enum Deployment {
     GlobalStandard,
     DataZoneStandard,
+    /// Standard (regional): here only a fine-tuned model's, in the regions its table gives.
+    Standard,
     GlobalBatch,
     DataZoneBatch,
     GlobalProvisioned,
@@ -29,6 +31,7 @@ impl Deployment {
         match self {
             Deployment::GlobalStandard => "Global Standard",
             Deployment::DataZoneStandard => "Data Zone Standard",
+            Deployment::Standard => "Standard",
             Deployment::GlobalBatch => "Global Batch",
             Deployment::DataZoneBatch => "Data Zone Batch",
             Deployment::GlobalProvisioned => "Global Provisioned",
@@ -42,6 +45,7 @@ impl Deployment {
         match self {
             Deployment::GlobalStandard => "GlobalStandard",
             Deployment::DataZoneStandard => "DataZoneStandard",
+            Deployment::Standard => "Standard",
             Deployment::GlobalBatch => "GlobalBatch",
             Deployment::DataZoneBatch => "DataZoneBatch",
             Deployment::GlobalProvisioned => "GlobalProvisionedManaged",
@@ -59,7 +63,9 @@ impl Deployment {
             Deployment::DataZoneStandard
             | Deployment::DataZoneBatch
             | Deployment::DataZoneProvisioned => "within the data zone (US or EU)",
-            Deployment::RegionalProvisioned => "within the resource's Azure geography",
+            Deployment::RegionalProvisioned | Deployment::Standard => {
+                "within the resource's Azure geography"
+            }
         }
     }
 
@@ -253,6 +259,7 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     let q = m.quota;
     let (quota_tpm, quota_rpm) = match d {
         Deployment::DataZoneStandard => (q.dz_tpm, q.dz_rpm),
+        Deployment::Standard => (0, 0),
         _ => (q.gs_tpm, q.gs_rpm),
     };
     let (i, o) = t.peak_tpm();

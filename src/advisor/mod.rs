@@ -10,6 +10,7 @@ pub mod choice;
 pub mod cost;
 pub mod create;
 pub mod export;
+pub mod finetuned;
 pub mod foundry;
 pub mod levers;
 pub mod model_list;

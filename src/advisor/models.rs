@@ -74,6 +74,8 @@ pub enum Seller {
     Microsoft,
     /// Partners and community: billed through Azure Marketplace, a subscription first.
     Partner,
+    /// The sources read do not say (a model known only from the fine-tuning table).
+    NotStated,
 }
 
 impl Seller {
@@ -83,6 +85,7 @@ impl Seller {
             Seller::Azure => "sold directly by Azure",
             Seller::Microsoft => "Microsoft, partners and community",
             Seller::Partner => "partner model, billed through Azure Marketplace",
+            Seller::NotStated => "seller not in the sources read",
         }
     }
 }
@@ -301,7 +304,86 @@ pub struct FineTune {
     /// Hosting of the deployed fine-tuned model, cents an hour (0: not in the data), and its meter.
     pub hosting_cents: u32,
     pub hosting_key: &'static str,
+    /// Developer training is offered (the fine-tuning table of 10/06/2026: o4-mini yes, gpt-5 no).
+    pub dev_training: bool,
+    /// Fine-tuning of this model is in preview (the table of 10/06/2026 adds them all in preview).
+    pub preview: bool,
+    /// How the fine-tuned model can be deployed ([`FtDeploy`]).
+    pub deploy: FtDeploy,
 }
+
+/// The deployment types of a fine-tuned model ([`FtDeploy::types`]).
+pub mod ft {
+    pub const GS: u8 = 1;
+    /// Data Zone Standard: the US data zone only.
+    pub const DZ_US: u8 = 2;
+    /// Standard (regional), in [`super::FtDeploy::standard`]'s regions.
+    pub const STANDARD: u8 = 4;
+    /// Developer: per token, no hosting fee, no SLA, deleted after 24 hours.
+    pub const DEVELOPER: u8 = 8;
+    /// A serverless endpoint of the hub-based project it was fine-tuned in (Models-as-a-Service).
+    pub const HUB_ENDPOINT: u8 = 16;
+    /// Serverless by default: "Global Standard, Data Zone Standard (US only) and Developer
+    /// unless noted".
+    pub const SERVERLESS: u8 = GS | DZ_US | DEVELOPER;
+}
+
+/// Where and how a fine-tuned model deploys, as the reference's first table gives it (row G:
+/// `fine-tune-supported-models.md` @ 9586c846, 10/06/2026; the standard and provisioned
+/// deployment-region includes @ 9586c846 and @ 0cfe2de6, 10/07/2026). Regions are Azure region
+/// names; an empty list means the type is not offered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FtDeploy {
+    /// [`ft`] flags.
+    pub types: u8,
+    /// Regions of a regional Standard deployment.
+    pub standard: &'static [&'static str],
+    /// Regions of a Regional Provisioned deployment (PTU-hours only, no hosting fee): fine-tuned
+    /// gpt-4o-mini, gpt-4o and gpt-4.1 only.
+    pub provisioned: &'static [&'static str],
+    /// Deployed on managed compute (LoRA adapters on a matching base deployment) or Fireworks
+    /// provisioned throughput, not as a serverless deployment (row F).
+    pub managed: bool,
+}
+
+impl FtDeploy {
+    pub fn has(&self, flag: u8) -> bool {
+        self.types & flag != 0
+    }
+}
+
+const NCUS_SWEDEN: &[&str] = &["northcentralus", "swedencentral"];
+const EUS2_SWEDEN: &[&str] = &["eastus2", "swedencentral"];
+
+/// The training regions of the models the table of 10/06/2026 adds: the reference does not
+/// give them.
+const FT_REGIONS_UNSTATED: &str =
+    "on a Foundry resource (the training regions are not in the sources read)";
+
+/// Serverless by default, with no regional Standard and no provisioned deployment.
+const FT_SERVERLESS: FtDeploy = FtDeploy {
+    types: ft::SERVERLESS,
+    standard: &[],
+    provisioned: &[],
+    managed: false,
+};
+/// The open models fine-tuned on a Foundry resource (Llama-3.3-70B, Qwen3-32B, gpt-oss-20b,
+/// Ministral-3B, MAI-Code): Global Standard only.
+const FT_GLOBAL_ONLY: FtDeploy = FtDeploy {
+    types: ft::GS,
+    ..FT_SERVERLESS
+};
+/// Managed compute or Fireworks provisioned throughput, not serverless (row F).
+const FT_MANAGED: FtDeploy = FtDeploy {
+    types: 0,
+    managed: true,
+    ..FT_SERVERLESS
+};
+/// A serverless endpoint of the hub-based project (§8, Models-as-a-Service).
+const FT_HUB: FtDeploy = FtDeploy {
+    types: ft::HUB_ENDPOINT,
+    ..FT_SERVERLESS
+};
 
 const FT: FineTune = FineTune {
     methods: "SFT",
@@ -314,6 +396,9 @@ const FT: FineTune = FineTune {
     developer: NO_PRICE,
     hosting_cents: 0,
     hosting_key: "",
+    dev_training: false,
+    preview: false,
+    deploy: FT_GLOBAL_ONLY,
 };
 
 /// One catalog model.
@@ -420,7 +505,7 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
 const OPENAI_HOSTING: u32 = 170;
 
 /// The table, in `Llm` order.
-pub const MODELS: [Model; 32] = [
+pub const MODELS: [Model; 37] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED,
@@ -529,6 +614,12 @@ pub const MODELS: [Model; 32] = [
             regions: "Global, Data Zone (US), or Standard in North Central US and Sweden Central",
             base: "gpt-5-2025-08-07",
             gated: true,
+            // RFT: regional Standard only.
+            deploy: FtDeploy {
+                types: ft::STANDARD,
+                standard: NCUS_SWEDEN,
+                ..FT_SERVERLESS
+            },
             ..FT
         }),
         reasoning: true,
@@ -575,6 +666,13 @@ pub const MODELS: [Model; 32] = [
             developer: retail("gpt 4.1 dev ft training glbl Tokens", 12_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4.1-ft hosting global Unit",
+            dev_training: true,
+            deploy: FtDeploy {
+                types: ft::SERVERLESS | ft::STANDARD,
+                standard: NCUS_SWEDEN,
+                provisioned: &["swedencentral"],
+                managed: false,
+            },
             ..FT
         }),
         ..openai("gpt-4.1", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -598,6 +696,13 @@ pub const MODELS: [Model; 32] = [
             developer: retail("gpt 4.1 mini dev ft training glbl Tokens", 2_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4.1-mini-ft hosting global Unit",
+            dev_training: true,
+            // No provisioned deployment for a fine-tuned gpt-4.1-mini.
+            deploy: FtDeploy {
+                types: ft::SERVERLESS | ft::STANDARD,
+                standard: NCUS_SWEDEN,
+                ..FT_SERVERLESS
+            },
             ..FT
         }),
         ..openai("gpt-4.1-mini", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -622,6 +727,14 @@ pub const MODELS: [Model; 32] = [
             developer: retail("gpt 4o dev ft training glbl Tokens", 12_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4o-0806-FT-Hstng-glbl Unit",
+            dev_training: true,
+            // No Developer deployment.
+            deploy: FtDeploy {
+                types: ft::GS | ft::DZ_US | ft::STANDARD,
+                standard: EUS2_SWEDEN,
+                provisioned: NCUS_SWEDEN,
+                managed: false,
+            },
             ..FT
         }),
         ..openai("gpt-4o", "2024-11-20", 2024_11_20, 2027_04_14)
@@ -645,6 +758,14 @@ pub const MODELS: [Model; 32] = [
             developer: retail("gpt 4o mini dev ft training glbl Tokens", 1_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "4o mini 0718 ft hosting Dz Unit",
+            dev_training: true,
+            // No Developer deployment.
+            deploy: FtDeploy {
+                types: ft::GS | ft::DZ_US | ft::STANDARD,
+                standard: NCUS_SWEDEN,
+                provisioned: NCUS_SWEDEN,
+                managed: false,
+            },
             ..FT
         }),
         ..openai("gpt-4o-mini", "2024-07-18", 2024_07_18, 2027_04_14)
@@ -658,6 +779,16 @@ pub const MODELS: [Model; 32] = [
             gs_rpm: 5_000,
             ..NO_QUOTA
         },
+        // The fine-tuning table of 10/06/2026: SFT and RFT in preview, deployed on managed compute
+        // or Fireworks provisioned throughput, not serverless.
+        finetune: Some(FineTune {
+            methods: "SFT, RFT",
+            regions: FT_REGIONS_UNSTATED,
+            base: "gpt-oss-120b",
+            preview: true,
+            deploy: FT_MANAGED,
+            ..FT
+        }),
         registry: "azureml-openai-oss",
         gpu: "Standard_NC96ads_A100_v4",
         params: "120B",
@@ -775,6 +906,7 @@ pub const MODELS: [Model; 32] = [
             hub: true,
             regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4",
+            deploy: FT_HUB,
             ..FT
         }),
         registry: "azureml",
@@ -789,6 +921,7 @@ pub const MODELS: [Model; 32] = [
             hub: true,
             regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
             base: "Phi-4-mini-instruct",
+            deploy: FT_HUB,
             ..FT
         }),
         registry: "azureml",
@@ -854,6 +987,80 @@ pub const MODELS: [Model; 32] = [
         reasoning: true,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
+    // Added to the fine-tuning table of 10/06/2026 (reference, first table, rows F and G); the
+    // retirement schedule of 2026-10-05 lists none of them and no price source has them. Qwen3-32B
+    // is the table's new name for Qwen-32B (SFT, generally available, as in 03/05/2026, and not
+    // in the schedule, like gpt-oss-20b); the table adds the others in preview. Open: the table calls Qwen3-32B and MAI-Code "open
+    // models", and deploys the others' fine-tuned weights on managed compute.
+    Model {
+        finetune: Some(FineTune {
+            base: "Qwen3-32B",
+            ..FT
+        }),
+        params: "32B",
+        ..m("Qwen3-32B", Seller::NotStated, Weights::Open, Status::Unlisted)
+    },
+    Model {
+        finetune: Some(FineTune {
+            methods: "SFT, RFT",
+            regions: FT_REGIONS_UNSTATED,
+            base: "Qwen3.6-35B-A3B",
+            preview: true,
+            deploy: FT_MANAGED,
+            ..FT
+        }),
+        params: "35B",
+        ..m(
+            "Qwen3.6-35B-A3B",
+            Seller::NotStated,
+            Weights::Open,
+            Status::Preview,
+        )
+    },
+    Model {
+        finetune: Some(FineTune {
+            methods: "SFT, RFT",
+            regions: FT_REGIONS_UNSTATED,
+            base: "Qwen3.8-27B",
+            preview: true,
+            deploy: FT_MANAGED,
+            ..FT
+        }),
+        params: "27B",
+        ..m("Qwen3.8-27B", Seller::NotStated, Weights::Open, Status::Preview)
+    },
+    Model {
+        finetune: Some(FineTune {
+            methods: "SFT, RFT",
+            regions: FT_REGIONS_UNSTATED,
+            base: "Muse-Glimmer-30B",
+            preview: true,
+            deploy: FT_MANAGED,
+            ..FT
+        }),
+        params: "30B",
+        ..m(
+            "Muse-Glimmer-30B",
+            Seller::NotStated,
+            Weights::Open,
+            Status::Preview,
+        )
+    },
+    Model {
+        finetune: Some(FineTune {
+            methods: "RFT (reinforcement)",
+            regions: FT_REGIONS_UNSTATED,
+            base: "MAI-Code-1.1-Flash",
+            preview: true,
+            ..FT
+        }),
+        ..m(
+            "MAI-Code-1.1-Flash",
+            Seller::Microsoft,
+            Weights::Open,
+            Status::Preview,
+        )
+    },
     // Retired before this table was compiled; kept so that links naming it open its successor.
     Model {
         retires: 2026_08_13,
@@ -876,6 +1083,10 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 8] = [
     ("o4-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
     ("gpt-4.1-nano", 2026_10_14, None),
 ];
+
+/// Old names links may carry for a current model: the fine-tuning table of 10/06/2026 renamed
+/// Qwen-32B to Qwen3-32B.
+pub const ALIASES: [(&str, Llm); 1] = [("qwen-32b", Llm::Qwen332b)];
 
 /// The model offered when a retired one names no replacement: the smallest current Azure OpenAI
 /// model in the table.
@@ -916,6 +1127,11 @@ choices! {
         Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        Qwen332b => "qwen3-32b", "Qwen3-32B", "Qwen; who sells it is not in the sources read.";
+        Qwen3635bA3b => "qwen3.6-35b-a3b", "Qwen3.6-35B-A3B", "Qwen; who sells it is not in the sources read.";
+        Qwen3827b => "qwen3.8-27b", "Qwen3.8-27B", "Qwen; who sells it is not in the sources read.";
+        MuseGlimmer30b => "muse-glimmer-30b", "Muse-Glimmer-30B", "Who makes and sells it is not in the sources read.";
+        MaiCode11Flash => "mai-code-1.1-flash", "MAI-Code-1.1-Flash", "Microsoft AI.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
@@ -1043,7 +1259,14 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         Stage::Preview if m.retires != 0 => format!("{name} is in preview; it retires on {retires}."),
         Stage::Preview => format!("{name} is in preview; no retirement date is set."),
         Stage::Unlisted => format!(
-            "{name} is not in the retirement schedule of 2026-10-05 (an earlier one listed it as generally available): check its lifecycle in the Foundry portal."
+            "{name} is not in the retirement schedule of 2026-10-05{}: check its lifecycle in the Foundry portal.",
+            // gpt-oss-20b was in the schedule of 04/23/2026; the others are known only from the
+            // fine-tuning table of 10/06/2026.
+            if l == Llm::GptOss20b {
+                " (an earlier one listed it as generally available)"
+            } else {
+                ""
+            }
         ),
         Stage::Ga if m.retires == 0 => format!("{name} is generally available; no retirement date is set."),
         Stage::Ga if m.conflict => format!(
@@ -1161,6 +1384,7 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
     let ft = match m.finetune {
         Some(f) if f.existing_only => "fine-tuning for existing customers only",
         Some(f) if f.gated => "fine-tuning by invitation",
+        Some(f) if f.preview => "fine-tuning in preview",
         Some(_) => "can be fine-tuned",
         None => "cannot be fine-tuned",
     };

@@ -6,6 +6,7 @@
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};
+use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::models::Weights;
 use super::questions::{
@@ -219,13 +220,9 @@ fn open_weights(s: &Situation) -> bool {
 /// Provisioned throughput as sized for this traffic and model, where the model has it: Global
 /// for a catalog model, Regional (PTU-hours only) for a fine-tuned one.
 pub fn ptu_for(s: &Situation) -> Option<foundry::PtuSize> {
-    let d = if s.model == ModelUse::Finetune {
-        Deployment::RegionalProvisioned
-    } else {
-        Deployment::GlobalProvisioned
-    };
-    // Regional prices depend on the region, which the rules do not read: the sizing alone.
-    foundry::ptu_size(s.llm, &s.traffic, d, "eastus")
+    // Regional prices depend on the region, which the rules do not read: the sizing alone (a
+    // fine-tuned model's in the first region its table gives).
+    finetuned::ptu_for(s.llm, s.model == ModelUse::Finetune, &s.traffic, "eastus")
 }
 /// At this traffic, provisioned throughput costs less a month than the same tokens per token
 /// (the Global Standard price; for a fine-tuned model, plus its hosting fee).
@@ -234,7 +231,8 @@ fn ptu_pays(s: &Situation) -> bool {
         return false;
     };
     let (i, o) = s.traffic.month_k();
-    let Some(tokens) = foundry::token_micro(s.llm, Deployment::GlobalStandard, i, o) else {
+    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
+    let Some(tokens) = foundry::token_micro(s.llm, d, i, o) else {
         return false;
     };
     let hosting = if s.model == ModelUse::Finetune {
@@ -246,7 +244,8 @@ fn ptu_pays(s: &Situation) -> bool {
 }
 /// The peak is above the standard deployment's default rate limit.
 fn over_quota(s: &Situation) -> bool {
-    foundry::rate_check(s.llm, foundry::standard_type(s.llm), &s.traffic).over
+    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
+    foundry::rate_check(s.llm, d, &s.traffic).over
 }
 const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
 const CATALOG_ONLY: &[Target] = &[
@@ -319,6 +318,22 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         targets: &[ComputeCluster, Serverless],
         when: |s| tuning(s) && !open_weights(s),
         why: "A fine-tuning job on your own GPUs needs the model's weights; this model's are not open.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tuned-on-managed-compute-only",
+        targets: &[StandardDeployment],
+        when: |s| serving(s) && finetune(s) && finetuned::serving_type(s.llm).is_none(),
+        why: "Fine-tuned, this model deploys on managed compute or Fireworks provisioned throughput, not as a serverless (per-token) deployment.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-for-three-fine-tuned-models",
+        targets: &[ProvisionedThroughput],
+        when: |s| serving(s) && finetune(s) && !finetuned::offers(s.llm, Deployment::RegionalProvisioned),
+        why: "Provisioned throughput serves only fine-tuned gpt-4o-mini and gpt-4o (North Central US, Sweden Central) and gpt-4.1 (Sweden Central only); this fine-tuned model deploys as its standard deployment types.",
         source: doc(Doc::FineTuning),
     },
     Exclusion {
@@ -1042,7 +1057,7 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "evaluate-on-a-developer-deployment",
         target: For::Only(&[StandardDeployment]),
-        when: |s| serving(s) && finetune(s),
+        when: |s| serving(s) && finetune(s) && finetuned::developer(s.llm),
         text: "Evaluate a fine-tuned model on a Developer deployment first: no hourly hosting fee and no SLA, and it is deleted after 24 hours.",
         source: doc(Doc::FineTuningCost),
         preemptible: false,

@@ -266,6 +266,12 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 let now = models::current(instead.unwrap_or(models::NO_SUCCESSOR), models::today());
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
+            } else if let Some((_, l)) = models::ALIASES
+                .iter()
+                .find(|a| q == Question::Llm && a.0 == value.trim())
+            {
+                // An old name of a current model: the same model, no notice.
+                shared.answers.llm = Some(*l);
             } else if !shared.answers.set(q, &value) {
                 // The default may follow other answers (a training stage runs scripts).
                 situational.push((notices.len(), value.clone()));
@@ -793,6 +799,19 @@ pub fn carries_answers(shared: &Shared) -> bool {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn qwen_32b_is_the_old_name_of_qwen3_32b() {
+        for q in [
+            "stage=train&model=finetune&llm=qwen-32b",
+            "stage=train&model=finetune&llm=qwen3-32b",
+        ] {
+            let (shared, notices) = decode(q);
+            assert_eq!(shared.answers.llm, Some(Llm::Qwen332b), "{q}");
+            assert!(notices.is_empty(), "{notices:?}");
+            assert!(encode(&shared).contains("llm=qwen3-32b"));
+        }
+    }
     use super::*;
     use crate::advisor::questions::{Serve, Stage};
 

@@ -92,7 +92,7 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
         ),
         Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),
         _ => {
-            let d = super::foundry::standard_type(l);
+            let d = super::finetuned::standard_for(l, u.finetuned);
             (
                 format!(
                     "{}{}",

@@ -11,6 +11,7 @@ use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pc
 use super::{plot_top, row_y, Unit, FINE, MIN_WIDTH, ROW, WIDE};
 use crate::advisor::catalog::Target;
 use crate::advisor::cost::{self, CostReport, Money};
+use crate::advisor::finetuned;
 use crate::advisor::foundry;
 use crate::advisor::models;
 use crate::advisor::num::{self, short};
@@ -73,13 +74,8 @@ pub fn chart(r: &CostReport) -> String {
         index(Target::ProvisionedThroughput).filter(|i| r.options[*i].monthly.total().is_some());
     // The axis reaches past the person's volume and past where another option crosses.
     let ptu_monthly = |factor: f64| {
-        foundry::ptu_size(
-            l,
-            &scaled(&u.traffic, factor),
-            cost::ptu_type(u),
-            u.region_name(),
-        )
-        .map(|p| p.monthly_micro as f64 / 1e6)
+        finetuned::ptu_for(l, u.finetuned, &scaled(&u.traffic, factor), u.region_name())
+            .map(|p| p.monthly_micro as f64 / 1e6)
     };
     let mut x_max = volume * 2.0;
     if let Some((_, k, _)) = crossing {

@@ -591,6 +591,15 @@ fn then_serve(r: &CostReport) -> String {
         }
         Estimate::NotEstimated { why } => w.element("p", "hint", why),
     }
+    // The deployment types the fine-tuned model can have, with their regions where limited.
+    if let Some(l) = r.usage.llm {
+        w.tag("p")
+            .a("class", "hint")
+            .a("data-testid", "ft-deploy-types")
+            .open()
+            .text(&crate::advisor::finetuned::words(l));
+        w.close("p");
+    }
     w.close("section");
     w.into_markup()
 }
