@@ -412,3 +412,24 @@ fn every_valid_answer_set_survives_a_round_trip() {
         assert_eq!(back, shared, "{query}");
     }
 }
+
+/// A model renamed by Microsoft keeps opening from a link with its old name: the fine-tuning
+/// table of 10/06/2026 renamed Qwen-32B to Qwen3-32B, and `llm=qwen-32b` decodes to it without a
+/// notice, with the same advice as the new name.
+#[test]
+fn an_old_model_name_decodes_to_its_new_one() {
+    let old = "v=1&stage=train&model=finetune&llm=qwen-32b";
+    let new = "v=1&stage=train&model=finetune&llm=qwen3-32b";
+    let (a, notices) = share::decode(old);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!(a.answers.llm, Some(Llm::Qwen332b));
+    assert_eq!(share::encode(&a), share::encode(&share::decode(new).0));
+    let targets = |q: &str| {
+        advise(&share::decode(q).0.answers)
+            .ranked
+            .iter()
+            .map(|o| o.target)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(targets(old), targets(new));
+}
