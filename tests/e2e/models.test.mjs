@@ -3,7 +3,10 @@
 // region), the keyboard goes from the search to the list and chooses; a search that finds
 // nothing says so and clears. The traffic as people: a `users=` link states its arithmetic, a
 // link with both `requests=` and `users=` names the one used, and the wizard's traffic step
-// turns people into requests a day as they are typed.
+// turns people into requests a day as they are typed. Fine-tuning: the journey lists the models
+// the fine-tuning table of 10/06/2026 adds, and "Then serve it" names only the deployment types
+// the fine-tuned model can have (no provisioned throughput for gpt-4.1-mini; gpt-4.1's in Sweden
+// Central only).
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -145,4 +148,38 @@ describe("traffic as people", () => {
     assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000");
     assertClean(s);
   });
+});
+
+describe("fine-tuned deployments", () => {
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
+  const tuned = (llm) => `?v=1&stage=train&model=finetune&llm=${llm}&traintokens=10&epochs=3&requests=100000&intokens=800&outtokens=300&dayhours=8`;
+
+  test("the fine-tuning journey lists the models the table of 10/06/2026 adds", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=train&model=finetune");
+    await waitForStep(s.page, "llm");
+    const { models } = await shown(s.page);
+    for (const llm of ["gpt-oss-120b", "qwen3-32b", "qwen3.6-35b-a3b", "qwen3.8-27b", "muse-glimmer-30b", "mai-code-1.1-flash"]) {
+      assert.ok(models.includes(llm), `${llm} in ${models}`);
+    }
+    assertClean(s);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`a fine-tuned gpt-4.1-mini has no provisioned option; gpt-4.1's is in Sweden Central only, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const s = await open(tuned("gpt-4.1-mini"), { viewport: { width, height: 900 } });
+      const { page } = s;
+      await readResult(page);
+      const mini = await page.getByTestId("ft-deploy-types").textContent();
+      assert.match(mini, /^A fine-tuned gpt-4\.1-mini deploys as Global Standard, Data Zone Standard \(US only\), Standard \(North Central US, Sweden Central\), or Developer\./);
+      assert.match(mini, /No provisioned throughput for it/);
+      assert.doesNotMatch(await page.getByTestId("then-serve").textContent(), /Provisioned:|PTUs ×/);
+      assertClean(s);
+      const t = await open(tuned("gpt-4.1"), { viewport: { width, height: 900 } });
+      await readResult(t.page);
+      assert.match(await t.page.getByTestId("ft-deploy-types").textContent(), /or Provisioned: Sweden Central only\.$/);
+      await assertNoAxeViolations(t.page, "a fine-tuned gpt-4.1's result");
+      assertClean(t);
+    });
+  }
 });
