@@ -8,6 +8,7 @@
 //! support is `NotEstimated`, never a guess.
 
 use super::catalog::Target;
+use super::delay;
 use super::foundry::{self, Deployment};
 use super::models::{self, Llm};
 use super::num::{short, sort_small, usd};
@@ -648,6 +649,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             }
             v
         }
+        Target::BatchDeployment | Target::FlexProcessing => delay::line_items(target, u)?,
         Target::ProvisionedThroughput => {
             let l = u.llm.unwrap_or(Llm::Phi4);
             let d = ptu_type(u);
@@ -1102,6 +1104,7 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
                 );
             }
         }
+        Target::BatchDeployment | Target::FlexProcessing => v.extend(delay::assumptions(target, u)),
         Target::ProvisionedThroughput => {
             v.push(traffic_words(u) + ".");
             v.push(if u.finetuned {
@@ -1410,6 +1413,8 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
                     }
                 }
                 Target::ProvisionedThroughput => add(models::Src::Retail),
+                Target::BatchDeployment => add(l.model().batch.src),
+                Target::FlexProcessing => add(l.model().global.src),
                 Target::ServerlessFinetune => add(l
                     .model()
                     .finetune

@@ -11,6 +11,7 @@
 
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
+use super::delay;
 use super::foundry::{self, Deployment};
 use super::models::Llm;
 use super::models::Seller;
@@ -157,6 +158,7 @@ pub fn uses(t: Target) -> (bool, bool) {
         ManagedOnlineEndpoint => (false, true),
         // A Foundry resource and a deployment on it.
         StandardDeployment | ProvisionedThroughput | ServerlessFinetune => (true, true),
+        BatchDeployment | FlexProcessing => (true, true),
         KubernetesOnlineEndpoint | BatchEndpoint => (true, true),
         Local | Serverless | ServerlessSpark | AttachedDatabricks => (false, false),
     }
@@ -222,6 +224,8 @@ impl NameField {
                     | Target::AttachedDatabricks
                     | Target::StandardDeployment
                     | Target::ProvisionedThroughput
+                    | Target::BatchDeployment
+                    | Target::FlexProcessing
             ),
             _ => !matches!(t, Target::Local | Target::AttachedDatabricks),
         }
@@ -878,6 +882,37 @@ const ONLINE_K8S_GPU: Spec = Spec {
     ..ONLINE
 };
 
+/// The Foundry resource and a deployment on it, as the CLI creates them (the standard and
+/// provisioned types, and the Global Standard deployment Flex processing is requested from).
+macro_rules! foundry_cli {
+    () => {
+        concat!(
+            "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+            "az cognitiveservices account list-models -n {:account} -g {g}\n",
+            "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
+            "az cognitiveservices account keys list -n {:account} -g {g}\n"
+        )
+    };
+}
+/// The same deployment through the management SDK; `$pip` adds packages, `$sku` is the SKU.
+macro_rules! foundry_py {
+    () => {
+        foundry_py!("", "Sku(name={:sku}, capacity={:capacity})")
+    };
+    ($pip:literal, $sku:literal) => {
+        concat!(
+            "# pip install azure-mgmt-cognitiveservices azure-identity", $pip, "\n",
+            "# The Foundry resource is created first (Azure CLI tab).\n",
+            "from azure.identity import DefaultAzureCredential\n",
+            "from azure.mgmt.cognitiveservices import CognitiveServicesManagementClient\n",
+            "from azure.mgmt.cognitiveservices.models import Deployment, DeploymentModel, DeploymentProperties, Sku\n\n",
+            "client = CognitiveServicesManagementClient(DefaultAzureCredential(), {s})\n",
+            "client.deployments.begin_create_or_update(\n    resource_group_name={g},\n    account_name={:account},\n    deployment_name={e},\n",
+            "    deployment=Deployment(\n        properties=DeploymentProperties(\n            model=DeploymentModel(format={:format}, name={:model}, version={:version}),\n        ),\n        sku=", $sku, ",\n    ),\n).result()\n"
+        )
+    };
+}
+
 /// A catalog model deployed on a Foundry resource, the route Microsoft prefers: a standard
 /// (per-token) or provisioned (PTU) deployment type, with the capacity the traffic needs; for a
 /// fine-tuned model, the deployment of the model its job returned
@@ -896,25 +931,86 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "Priced for {r}: the Foundry resource's region.\n"
     ),
     files: &[],
+    cli: foundry_cli!(),
+    imports: "",
+    python: foundry_py!(),
+    provider: "",
+    howto: "{?finetuned:../foundry/openai/how-to/fine-tuning-deploy}{!finetuned:../foundry/foundry-models/how-to/create-model-deployments}",
+    reference: "",
+};
+
+/// Delay-tolerant work with Flex processing: the Global Standard deployment as for real time,
+/// and each request asking for the Flex tier (`service_tier: "flex"`, the reference's first
+/// table, row A; the v1 endpoint, `foundation-models.md` §9).
+const FOUNDRY_FLEX: Spec = Spec {
+    summary: "Create a Foundry resource and a Global Standard deployment of {:shown}, then send each request with service_tier: \"flex\": Flex processing is chosen per request, not deployed.",
+    notes: concat!(
+        "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
+        "--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}; Flex requests share this deployment's quota with any others.\n",
+        "Flex processing (preview) works with the Responses and Chat Completions APIs, has no latency or service SLA, and answers HTTP 429 when its capacity is short: the request is not billed and nothing falls back by itself; retry later, or with service_tier: \"default\" at the Standard price.\n",
+        "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
+        "~The request's address and api-key header follow the v1 API's pattern (https://<resource>.services.ai.azure.com/openai/v1/): check them against your resource's endpoint.\n",
+        "Priced for {r}: the Foundry resource's region.\n"
+    ),
+    files: &[],
     cli: concat!(
-        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
-        "az cognitiveservices account list-models -n {:account} -g {g}\n",
-        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
-        "az cognitiveservices account keys list -n {:account} -g {g}\n"
+        foundry_cli!(),
+        "# Each request asks for Flex processing:\n",
+        "ACCOUNT={:account}\nDEPLOYMENT={e}\n",
+        "KEY=$(az cognitiveservices account keys list -n \"$ACCOUNT\" -g {g} --query key1 -o tsv)\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/responses\" \\\n  -H \"api-key: $KEY\" -H \"Content-Type: application/json\" \\\n",
+        "  -d \"{\\\"model\\\": \\\"$DEPLOYMENT\\\", \\\"input\\\": \\\"Summarize this document: …\\\", \\\"service_tier\\\": \\\"flex\\\"}\"\n"
     ),
     imports: "",
     python: concat!(
-        "# pip install azure-mgmt-cognitiveservices azure-identity\n",
-        "# The Foundry resource is created first (Azure CLI tab).\n",
-        "from azure.identity import DefaultAzureCredential\n",
-        "from azure.mgmt.cognitiveservices import CognitiveServicesManagementClient\n",
-        "from azure.mgmt.cognitiveservices.models import Deployment, DeploymentModel, DeploymentProperties, Sku\n\n",
-        "client = CognitiveServicesManagementClient(DefaultAzureCredential(), {s})\n",
-        "client.deployments.begin_create_or_update(\n    resource_group_name={g},\n    account_name={:account},\n    deployment_name={e},\n",
-        "    deployment=Deployment(\n        properties=DeploymentProperties(\n            model=DeploymentModel(format={:format}, name={:model}, version={:version}),\n        ),\n        sku=Sku(name={:sku}, capacity={:capacity}),\n    ),\n).result()\n"
+        foundry_py!(" openai", "Sku(name={:sku}, capacity={:capacity})"),
+        "\n# Each request asks for Flex processing (key: az cognitiveservices account keys list).\n",
+        "import os\nfrom openai import OpenAI\n\n",
+        "openai_client = OpenAI(\n    base_url=\"https://\" + {:account} + \".services.ai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
+        "response = openai_client.responses.create(\n    model={e},\n    input=\"Summarize this document: …\",\n    service_tier=\"flex\",\n)\nprint(response.output_text)\n"
     ),
     provider: "",
-    howto: "{?finetuned:../foundry/openai/how-to/fine-tuning-deploy}{!finetuned:../foundry/foundry-models/how-to/create-model-deployments}",
+    howto: "../foundry/openai/how-to/flex-processing",
+    reference: "",
+};
+
+/// Delay-tolerant work as a batch deployment: Global Batch (Data Zone Batch where the model has
+/// it), then a job of requests in a JSONL file with a 24-hour window (`foundation-models.md` §5,
+/// §10: `--sku-name GlobalBatch`).
+const FOUNDRY_BATCH: Spec = Spec {
+    summary: "Create a Foundry resource and a Global Batch deployment of {:shown}, then submit jobs: a JSONL file of requests, results within a 24-hour target.",
+    notes: concat!(
+        "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
+        "{?zonebatch:To keep processing within the data zone ({:zones}), deploy Data Zone Batch instead: --sku-name DataZoneBatch, at its own meter.\n}",
+        "~--sku-capacity is left out: what it means for a batch deployment is not in the sources read. Batch quota is enqueued tokens, separate from the standard deployments'.\n",
+        "A job's input file holds at most 100,000 requests and 200 MB (1 GB with your own storage); each line names the batch deployment as its model.\n",
+        "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
+        "~The job's calls (upload a file with purpose batch, then create a batch with completion_window 24h) follow the OpenAI-compatible v1 API; the sources read here do not show them: check the batch how-to.\n",
+        "Priced for {r}: the Foundry resource's region.\n"
+    ),
+    files: &[],
+    cli: concat!(
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account list-models -n {:account} -g {g}\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name GlobalBatch\n",
+        "# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
+        "ACCOUNT={:account}\n",
+        "KEY=$(az cognitiveservices account keys list -n \"$ACCOUNT\" -g {g} --query key1 -o tsv)\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/files\" -H \"api-key: $KEY\" \\\n  -F purpose=batch -F file=@requests.jsonl\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/batches\" -H \"api-key: $KEY\" \\\n  -H \"Content-Type: application/json\" \\\n",
+        "  -d '{\"input_file_id\": \"<file-id>\", \"endpoint\": \"/v1/chat/completions\", \"completion_window\": \"24h\"}'\n"
+    ),
+    imports: "",
+    python: concat!(
+        foundry_py!(" openai", "Sku(name=\"GlobalBatch\")"),
+        "\n# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
+        "import os\nfrom openai import OpenAI\n\n",
+        "openai_client = OpenAI(\n    base_url=\"https://\" + {:account} + \".services.ai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
+        "batch_input = openai_client.files.create(file=open(\"requests.jsonl\", \"rb\"), purpose=\"batch\")\n",
+        "job = openai_client.batches.create(\n    input_file_id=batch_input.id,\n    endpoint=\"/v1/chat/completions\",\n    completion_window=\"24h\",\n)\nprint(job.id, job.status)\n"
+    ),
+    provider: "",
+    howto: "../foundry/foundry-models/concepts/deployment-types",
     reference: "",
 };
 
@@ -1112,6 +1208,8 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         BatchEndpoint => &BATCH,
         StandardDeployment if i.finetuned && hub(i) => &HUB_SERVE,
         StandardDeployment | ProvisionedThroughput => &FOUNDRY_DEPLOY,
+        FlexProcessing => &FOUNDRY_FLEX,
+        BatchDeployment => &FOUNDRY_BATCH,
         ServerlessFinetune if hub(i) => &FINETUNE_HUB,
         ServerlessFinetune => &FINETUNE_FOUNDRY,
     }
@@ -1184,6 +1282,7 @@ impl Fill<'_> {
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
             "gated" => ft.is_some_and(|f| f.gated),
+            "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
             "format" => {
@@ -1228,6 +1327,7 @@ impl Fill<'_> {
             "base" => text(m.finetune.map_or(m.name, |f| f.base)),
             "suffix" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
+            "zones" => text(delay::zone_batch(l).unwrap_or("")),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
             _ => None,
         }

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod choice;
 pub mod cost;
 pub mod create;
+pub mod delay;
 pub mod export;
 pub mod foundry;
 pub mod levers;

@@ -360,6 +360,10 @@ pub struct Model {
     /// Its weights on disk, GiB rounded: the safetensors the reference's VRAM table gives (§13,
     /// Hugging Face `config.json` as copied into KAITO's catalog, 2026-08-17); 0 where it gives none.
     pub disk_gib: u16,
+    /// Flex processing (preview): Global Standard requests sent with `service_tier: "flex"` at 50 %
+    /// of the Standard input and output rates (reference, first table row A: the flex-processing
+    /// how-to, 10/06/2026).
+    pub flex: bool,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -389,6 +393,7 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         reasoning: false,
         params: "",
         disk_gib: 0,
+        flex: false,
     }
 }
 
@@ -428,6 +433,7 @@ pub const MODELS: [Model; 32] = [
         zone: lite("azure/us/gpt-5.6-sol", 5_500_000, 33_000_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -436,6 +442,7 @@ pub const MODELS: [Model; 32] = [
         zone: lite("azure/us/gpt-5.6-terra", 2_750_000, 16_500_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -444,6 +451,7 @@ pub const MODELS: [Model; 32] = [
         zone: lite("azure/us/gpt-5.6-luna", 1_100_000, 6_600_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
