@@ -875,7 +875,10 @@ fn suggested_names_are_valid_and_placeholders_are_flagged() {
         let expected = match t {
             Target::Local | Target::AttachedDatabricks => 0,
             // A Foundry resource lives in a resource group, not a workspace.
-            Target::StandardDeployment | Target::ProvisionedThroughput => 2,
+            Target::StandardDeployment
+            | Target::ProvisionedThroughput
+            | Target::BatchDeployment
+            | Target::FlexProcessing => 2,
             _ => 3,
         };
         assert_eq!(issues.len(), expected, "{t:?}: {issues:?}");

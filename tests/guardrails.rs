@@ -450,6 +450,16 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
             Target::ServerlessFinetune,
             "stage=train&model=finetune&llm=phi-4",
         ),
+        // Work nobody waits on: Global Batch where the model has it (§5), Flex processing
+        // where the model has that instead (the reference's first table, row A).
+        (
+            Target::BatchDeployment,
+            "stage=deploy&model=catalog&llm=gpt-5.4&serve=batch",
+        ),
+        (
+            Target::FlexProcessing,
+            "stage=deploy&model=catalog&llm=gpt-5.6-sol&serve=batch",
+        ),
     ];
     // Attached Databricks leads nowhere: its only route, SDK v1, ended on 30 June 2026.
     // Provisioned throughput leads only where it costs less than the same tokens, which at the
@@ -731,6 +741,8 @@ fn each_catalog_journey_compares_its_own_kind() {
         Target::StandardDeployment,
         Target::ProvisionedThroughput,
         Target::ManagedOnlineEndpoint,
+        Target::BatchDeployment,
+        Target::FlexProcessing,
     ];
     let tuning = [
         Target::ServerlessFinetune,
@@ -754,6 +766,9 @@ fn each_catalog_journey_compares_its_own_kind() {
         }
         match (s.stage, top) {
             (Stage::Deploy, Target::StandardDeployment | Target::ProvisionedThroughput) => {}
+            // Work nobody waits on: Azure's cheaper route for it, where the model has one.
+            (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
+                if s.serve == Serve::Batch => {}
             (Stage::Train, Target::ServerlessFinetune) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
