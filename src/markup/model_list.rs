@@ -26,7 +26,6 @@ fn group_id(g: Group) -> &'static str {
 
 /// The search, then the models offered (`s.choices`) grouped, as matched by `s.search`.
 pub fn list(w: &mut Markup, s: &Step) {
-    let q = Question::Llm;
     let offered: Vec<Llm> = s
         .choices
         .iter()
@@ -65,7 +64,7 @@ pub fn list(w: &mut Markup, s: &Step) {
         .close("p");
     w.close("div");
 
-    wizard::open_choices(w, q, s, "choices models", Some("model-groups"));
+    wizard::open_choices(w, s, "choices models", Some("model-groups"));
     w.element(
         "p",
         "hint",

@@ -52,6 +52,10 @@ describe("foundation models", () => {
     assert.equal(await page.locator('input[name="llm"][value="deepseek-r1"]').count(), 0, "a retired model is not offered");
     await page.locator('label[for="answer-llm-gpt-5.4"]').click();
     await page.locator("form.wizard [data-testid=next]").click();
+    // gpt-5.4 has a batch deployment: whether someone waits for each answer changes the advice.
+    await waitForStep(page, "serve");
+    await page.locator('label[for="answer-serve-realtime"]').click();
+    await page.locator("form.wizard [data-testid=next]").click();
     // The traffic as a person knows it, with presets; nothing is filled in for them.
     await waitForStep(page, "requests");
     assert.equal(await page.locator('form.wizard input[name="requests"]').inputValue(), "");
