@@ -949,7 +949,7 @@ const FOUNDRY_FLEX: Spec = Spec {
         "--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}; Flex requests share this deployment's quota with any others.\n",
         "Flex processing (preview) works with the Responses and Chat Completions APIs, has no latency or service SLA, and answers HTTP 429 when its capacity is short: the request is not billed and nothing falls back by itself; retry later, or with service_tier: \"default\" at the Standard price.\n",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
-        "~The request's address and api-key header follow the v1 API's pattern (https://<resource>.services.ai.azure.com/openai/v1/): check them against your resource's endpoint.\n",
+        "~The request's address (the resource's name, then .services.ai.azure.com/openai/v1/) and its api-key header follow the v1 API's pattern: check them against your resource's endpoint.\n",
         "Priced for {r}: the Foundry resource's region.\n"
     ),
     files: &[],

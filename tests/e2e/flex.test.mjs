@@ -26,7 +26,7 @@ async function choose(page, key, value) {
 /** What the result says of Flex processing and how to create it, as text. */
 async function flexWords(page) {
   return page.evaluate(() => ({
-    page: document.body.innerText,
+    page: document.body.textContent,
     create: [...document.querySelectorAll("[data-testid=create] textarea")].map((t) => t.value).join("\n"),
   }));
 }
