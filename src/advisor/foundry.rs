@@ -76,6 +76,7 @@ impl Deployment {
                 output: 0,
                 src: models::Src::Retail,
                 key: "",
+                out_key: "",
             },
         }
     }
@@ -104,7 +105,7 @@ pub fn token_lines(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<Vec<T
         return None;
     }
     let m = l.model();
-    let line = |label, k: u64, price: u32| TokenLine {
+    let line = |label, k: u64, price: u32, cite: String| TokenLine {
         label,
         working: format!(
             "{} M tokens × {} per 1M ({}, {}; {})",
@@ -112,13 +113,13 @@ pub fn token_lines(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<Vec<T
             models::usd_micro(u64::from(price)),
             m.name,
             d.label(),
-            p.cite()
+            cite
         ),
         micro: k * u64::from(price) / 1000,
     };
-    let mut v = vec![line("Input tokens", in_k, p.input)];
+    let mut v = vec![line("Input tokens", in_k, p.input, p.cite())];
     if m.kind == Kind::Chat {
-        v.push(line("Output tokens", out_k, p.output));
+        v.push(line("Output tokens", out_k, p.output, p.cite_output()));
     }
     Some(v)
 }
@@ -517,5 +518,75 @@ mod tests {
         .unwrap();
         assert_eq!(k / 100_000, 151);
         assert_eq!(rate / 10, 574);
+    }
+
+    /// Every model's token lines, at every type it has a price for: the input line names the
+    /// price's input meter (or litellm key), the output line the output meter, and never the
+    /// other's. A Retail meter names its direction ("Inp", "Outp", "opt").
+    #[test]
+    fn each_token_line_names_its_own_meter() {
+        use Deployment::*;
+        let mut checked = 0;
+        for l in Llm::ALL.iter().copied() {
+            for d in [GlobalStandard, DataZoneStandard, GlobalBatch, DataZoneBatch] {
+                let p = d.price(l);
+                let Some(lines) = token_lines(l, d, 1_000, 1_000) else {
+                    continue;
+                };
+                let name = l.model().name;
+                let input = &lines[0];
+                assert_eq!(input.label, "Input tokens");
+                assert!(
+                    input.working.contains(&p.cite()),
+                    "{name} {d:?}: {}",
+                    input.working
+                );
+                let Some(output) = lines.get(1) else {
+                    continue;
+                };
+                assert_eq!(output.label, "Output tokens");
+                assert!(
+                    output.working.contains(&p.cite_output()),
+                    "{name} {d:?}: {}",
+                    output.working
+                );
+                if p.src == models::Src::Retail {
+                    let (i, o) = (p.key.to_lowercase(), p.out_key.to_lowercase());
+                    assert!(
+                        !p.out_key.is_empty() && p.out_key != p.key,
+                        "{name} {d:?}: one meter for both"
+                    );
+                    assert!(i.contains("inp"), "{name} {d:?}: input meter {}", p.key);
+                    assert!(
+                        o.contains("outp") || o.contains("opt"),
+                        "{name} {d:?}: output meter {}",
+                        p.out_key
+                    );
+                    assert!(
+                        !output
+                            .working
+                            .contains(&format!("\u{201c}{}\u{201d}", p.key)),
+                        "{name} {d:?}: {}",
+                        output.working
+                    );
+                    assert!(
+                        !input
+                            .working
+                            .contains(&format!("\u{201c}{}\u{201d}", p.out_key)),
+                        "{name} {d:?}: {}",
+                        input.working
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // Cohere-command-a's Global Standard and the OpenAI batch prices are Retail meters.
+        assert!(checked >= 17, "{checked}");
+        let cohere = token_lines(Llm::CohereCommandA, GlobalStandard, 1_000, 1_000).unwrap();
+        assert!(
+            cohere[1].working.contains("Command A Outp Glbl Tokens"),
+            "{}",
+            cohere[1].working
+        );
     }
 }

@@ -159,7 +159,11 @@ pub struct Price {
     pub input: u32,
     pub output: u32,
     pub src: Src,
+    /// The litellm key (one for both), or the Retail meter of the input tokens.
     pub key: &'static str,
+    /// The Retail meter of the output tokens (empty for litellm, which has one key for both,
+    /// and for a price of one meter, such as training tokens).
+    pub out_key: &'static str,
 }
 
 impl Price {
@@ -169,9 +173,21 @@ impl Price {
 
     /// "LiteLLM open price list azure/gpt-5.4, 2026-08-01".
     pub fn cite(&self) -> String {
+        self.cite_meter(self.key)
+    }
+
+    /// The source of the output tokens' price: the same litellm key, or the output meter.
+    pub fn cite_output(&self) -> String {
         match self.src {
-            Src::Litellm => format!("LiteLLM open price list {}, 2026-08-01", self.key),
-            Src::Retail => format!("Retail meter \u{201c}{}\u{201d}, 2026-07-31", self.key),
+            Src::Litellm => self.cite(),
+            Src::Retail => self.cite_meter(self.out_key),
+        }
+    }
+
+    fn cite_meter(&self, key: &str) -> String {
+        match self.src {
+            Src::Litellm => format!("LiteLLM open price list {key}, 2026-08-01"),
+            Src::Retail => format!("Retail meter \u{201c}{key}\u{201d}, 2026-07-31"),
         }
     }
 }
@@ -181,6 +197,7 @@ const NO_PRICE: Price = Price {
     output: 0,
     src: Src::Litellm,
     key: "",
+    out_key: "",
 };
 
 const fn lite(key: &'static str, input: u32, output: u32) -> Price {
@@ -189,15 +206,29 @@ const fn lite(key: &'static str, input: u32, output: u32) -> Price {
         output,
         src: Src::Litellm,
         key,
+        out_key: "",
     }
 }
 
+/// A price of one Retail meter (training tokens).
 const fn retail(key: &'static str, input: u32, output: u32) -> Price {
     Price {
         input,
         output,
         src: Src::Retail,
         key,
+        out_key: "",
+    }
+}
+
+/// Token prices of two Retail meters: the input tokens' and the output tokens'.
+const fn retail_io(key: &'static str, out_key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Retail,
+        key,
+        out_key,
     }
 }
 
@@ -466,8 +497,8 @@ pub const MODELS: [Model; 32] = [
             | PTU_REGIONAL,
         global: lite("azure/gpt-5.4", 2_500_000, 15_000_000),
         zone: lite("azure/us/gpt-5.4", 2_750_000, 16_500_000),
-        batch: retail("5.4 Batch inp Gl 1M Tokens", 1_250_000, 7_500_000),
-        zone_batch: retail("5.4 Batch inp Dz 1M Tokens", 1_375_000, 8_250_000),
+        batch: retail_io("5.4 Batch inp Gl 1M Tokens", "5.4 Batch opt Gl 1M Tokens", 1_250_000, 7_500_000),
+        zone_batch: retail_io("5.4 Batch inp Dz 1M Tokens", "5.4 Batch opt Dz 1M Tokens", 1_375_000, 8_250_000),
         ptu: ptu(15, 50, 2_400, 6),
         quota: tier1(10_000, 1_000_000, 300, 300_000),
         reasoning: true,
@@ -476,8 +507,8 @@ pub const MODELS: [Model; 32] = [
     Model {
         offers: GS | DZ_US | GLOBAL_BATCH | DZ_BATCH_US | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.4-mini", 750_000, 4_500_000),
-        batch: retail("5.4 mini Batch Inp Gl 1M Tokens", 375_000, 2_250_000),
-        zone_batch: retail("5.4 mini Batch Inp Dz 1M Tokens", 412_500, 2_475_000),
+        batch: retail_io("5.4 mini Batch Inp Gl 1M Tokens", "5.4 mini Batch Opt Gl 1M Tokens", 375_000, 2_250_000),
+        zone_batch: retail_io("5.4 mini Batch Inp Dz 1M Tokens", "5.4 mini Batch Opt Dz 1M Tokens", 412_500, 2_475_000),
         quota: tier1(1_000, 1_000_000, 0, 0),
         reasoning: true,
         ..openai("gpt-5.4-mini", "2026-03-17", 2026_03_17, 2027_09_21)
@@ -501,8 +532,8 @@ pub const MODELS: [Model; 32] = [
             | PTU_REGIONAL,
         global: lite("azure/global/gpt-5.1", 1_250_000, 10_000_000),
         zone: lite("azure/us/gpt-5.1", 1_380_000, 11_000_000),
-        batch: retail("GPT 5.1 Batch inp Gl 1M Tokens", 625_000, 5_000_000),
-        zone_batch: retail("GPT 5.1 Batch inp Dz 1M Tokens", 687_500, 5_500_000),
+        batch: retail_io("GPT 5.1 Batch inp Gl 1M Tokens", "GPT 5.1 Batch opt Gl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail_io("GPT 5.1 Batch inp Dz 1M Tokens", "GPT 5.1 Batch opt Dz 1M Tokens", 687_500, 5_500_000),
         ptu: ptu(15, 50, 4_750, 8),
         quota: tier1(10_000, 1_000_000, 3_000, 300_000),
         conflict: true,
@@ -520,8 +551,8 @@ pub const MODELS: [Model; 32] = [
             | PTU_REGIONAL,
         global: lite("azure/gpt-5", 1_250_000, 10_000_000),
         zone: lite("azure/us/gpt-5-2025-08-07", 1_375_000, 11_000_000),
-        batch: retail("GPT 5 Batch Inpt Glbl 1M Tokens", 625_000, 5_000_000),
-        zone_batch: retail("GPT 5 Batch Inpt DZone 1M Tokens", 687_500, 5_500_000),
+        batch: retail_io("GPT 5 Batch Inpt Glbl 1M Tokens", "GPT 5 Batch outpt Glbl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail_io("GPT 5 Batch Inpt DZone 1M Tokens", "GPT 5 Batch outpt DZone 1M Tokens", 687_500, 5_500_000),
         ptu: ptu(15, 50, 4_750, 8),
         conflict: true,
         finetune: Some(FineTune {
@@ -562,8 +593,8 @@ pub const MODELS: [Model; 32] = [
         offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1", 2_000_000, 8_000_000),
         zone: lite("azure/us/gpt-4.1-2025-04-14", 2_200_000, 8_800_000),
-        batch: retail("gpt 4.1 Batch Inp glbl Tokens", 1_000_000, 4_000_000),
-        zone_batch: retail("gpt 4.1 Batch Inp Data Zone Tokens", 1_100_000, 4_400_000),
+        batch: retail_io("gpt 4.1 Batch Inp glbl Tokens", "gpt 4.1 Batch Outp glbl Tokens", 1_000_000, 4_000_000),
+        zone_batch: retail_io("gpt 4.1 Batch Inp Data Zone Tokens", "gpt 4.1 Batch Outp Data Zone Tokens", 1_100_000, 4_400_000),
         ptu: ptu(15, 50, 3_000, 4),
         quota: tier1(1_000, 1_000_000, 300, 300_000),
         finetune: Some(FineTune {
@@ -586,8 +617,8 @@ pub const MODELS: [Model; 32] = [
         offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1-mini", 400_000, 1_600_000),
         zone: lite("azure/us/gpt-4.1-mini-2025-04-14", 440_000, 1_760_000),
-        batch: retail("gpt 4.1 mini Batch Inp glbl Tokens", 200_000, 800_000),
-        zone_batch: retail("gpt 4.1 mini Batch Inp DZone Tokens", 220_000, 880_000),
+        batch: retail_io("gpt 4.1 mini Batch Inp glbl Tokens", "gpt 4.1 mini Batch Outp glbl Tokens", 200_000, 800_000),
+        zone_batch: retail_io("gpt 4.1 mini Batch Inp DZone Tokens", "gpt 4.1 mini Batch Outp DZone Tokens", 220_000, 880_000),
         ptu: ptu(15, 25, 14_900, 4),
         finetune: Some(FineTune {
             methods: "SFT, DPO",
@@ -610,8 +641,8 @@ pub const MODELS: [Model; 32] = [
         offers: EVERY_TYPE,
         global: lite("azure/global/gpt-4o-2024-11-20", 2_500_000, 10_000_000),
         zone: lite("azure/us/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
-        batch: retail("gpt 4o 1120 Batch Inp glbl Tokens", 1_250_000, 5_000_000),
-        zone_batch: retail("gpt 4o 1120 Batch Inp DZ Tokens", 1_375_000, 5_500_000),
+        batch: retail_io("gpt 4o 1120 Batch Inp glbl Tokens", "gpt 4o 1120 Batch Outp glbl Tokens", 1_250_000, 5_000_000),
+        zone_batch: retail_io("gpt 4o 1120 Batch Inp DZ Tokens", "gpt 4o 1120 Batch Outp DZ Tokens", 1_375_000, 5_500_000),
         ptu: ptu(15, 50, 2_500, 4),
         finetune: Some(FineTune {
             methods: "SFT, DPO (version 2024-08-06)",
@@ -633,8 +664,8 @@ pub const MODELS: [Model; 32] = [
         offers: EVERY_TYPE,
         global: lite("azure/global-standard/gpt-4o-mini", 150_000, 600_000),
         zone: lite("azure/us/gpt-4o-mini-2024-07-18", 165_000, 660_000),
-        batch: retail("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", 75_000, 300_000),
-        zone_batch: retail("gpt 4o mini 0718 Batch Inp Data Zone Tokens", 83_000, 330_000),
+        batch: retail_io("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", "gpt-4o-mini-0718-Batch-Outp-glbl Tokens", 75_000, 300_000),
+        zone_batch: retail_io("gpt 4o mini 0718 Batch Inp Data Zone Tokens", "gpt 4o mini0718 BatchOutp DataZone Tokens", 83_000, 330_000),
         ptu: ptu(15, 25, 37_000, 4),
         finetune: Some(FineTune {
             methods: "SFT",
@@ -750,7 +781,7 @@ pub const MODELS: [Model; 32] = [
         ..m("Mistral-Large-3", Seller::Azure, Weights::Open, Status::Preview)
     },
     Model {
-        global: retail("Command A Inp Glbl Tokens", 2_500_000, 10_000_000),
+        global: retail_io("Command A Inp Glbl Tokens", "Command A Outp Glbl Tokens", 2_500_000, 10_000_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-cohere",
         ..m(
