@@ -628,6 +628,59 @@ fn several_gpus_default_to_one_node_or_infiniband() {
     }
 }
 
+/// Every multi-node GPU default, in every region and at every node count a person may give,
+/// is a current InfiniBand size: the cheapest one priced in the region, or, where none is, the
+/// first of them, said to be unpriced. The notice about nodes without InfiniBand never fires on
+/// a default.
+#[test]
+fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
+    use aml_compute_advisor::advisor::multinode;
+    let mut seen = 0;
+    for (s, _) in space() {
+        for nodes in [2u16, 4, 16, 100] {
+            if !multinode::distributed_gpu(s, nodes) {
+                continue;
+            }
+            for region in 0..prices::regions().len() {
+                let u = UsageInput {
+                    nodes: Some(nodes),
+                    region: Some(region),
+                    ..UsageInput::default()
+                }
+                .resolve(s);
+                seen += 1;
+                let vm = u.vm.name;
+                assert!(prices::infiniband(vm), "{s:?} {nodes} {region}: {vm}");
+                assert!(prices::end_of_life(vm).is_none() && prices::retirement(vm).is_none());
+                assert!(prices::MULTI_NODE_SIZES.contains(&vm), "{vm}");
+                let cheapest = prices::MULTI_NODE_SIZES
+                    .iter()
+                    .filter_map(|n| prices::size(n)?.rate(region).map(|r| r.payg))
+                    .min();
+                match (cheapest, u.vm.rate(region)) {
+                    (Some(c), Some(r)) => assert_eq!(r.payg, c, "{vm} in {region}"),
+                    (None, None) => {
+                        let words = multinode::unpriced_words(s, u.vm, nodes, region);
+                        assert!(words.is_some_and(|w| w.contains("No current InfiniBand size")));
+                    }
+                    other => panic!("{vm} in {region}: {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(seen > 0);
+    // East US: Standard_ND96asr_v4 at $27.197 an hour (the compute sheet's table).
+    let (vm, priced) = prices::multi_node_gpu(0);
+    assert!(priced);
+    assert_eq!(vm.name, "Standard_ND96asr_v4");
+    assert_eq!(vm.rate(0).unwrap().payg_usd(), 27.197);
+    // The link that used to default to a size without InfiniBand, and warn about it.
+    let (shared, _) = share::decode("stage=train&gpu=multi&nodes=4");
+    assert!(share::combination_notices(&shared)
+        .iter()
+        .all(|n| n.key != "nodes"));
+}
+
 #[test]
 fn several_nodes_without_infiniband_are_explained() {
     for v in prices::sizes().iter().filter(|v| v.gpus > 1) {
@@ -917,7 +970,13 @@ fn every_token_price_is_dated_and_sourced() {
             for line in foundry::token_lines(*l, d, 1_000, 1_000).unwrap_or_default() {
                 // Its own source and date, never the VM prices'.
                 assert!(line.working.contains(p.src.date()), "{}", line.working);
-                assert!(line.working.contains(p.key), "{}", line.working);
+                // Its own meter: the output tokens' line names the output meter.
+                let key = if line.label == "Output tokens" && !p.out_key.is_empty() {
+                    p.out_key
+                } else {
+                    p.key
+                };
+                assert!(line.working.contains(key), "{}", line.working);
                 assert!(!line.working.contains("SkyPilot"), "{}", line.working);
             }
         }

@@ -10,6 +10,7 @@
 use super::catalog::Target;
 use super::foundry::{self, Deployment};
 use super::models::{self, Llm};
+use super::multinode;
 use super::num::{short, sort_small, usd};
 use super::prices::{self, VmSize};
 use super::questions::{
@@ -218,12 +219,14 @@ impl UsageInput {
     /// Fills defaults for the situation. Values out of range were refused by the codec; here
     /// minimum nodes are kept at or below nodes.
     pub fn resolve(&self, s: &Situation) -> Usage {
+        let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
+        // Several nodes of one GPU job: an InfiniBand size, whatever the one-node default.
         let vm = self
             .vm
             .and_then(prices::size)
+            .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
             .or_else(|| prices::size(default_vm(s)))
             .unwrap_or(&prices::sizes()[0]);
-        let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
         let hours = f64::from(s.hours);
         let instances = self.instances.unwrap_or(3);
         Usage {
@@ -791,6 +794,10 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 u.vm.name,
                 count(default_nodes(s), "node")
             ));
+        }
+        if target.facts().multi_node.value {
+            assumptions.extend(multinode::default_words(s, u.vm, u.nodes, u.region));
+            assumptions.extend(multinode::unpriced_words(s, u.vm, u.nodes, u.region));
         }
         if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
             assumptions.push(format!(

@@ -14,6 +14,7 @@ pub mod foundry;
 pub mod levers;
 pub mod model_list;
 pub mod models;
+pub mod multinode;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]

@@ -451,7 +451,7 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
 const OPENAI_HOSTING: u32 = 170;
 
 /// The table, in `Llm` order.
-pub const MODELS: [Model; 32] = [
+pub static MODELS: [Model; 32] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED,
