@@ -1323,3 +1323,54 @@ fn fine_tuning_is_one_journey_from_either_stage() {
     }
     assert!(seen > 10, "{seen}");
 }
+
+/// Open weights on managed compute show both routes: wherever the managed online endpoint is
+/// an option for a catalog model's open weights served as they are, the Foundry managed compute
+/// (preview) route is beside it, priced GPUs × rate × instances × 730 h at the rates of
+/// 2026-06-03 (or not estimated, where its GPUs have no rate), and dated; never for closed
+/// weights, fine-tuned weights or own models.
+#[test]
+fn open_weights_on_managed_compute_show_both_routes() {
+    use aml_compute_advisor::advisor::managed;
+    let mut priced = 0;
+    for (s, a) in space().iter().filter(|(s, _)| catalog(s)) {
+        let u = UsageInput::default().resolve(s);
+        let r = a.costs(&u);
+        let endpoint = a
+            .ranked
+            .iter()
+            .any(|o| o.target == Target::ManagedOnlineEndpoint);
+        let open = u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned;
+        assert_eq!(r.foundry_managed.is_some(), endpoint && open, "{s:?}");
+        let Some(route) = &r.foundry_managed else {
+            continue;
+        };
+        assert!(
+            r.dated.contains("managed compute rates of 2026-06-03"),
+            "{}",
+            r.dated
+        );
+        match (route.monthly, managed::accelerator(u.vm)) {
+            (Some(m), Some(acc)) => {
+                priced += 1;
+                let usd = f64::from(acc.mills_per_gpu_hour) / 1000.0
+                    * f64::from(u.vm.gpus)
+                    * f64::from(u.instances)
+                    * 730.0;
+                assert_eq!(m, cost::Money::from_usd(usd), "{s:?}");
+                assert!(route.cli.contains("--sku-name GlobalManagedCompute"));
+                assert!(route
+                    .cli
+                    .contains(&format!("--accelerator-type {}", acc.kind)));
+            }
+            (None, acc) => {
+                assert!(acc.is_none_or(|a| a.mills_per_gpu_hour == 0), "{s:?}");
+                assert!(route.why.starts_with("Not estimated"), "{}", route.why);
+            }
+            (Some(_), None) => panic!("{s:?}: priced without a rate"),
+        }
+        // Every unverified part of the command says so.
+        assert!(route.cli_notes.iter().any(|n| n.starts_with("Unverified:")));
+    }
+    assert!(priced > 0);
+}

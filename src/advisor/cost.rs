@@ -9,6 +9,7 @@
 
 use super::catalog::Target;
 use super::foundry::{self, Deployment};
+use super::managed;
 use super::models::{self, Llm};
 use super::multinode;
 use super::num::{short, sort_small, usd};
@@ -397,6 +398,9 @@ pub struct CostReport {
     /// Fine-tuning a catalog model: what serving the result would cost a month, on a standard
     /// deployment (tokens at the base model's rates and the hourly hosting fee).
     pub then_serve: Option<OptionCost>,
+    /// A catalog model's open weights on managed compute: the Foundry managed compute (preview)
+    /// route, beside the managed online endpoint (the classic route), where that is an option.
+    pub foundry_managed: Option<managed::Route>,
 }
 
 fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
@@ -1440,6 +1444,21 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             price_sources.push_str(src.name());
         }
     }
+    // Open weights on managed compute: the Foundry route beside the classic one, dated.
+    let foundry_managed = targets
+        .contains(&Target::ManagedOnlineEndpoint)
+        .then(|| managed::route(usage))
+        .flatten();
+    if foundry_managed.is_some() {
+        dated.push_str(&format!("; managed compute rates of {}", managed::RATES_OF));
+        price_sources.push_str(&format!("; {}", managed::RATES_SOURCE));
+        if let Some(o) = options
+            .iter_mut()
+            .find(|o| o.target == Target::ManagedOnlineEndpoint)
+        {
+            o.assumptions.insert(0, managed::classic_words());
+        }
+    }
     CostReport {
         usage: *usage,
         region_name: usage.region_name(),
@@ -1449,6 +1468,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         break_evens,
         cheapest,
         then_serve,
+        foundry_managed,
     }
 }
 

@@ -12,6 +12,7 @@ pub mod create;
 pub mod export;
 pub mod foundry;
 pub mod levers;
+pub mod managed;
 pub mod model_list;
 pub mod models;
 pub mod multinode;
