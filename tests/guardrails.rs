@@ -678,7 +678,15 @@ fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
     let (shared, _) = share::decode("stage=train&gpu=multi&nodes=4");
     assert!(share::combination_notices(&shared)
         .iter()
-        .all(|n| n.key != "nodes"));
+        .all(|n| n.key != "nodes" && n.key != "region"));
+    // Where no InfiniBand size has a price, the page says so at the top, and only then.
+    for (region, name) in prices::regions().iter().enumerate() {
+        let (shared, _) = share::decode(&format!("stage=train&gpu=multi&nodes=4&region={name}"));
+        let said = share::combination_notices(&shared)
+            .iter()
+            .any(|n| n.key == "region" && n.message.contains("No current InfiniBand size"));
+        assert_eq!(said, !prices::multi_node_gpu(region).1, "{name}");
+    }
 }
 
 #[test]
