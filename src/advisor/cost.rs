@@ -9,6 +9,7 @@
 
 use super::catalog::Target;
 use super::foundry::{self, Deployment};
+use super::gpt6;
 use super::models::{self, Llm};
 use super::num::{short, sort_small, usd};
 use super::prices::{self, VmSize};
@@ -619,11 +620,13 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             let m = l.model();
             let d = foundry::standard_type(l);
             let Some(lines) = foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
-                return Err(format!(
-                    "The price data has no per-token price to trust for {} as {}.",
-                    m.name,
-                    d.label()
-                ));
+                return Err(gpt6::no_price(l).unwrap_or_else(|| {
+                    format!(
+                        "The price data has no per-token price to trust for {} as {}.",
+                        m.name,
+                        d.label()
+                    )
+                }));
             };
             let tokens: u64 = lines.iter().map(|t| t.micro).sum();
             let mut v: Vec<LineItem> = lines
@@ -1109,6 +1112,7 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
             } else {
                 "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
             });
+            v.extend(gpt6::ptu_notes(l, &u.traffic, ptu_type(u)));
         }
         _ => {
             v.push(traffic_words(u) + ".");
@@ -1133,6 +1137,7 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
                 v.push("A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee.".into());
             }
             v.push(foundry::rate_check(l, d, &u.traffic).words);
+            v.extend(gpt6::token_notes(l, &u.traffic));
             // Provisioned throughput, with the arithmetic that says whether it would pay.
             if let Some(p) = foundry::ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
                 if p.cents_per_hour > 0 {
@@ -1427,6 +1432,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
                 match src {
                     models::Src::Litellm => "per-token",
                     models::Src::Retail => "Azure retail records",
+                    models::Src::Learn => "GPT-6 prices of",
                 },
                 src.date()
             ));

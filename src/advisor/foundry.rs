@@ -9,6 +9,7 @@
 
 use super::models::Llm;
 use super::models::{self, offer, Kind, Price};
+use super::gpt6;
 use super::num::short;
 use super::traffic::{self, rate, Traffic, Training};
 
@@ -192,24 +193,33 @@ pub fn ptu_size(l: Llm, t: &Traffic, d: Deployment, region: &str) -> Option<PtuS
         return None;
     }
     let (input_tpm, out) = t.peak_tpm();
-    let output_tpm = out * f64::from(p.ratio);
-    let normalized = input_tpm + output_tpm;
+    // GPT-6 and newer weigh each kind of token by its price (`gpt6`); the others, output only.
+    let weighed = p.normalized.then(|| gpt6::weighed(t, gpt6::SHORT));
+    let normalized = weighed
+        .as_ref()
+        .map_or(input_tpm + out * f64::from(p.ratio), |w| w.0);
+    let output_tpm = normalized - input_tpm;
     let exact = normalized / f64::from(p.tpm);
-    let steps = (exact / f64::from(step)).ceil().max(1.0) as u32;
-    let ptus = (steps * u32::from(step)).max(u32::from(min));
+    let ptus = gpt6::round_ptus(exact, min, step);
     let cents = ptu_cents(d, region);
     let monthly_micro = u64::from(ptus) * u64::from(cents) * 730 * 10_000;
     let peak = match t.peak_rpm() {
         Some(rpm) => format!("at peak, {} requests a minute bring", rate(rpm)),
         None => "on the month's average (a monthly volume gives no peak),".into(),
     };
+    let tokens = match weighed {
+        Some((_, words)) => words,
+        None => format!(
+            "{} input tokens a minute + {} output × {} (an output token of {} counts as {} input tokens)",
+            rate(input_tpm),
+            rate(out),
+            p.ratio,
+            m.name,
+            p.ratio
+        ),
+    };
     let working = format!(
-        "{peak} {} input tokens a minute + {} output × {} (an output token of {} counts as {} input tokens) = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
-        rate(input_tpm),
-        rate(out),
-        p.ratio,
-        m.name,
-        p.ratio,
+        "{peak} {tokens} = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
         rate(normalized),
         traffic::group(u64::from(p.tpm)),
         short(exact, 1),
@@ -406,7 +416,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!((llama.ptus, llama.monthly_micro), (100, 73_000_000_000));
-        // No Data Zone provisioned offer for Llama; no sizing row for gpt-5.4-mini.
+        // No Data Zone provisioned offer for Llama; no sizing row for gpt-6-luna.
         assert!(ptu_size(
             Llm::Llama3370bInstruct,
             &small,
@@ -414,7 +424,7 @@ mod tests {
             ""
         )
         .is_none());
-        assert!(ptu_size(Llm::Gpt54Mini, &small, Deployment::GlobalProvisioned, "").is_none());
+        assert!(ptu_size(Llm::Gpt6Luna, &small, Deployment::GlobalProvisioned, "").is_none());
         // Regional: minimum 50, and the region's own price, or none.
         let r = ptu_size(
             Llm::Gpt54,

@@ -11,6 +11,7 @@ pub mod cost;
 pub mod create;
 pub mod export;
 pub mod foundry;
+pub mod gpt6;
 pub mod levers;
 pub mod model_list;
 pub mod models;
