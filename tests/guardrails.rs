@@ -859,9 +859,9 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
             assert_eq!(p == 0, ptu_m <= std_m, "{s:?}: {ptu_m} against {std_m}");
         }
     }
-    // Offered for capacity above the default limit; never for price at the hourly rate (see
-    // `every_target_leads_where_the_documentation_calls_for_it`).
-    assert_eq!(seen, [true, false]);
+    // Offered for capacity above the default limit; and, since the sizing parameters of
+    // 2026-09-23 (gpt-5.6-luna: 30,000 tokens a minute per PTU), for price at the busiest traffic.
+    assert_eq!(seen, [true, true]);
 }
 
 /// Every standard deployment says its rate at peak against the model's default limit, and
