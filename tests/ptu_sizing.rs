@@ -98,7 +98,10 @@ fn every_ptu_figure_follows_its_familys_rule() {
                 assert_eq!(u32::from(p.regional_min), regional, "{l:?}");
                 assert_eq!(p.tpm, tpm, "{l:?}");
                 assert_eq!(p.normalized, ratio == 0, "{l:?}");
-                assert_eq!(p.normalized, gpt6, "{l:?}: GPT-6 sizes by normalized tokens");
+                assert_eq!(
+                    p.normalized, gpt6,
+                    "{l:?}: GPT-6 sizes by normalized tokens"
+                );
                 if !p.normalized {
                     assert_eq!(u32::from(p.ratio), ratio, "{l:?}");
                 }
@@ -154,7 +157,10 @@ fn every_ptu_figure_follows_its_familys_rule() {
                     assert!(w.contains("counted as zero"), "{w}");
                     assert!(w.contains("does not apply"), "{w}");
                 } else {
-                    assert!(w.contains(&format!("counts as {ratio} input tokens")), "{w}");
+                    assert!(
+                        w.contains(&format!("counts as {ratio} input tokens")),
+                        "{w}"
+                    );
                 }
                 assert!(w.contains(&format!("→ {} PTUs", size.ptus)), "{w}");
             }
@@ -207,7 +213,9 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
                     if let cost::Estimate::Priced { items, .. } = &o.monthly {
                         let gpt6 = s.llm.model().name.starts_with("gpt-6");
                         assert_eq!(
-                            items[0].working.contains("weighted by its Global Standard price"),
+                            items[0]
+                                .working
+                                .contains("weighted by its Global Standard price"),
                             gpt6,
                             "{s:?}"
                         );

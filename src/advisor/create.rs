@@ -891,6 +891,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); the hosting fee bills every hour the deployment exists, called or not.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
+        "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
         "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
         "Priced for {r}: the Foundry resource's region.\n"
@@ -1178,6 +1179,7 @@ impl Fill<'_> {
         match name {
             "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
             "partner" => m.is_some_and(|m| m.marketplace()),
+            "gpt6" => i.llm.is_some_and(super::gpt6::is_gpt6),
             "finetuned" => i.finetuned,
             "ptu" => self.ptu,
             "over" => i.over_quota,

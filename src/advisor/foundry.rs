@@ -7,9 +7,9 @@
 //! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
 //! limits), §7 (provisioned throughput), §8 (fine-tuning); prices `shared/data/README.md`.
 
+use super::gpt6;
 use super::models::Llm;
 use super::models::{self, offer, Kind, Price};
-use super::gpt6;
 use super::num::short;
 use super::traffic::{self, rate, Traffic, Training};
 

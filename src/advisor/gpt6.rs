@@ -256,10 +256,7 @@ mod tests {
             .flat_map(|w| [w.input, w.cached, w.write, w.output])
             .map(weight)
             .collect();
-        assert_eq!(
-            w,
-            ["1.0", "0.1", "1.25", "5.0", "2.0", "0.2", "2.5", "7.5"]
-        );
+        assert_eq!(w, ["1.0", "0.1", "1.25", "5.0", "2.0", "0.2", "2.5", "7.5"]);
         // Cached input counts, not deducted: 1,000 cached tokens weigh 100.
         assert_eq!(normalized(SHORT, 0.0, 1_000.0, 0.0, 0.0), 100.0);
         assert_eq!(normalized(SHORT, 0.0, 0.0, 1_000.0, 0.0), 1_250.0);
@@ -293,7 +290,12 @@ mod tests {
         let dz = ptu_size(Llm::Gpt6Sol, &t, Deployment::DataZoneProvisioned, "").unwrap();
         assert_eq!(dz.ptus, 100);
         let small = rpm(10, 200, 20);
-        let r = ptu_size(Llm::Gpt6Sol, &small, Deployment::RegionalProvisioned, "eastus");
+        let r = ptu_size(
+            Llm::Gpt6Sol,
+            &small,
+            Deployment::RegionalProvisioned,
+            "eastus",
+        );
         assert_eq!(r.unwrap().ptus, 50);
         // No PTU for gpt-6-luna or gpt-6.1-sol.
         for l in [Llm::Gpt6Luna, Llm::Gpt61Sol] {
@@ -315,9 +317,16 @@ mod tests {
         // gpt-5.4-mini: ÷ 7,900 = 40.5 → 45; Regional 25 in steps of 25 → 50.
         let mini = ptu_size(Llm::Gpt54Mini, &t, Deployment::GlobalProvisioned, "").unwrap();
         assert_eq!(mini.ptus, 45);
-        let reg = ptu_size(Llm::Gpt54Mini, &t, Deployment::RegionalProvisioned, "eastus");
+        let reg = ptu_size(
+            Llm::Gpt54Mini,
+            &t,
+            Deployment::RegionalProvisioned,
+            "eastus",
+        );
         assert_eq!(reg.unwrap().ptus, 50);
-        assert!(!luna.working.contains("normalized tokens, each kind weighted"));
+        assert!(!luna
+            .working
+            .contains("normalized tokens, each kind weighted"));
     }
 
     #[test]
@@ -325,12 +334,17 @@ mod tests {
         let short = rpm(10, 2_000, 500);
         let notes = token_notes(Llm::Gpt6Sol, &short);
         assert!(notes.iter().any(|n| n.contains("usage tier 5")));
-        assert!(notes.iter().any(|n| n.contains("no figure for the threshold")));
+        assert!(notes
+            .iter()
+            .any(|n| n.contains("no figure for the threshold")));
         assert!(!notes.iter().any(|n| n.contains("long-context rate of")));
         // 200,000 input tokens a request: the long-context rate is noted with its source.
         let long = rpm(10, 200_000, 500);
         let notes = token_notes(Llm::Gpt6Sol, &long);
-        let n = notes.iter().find(|n| n.contains("long-context rate of")).unwrap();
+        let n = notes
+            .iter()
+            .find(|n| n.contains("long-context rate of"))
+            .unwrap();
         assert!(n.contains("$4.00 in and $15.00 out"), "{n}");
         assert!(n.contains("GPT-6 prices of 2026-09-23"), "{n}");
         // GPT-5.6: no long-context price in the data, and the current price may be lower.
@@ -342,7 +356,10 @@ mod tests {
         assert!(token_notes(Llm::Gpt54, &long).is_empty());
         // The PTUs long-context weights would size: (200,000 × 2.0 + 500 × 7.5) × 10 a minute.
         let notes = ptu_notes(Llm::Gpt6Sol, &long, Deployment::GlobalProvisioned);
-        let n = notes.iter().find(|n| n.contains("long-context weights")).unwrap();
+        let n = notes
+            .iter()
+            .find(|n| n.contains("long-context weights"))
+            .unwrap();
         assert!(n.contains("4,037,500 normalized tokens a minute"), "{n}");
         assert!(n.contains("→ 1350 PTUs"), "{n}");
     }
@@ -369,12 +386,21 @@ mod tests {
         }
         // Priced from Microsoft's table where it gives a price; the others not estimated.
         let sol = Llm::Gpt6Sol.model().global;
-        assert_eq!((sol.input, sol.output, sol.src), (2_000_000, 10_000_000, Src::Learn));
+        assert_eq!(
+            (sol.input, sol.output, sol.src),
+            (2_000_000, 10_000_000, Src::Learn)
+        );
         let astra = Llm::Gpt6Astra.model().global;
         assert_eq!((astra.input, astra.output), (10_000_000, 50_000_000));
         for l in [Llm::Gpt6Luna, Llm::Gpt61Sol] {
             assert!(!l.model().global.known() && no_price(l).is_some());
         }
-        assert!(MODELS.iter().filter(|m| m.global.src == Src::Learn && m.global.known()).count() == 2);
+        assert!(
+            MODELS
+                .iter()
+                .filter(|m| m.global.src == Src::Learn && m.global.known())
+                .count()
+                == 2
+        );
     }
 }

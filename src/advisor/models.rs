@@ -153,7 +153,7 @@ impl Src {
         match self {
             Src::Litellm => "the LiteLLM open price list (community-curated), 2026-08-01",
             Src::Retail => "Azure Retail Prices API, 2026-07-31",
-            Src::Learn => "GPT-6 prices of 2026-09-23 (Microsoft Learn, the provisioned throughput sizing page's table \u{201c}Pay-as-you-go prices and token weights\u{201d})",
+            Src::Learn => "Microsoft Learn's provisioned throughput sizing page, table \u{201c}Pay-as-you-go prices and token weights\u{201d}, 2026-09-23",
         }
     }
 }
