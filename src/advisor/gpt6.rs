@@ -149,11 +149,17 @@ pub fn token_notes(l: Llm, t: &Traffic) -> Vec<String> {
         v.push(quota_note(l));
     }
     if bills_long_context(l) {
+        let priced = if m.global.known() {
+            "so this is priced at the short-context rate"
+        } else {
+            "and the price data has neither rate"
+        };
         v.push(format!(
-            "{} bills a request whose input tokens pass its long-context threshold at a higher long-context rate, for the whole request; the sources read give no figure for the threshold, so this is priced at the short-context rate.",
+            "{} bills a request whose input tokens pass its long-context threshold at a higher long-context rate, for the whole request; the sources read give no figure for the threshold, {priced}.",
             m.name
         ));
-        if let Some(n) = per_request_in(t).filter(|n| *n >= LONG_NOTE_FROM) {
+        let large = per_request_in(t).filter(|n| *n >= LONG_NOTE_FROM);
+        if let Some(n) = large.filter(|_| m.global.known()) {
             let (i, o) = t.month_k();
             let big = format!(
                 "Your requests carry {} input tokens each, more than the 128k prompt tokens the provisioned throughput sizing page calls long context for other models",
@@ -352,6 +358,16 @@ mod tests {
         assert!(notes.iter().any(|n| n.contains("not estimated")));
         assert!(notes.iter().any(|n| n.contains("may be lower")));
         assert!(!notes.iter().any(|n| n.contains("usage tier 5")));
+        // Unpriced: neither rate said to be priced.
+        let notes = token_notes(Llm::Gpt61Sol, &long);
+        assert!(
+            notes.iter().any(|n| n.contains("has neither rate")),
+            "{notes:?}"
+        );
+        assert!(
+            !notes.iter().any(|n| n.contains("short-context rate")),
+            "{notes:?}"
+        );
         // No note for a model without such rates.
         assert!(token_notes(Llm::Gpt54, &long).is_empty());
         // The PTUs long-context weights would size: (200,000 × 2.0 + 500 × 7.5) × 10 a minute.
