@@ -419,5 +419,16 @@ mod tests {
                 .count()
                 == 2
         );
+        // The model list says where each price comes from, dated, and what it may miss.
+        let hint = |l| models::choice_hint(l, models::COMPILED);
+        assert!(
+            hint(Llm::Gpt6Sol).contains("2026-09-23"),
+            "{}",
+            hint(Llm::Gpt6Sol)
+        );
+        assert!(hint(Llm::Gpt6Sol).contains("current, released 2026-09-22"));
+        assert!(hint(Llm::Gpt6Luna).contains("not estimated"));
+        assert!(hint(Llm::Gpt56Terra).contains("may be lower"));
+        assert!(!hint(Llm::Gpt54).contains("may be lower"));
     }
 }
