@@ -702,6 +702,7 @@ const SPARK: Spec = Spec {
     notes: concat!(
         "{?Z:{v} is not a serverless Spark size (Standard_E4s_v3 to Standard_E64s_v3), so this uses {p}.\n}",
         "Replace ./src and main.py with your Spark code. Runtime 3.4 is the newest the SDK accepts (3.3 or 3.4).\n",
+        "Spark 3.4 reached end of support on 31 March 2026 (Synapse runtime page), and whether Azure ML accepts 3.5 is not verified: check the runtimes your workspace offers before you rely on 3.4.\n",
         "Without dynamic allocation, driver and executor cores and memory and the executor count are mandatory; these are the documented example's, for {n} executors.\n",
         "~how much of a size's memory executors may take (the overhead) is not documented; raise executor cores and memory toward its 8 GiB a vCPU with care.\n",
         "~the Esv3 sizes retire on 15 Nov 2029 and are closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
