@@ -888,7 +888,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
-        "{!ptu:--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
+        "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); the hosting fee bills every hour the deployment exists, called or not.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
@@ -1215,6 +1215,9 @@ impl Fill<'_> {
             "capacity" => Some((
                 (if self.ptu { i.ptus } else { i.capacity }).to_string(),
                 false,
+            )),
+            "tpm" => text(&super::traffic::group(
+                u64::from(if self.ptu { i.ptus } else { i.capacity }) * 1000,
             )),
             "shown" if i.finetuned => text(&format!("your fine-tuned {}", m.name)),
             "shown" => text(m.name),
