@@ -2,7 +2,6 @@
 //! codec over random and mutated query strings (a small deterministic PRNG, no crate).
 
 use aml_compute_advisor::advisor::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES};
-use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{
     Answers, Question, Serve, Situation, Stage, MAX_HOURS,
 };
