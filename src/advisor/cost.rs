@@ -7,9 +7,10 @@
 //! public IP and load balancer are billed even while it is stopped. A figure the data cannot
 //! support is `NotEstimated`, never a guess.
 
+use super::bill::tokens;
 use super::bill::{per_hour, WEEKS_PER_MONTH};
 use super::catalog::Target;
-use super::foundry::{self, Deployment};
+use super::foundry;
 use super::models::{self, Llm};
 use super::num::{short, sort_small, usd};
 use super::prices;
@@ -19,6 +20,7 @@ use super::questions::{
 use serde::Serialize;
 
 // The bills' types and the resolved usage, where callers have always found them.
+pub use super::bill::tokens::ptu_type;
 use super::bill::usage::LARGE_DATA_GPU;
 pub use super::bill::usage::{
     default_nodes, default_vm, quota_instances, traffic_words, Priority, Usage, UsageInput,
@@ -270,71 +272,8 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v
         }
         Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
-        Target::StandardDeployment => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let m = l.model();
-            let d = foundry::standard_type(l);
-            let Some(lines) = foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
-                return Err(format!(
-                    "The price data has no per-token price to trust for {} as {}.",
-                    m.name,
-                    d.label()
-                ));
-            };
-            let tokens: u64 = lines.iter().map(|t| t.micro).sum();
-            let mut v: Vec<LineItem> = lines
-                .into_iter()
-                .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
-                .collect();
-            if u.finetuned {
-                let Some((cents, meter)) = foundry::hosting(l) else {
-                    return Err(format!(
-                        "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
-                        m.name,
-                        Money(((tokens + 5_000) / 10_000) as i64)
-                    ));
-                };
-                let hourly = f64::from(cents) / 100.0;
-                v.push(line(
-                    ItemKind::AlwaysOn,
-                    "Hosting the fine-tuned model",
-                    format!("730 h × {}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", usd(hourly, 4)),
-                    hourly * HOURS_PER_MONTH,
-                ));
-            }
-            v
-        }
-        Target::ProvisionedThroughput => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let d = ptu_type(u);
-            let Some(p) = foundry::ptu_size(l, &u.traffic, d, u.region_name()) else {
-                return Err(format!(
-                    "The sizing page gives no provisioned throughput figures for {} as {}.",
-                    l.model().name,
-                    d.label()
-                ));
-            };
-            if p.cents_per_hour == 0 {
-                return Err(format!(
-                    "{} prices PTUs per region, and the price data has none for {}.",
-                    d.label(),
-                    prices::region_label(u.region_name())
-                ));
-            }
-            vec![line(
-                ItemKind::AlwaysOn,
-                "Provisioned throughput units",
-                format!(
-                    "{} PTUs × {}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
-                    p.ptus,
-                    usd(f64::from(p.cents_per_hour) / 100.0, 2),
-                    d.label(),
-                    ptu_meter(d),
-                    p.working
-                ),
-                p.monthly_micro as f64 / 1e6,
-            )]
-        }
+        Target::StandardDeployment => return tokens::standard_items(u),
+        Target::ProvisionedThroughput => return tokens::ptu_items(u),
         Target::ServerlessFinetune => {
             let l = u.llm.unwrap_or(Llm::Phi4);
             let m = l.model();
@@ -670,24 +609,6 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     }
 }
 
-/// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
-/// only, no hosting fee) for a fine-tuned one.
-pub fn ptu_type(u: &Usage) -> Deployment {
-    if u.finetuned {
-        Deployment::RegionalProvisioned
-    } else {
-        Deployment::GlobalProvisioned
-    }
-}
-
-fn ptu_meter(d: Deployment) -> &'static str {
-    match d {
-        Deployment::GlobalProvisioned => "Global",
-        Deployment::DataZoneProvisioned => "Data Zone",
-        _ => "Regional",
-    }
-}
-
 /// What a foundation-model option's price assumes: the model and its lifecycle, the traffic or
 /// the training, the deployment type, the rate limit, and where another type would cost less.
 fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
@@ -731,50 +652,8 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
                 );
             }
         }
-        Target::ProvisionedThroughput => {
-            v.push(traffic_words(u) + ".");
-            v.push(if u.finetuned {
-                "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region.".into()
-            } else {
-                "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
-            });
-        }
-        _ => {
-            v.push(traffic_words(u) + ".");
-            let d = foundry::standard_type(l);
-            let zone = foundry::token_micro(
-                l,
-                Deployment::DataZoneStandard,
-                u.tokens_in_k,
-                u.tokens_out_k,
-            );
-            v.push(match zone {
-                Some(z) if !u.finetuned => format!(
-                    "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
-                    d.label(),
-                    d.processing(),
-                    money_micro(z),
-                    m.zone.cite()
-                ),
-                _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
-            });
-            if u.finetuned {
-                v.push("A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee.".into());
-            }
-            v.push(foundry::rate_check(l, d, &u.traffic).words);
-            // Provisioned throughput, with the arithmetic that says whether it would pay.
-            if let Some(p) = foundry::ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
-                if p.cents_per_hour > 0 {
-                    v.push(format!(
-                        "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
-                        p.working,
-                        p.ptus,
-                        usd(f64::from(p.cents_per_hour) / 100.0, 2),
-                        money_micro(p.monthly_micro)
-                    ));
-                }
-            }
-        }
+        Target::ProvisionedThroughput => tokens::ptu_assumptions(u, &mut v),
+        _ => tokens::standard_assumptions(u, l, &mut v),
     }
     v
 }

@@ -10,6 +10,7 @@
 //! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours. A figure the
 //! data cannot support is `NotEstimated`, never a guess.
 
+pub mod tokens;
 pub mod usage;
 
 use super::catalog::Target;
@@ -159,4 +160,15 @@ pub(crate) fn per_hour(p: f64) -> String {
 /// Micro-dollars as cents, rounded.
 pub fn money_micro(micro: u64) -> Money {
     Money(((micro + 5_000) / 10_000) as i64)
+}
+
+/// A line of a bill: its amount rounded to cents once, the exact figure kept for curves.
+pub(crate) fn line(kind: ItemKind, label: &'static str, working: String, usd: f64) -> LineItem {
+    LineItem {
+        kind,
+        label,
+        working,
+        amount: Money::from_usd(usd),
+        exact_usd: usd,
+    }
 }
