@@ -7,11 +7,11 @@
 //! public IP and load balancer are billed even while it is stopped. A figure the data cannot
 //! support is `NotEstimated`, never a guess.
 
-use super::bill::tokens;
+use super::bill::{finetune, tokens};
 use super::bill::{per_hour, WEEKS_PER_MONTH};
 use super::catalog::Target;
 use super::foundry;
-use super::models::{self, Llm};
+use super::models;
 use super::num::{short, sort_small, usd};
 use super::prices;
 use super::questions::{
@@ -69,7 +69,7 @@ pub struct CostReport {
     pub then_serve: Option<OptionCost>,
 }
 
-fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
+pub(crate) fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
     usage.vm.rate(usage.region).ok_or_else(|| {
         format!(
             "{} has no list price in {} in the price data; choose another region or size.",
@@ -274,22 +274,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
         Target::StandardDeployment => return tokens::standard_items(u),
         Target::ProvisionedThroughput => return tokens::ptu_items(u),
-        Target::ServerlessFinetune => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let m = l.model();
-            let Some((micro, working)) = foundry::training_job(l, &u.training) else {
-                return Err(match m.finetune {
-                    Some(f) if f.gated => format!("Reinforcement fine-tuning of {} bills per hour of training; the price data has no hourly rate for it.", m.name),
-                    _ => format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name),
-                });
-            };
-            vec![line(
-                ItemKind::Busy,
-                "Fine-tuning jobs",
-                format!("{} a month × {working}", count(u.ft_jobs, "job")),
-                micro as f64 * f64::from(u.ft_jobs) / 1e6,
-            )]
-        }
+        Target::ServerlessFinetune => return finetune::job_items(u),
         Target::ServerlessSpark => {
             return Err(
                 "Serverless Spark bills per vCore-hour; those prices are not in the price data."
@@ -355,17 +340,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
     // fine-tuning beside it, each billing the VM for as long as it trains.
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
+    if gpu_tuning {
+        return finetune::on_own_gpus(target, u);
+    }
     if per_token {
         assumptions = catalog_assumptions(target, u);
-    } else if gpu_tuning {
-        assumptions.push(format!(
-            "{} in {}, {} a month, as for serverless fine-tuning: {} M tokens of training data × {} epochs each.",
-            u.vm.name,
-            prices::region_label(u.region_name()),
-            count(u.ft_jobs, "job"),
-            short(f64::from(u.training.tokens_k) / 1000.0, 3),
-            u.training.epochs
-        ));
     } else if target != Target::Local {
         assumptions.push(format!(
             "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
@@ -397,15 +376,8 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             ));
         }
     }
-    let not_estimated = |why: String, assumptions: Vec<String>| OptionCost {
-        target,
-        whole_bill: None,
-        monthly: Estimate::NotEstimated { why },
-        spot: None,
-        savings_plan: None,
-        assumptions,
-        curve: Vec::new(),
-    };
+    let not_estimated =
+        |why: String, assumptions: Vec<String>| OptionCost::not_estimated(target, why, assumptions);
     // A deployment or job on a Foundry resource: tokens, PTU-hours or training, each line with
     // its own price's source; the same every busy hour, so its curve is flat.
     if per_token {
@@ -433,20 +405,6 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             Err(why) => return not_estimated(why, assumptions),
         }
     };
-    if gpu_tuning {
-        // How long a job trains depends on the recipe, the GPUs and the data; the price data has
-        // no training speed to turn tokens into hours, so the hour's price is said instead.
-        let why = format!(
-            "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
-            count(u.ft_jobs, "job"),
-            per_hour(rate.payg_usd()),
-            u.vm.name,
-            rate.dated(),
-            short(f64::from(u.training.tokens_k) / 1000.0, 3),
-            u.training.epochs
-        );
-        return not_estimated(why, assumptions);
-    }
     let payg = rate.payg_usd();
     let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
     let price = if use_spot {
@@ -625,33 +583,7 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
         ));
     }
     match target {
-        Target::ServerlessFinetune => {
-            let t = u.training;
-            v.push(format!(
-                "{} M tokens of training data, {} epochs, {} a month.",
-                short(f64::from(t.tokens_k) / 1000.0, 3),
-                t.epochs,
-                count(u.ft_jobs, "job")
-            ));
-            if let Some(f) = m.finetune {
-                v.push(format!("{}: {}, trained {}.", m.name, f.methods, f.regions));
-                if f.existing_only {
-                    v.push(format!("Fine-tuning {} is for existing customers only: its base model is deprecated.", m.name));
-                }
-                if f.gated {
-                    v.push("Access is gated and available by invitation only.".into());
-                }
-                if f.train.known() {
-                    v.push("Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training, when offered, half (it may be preempted).".into());
-                }
-            }
-            if super::traffic::MAX_TRAINED_K < t.trained_k() {
-                v.push(
-                    "Training tokens × epochs may not exceed 2 billion a job: split the data."
-                        .into(),
-                );
-            }
-        }
+        Target::ServerlessFinetune => finetune::assumptions(u, l, &mut v),
         Target::ProvisionedThroughput => tokens::ptu_assumptions(u, &mut v),
         _ => tokens::standard_assumptions(u, l, &mut v),
     }

@@ -10,6 +10,7 @@
 //! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours. A figure the
 //! data cannot support is `NotEstimated`, never a guess.
 
+pub mod finetune;
 pub mod tokens;
 pub mod usage;
 
@@ -170,5 +171,20 @@ pub(crate) fn line(kind: ItemKind, label: &'static str, working: String, usd: f6
         working,
         amount: Money::from_usd(usd),
         exact_usd: usd,
+    }
+}
+
+impl OptionCost {
+    /// An option the data cannot price, and why.
+    pub fn not_estimated(target: Target, why: String, assumptions: Vec<String>) -> OptionCost {
+        OptionCost {
+            target,
+            whole_bill: None,
+            monthly: Estimate::NotEstimated { why },
+            spot: None,
+            savings_plan: None,
+            assumptions,
+            curve: Vec::new(),
+        }
     }
 }

@@ -9,9 +9,9 @@
 //! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
 //! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
 
+use super::finetune;
 use super::usage::{traffic_words, Usage};
-use super::{line, money_micro, ItemKind, LineItem, Money, HOURS_PER_MONTH};
-use crate::advisor::foundry::hosting;
+use super::{line, money_micro, ItemKind, LineItem};
 use crate::advisor::models::Llm;
 use crate::advisor::models::{self, offer, Kind, Price};
 use crate::advisor::num::{short, usd};
@@ -376,20 +376,7 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
         .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
         .collect();
     if u.finetuned {
-        let Some((cents, meter)) = hosting(l) else {
-            return Err(format!(
-                "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
-                m.name,
-                Money(((tokens + 5_000) / 10_000) as i64)
-            ));
-        };
-        let hourly = f64::from(cents) / 100.0;
-        v.push(line(
-            ItemKind::AlwaysOn,
-            "Hosting the fine-tuned model",
-            format!("730 h × {}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", usd(hourly, 4)),
-            hourly * HOURS_PER_MONTH,
-        ));
+        v.push(finetune::hosting_item(l, tokens)?);
     }
     Ok(v)
 }
@@ -484,8 +471,6 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::foundry::training_job;
-    use crate::advisor::traffic::Training;
 
     fn traffic(requests: u32, tokens_in: u32, tokens_out: u32, day_hours: u8) -> Traffic {
         Traffic {
@@ -586,34 +571,6 @@ mod tests {
         let batch = token_lines(Llm::Gpt54, Deployment::GlobalBatch, 100_000, 20_000).unwrap();
         assert!(batch[1].working.contains("Retail meter"));
         assert!(token_lines(Llm::Llama4Maverick, Deployment::GlobalStandard, 1, 1).is_none());
-    }
-
-    #[test]
-    fn fine_tuning_prices_tokens_times_epochs() {
-        let (micro, working) = training_job(
-            Llm::Gpt41Mini,
-            &Training {
-                tokens_k: 10_000,
-                epochs: 3,
-            },
-        )
-        .unwrap();
-        // 30 M × $5.00 = $150.
-        assert_eq!(micro, 150_000_000);
-        assert!(working.contains("Retail meter"), "{working}");
-        assert!(training_job(
-            Llm::Llama3370bInstruct,
-            &Training {
-                tokens_k: 1,
-                epochs: 1
-            }
-        )
-        .is_none());
-        assert_eq!(
-            hosting(Llm::Gpt41),
-            Some((170, "gpt-4.1-ft hosting global Unit"))
-        );
-        assert_eq!(hosting(Llm::Phi4), None);
     }
 
     #[test]
