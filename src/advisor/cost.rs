@@ -7,7 +7,7 @@
 //! public IP and load balancer are billed even while it is stopped. A figure the data cannot
 //! support is `NotEstimated`, never a guess.
 
-use super::bill::{finetune, tokens};
+use super::bill::{finetune, managed, tokens};
 use super::bill::{per_hour, WEEKS_PER_MONTH};
 use super::catalog::Target;
 use super::foundry;
@@ -468,13 +468,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 u.min_instances
             ));
             if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
-                let m = l.model();
-                assumptions.push(if m.gpu.is_empty() {
-                    format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
-                } else {
-                    format!("{} is the smallest size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
-                });
-                assumptions.push(traffic_words(u) + ".");
+                managed::assumptions(u, l, &mut assumptions);
             }
             if target == Target::ManagedOnlineEndpoint {
                 let (reserved, why) = quota_instances(u.vm.name, u.instances);
@@ -723,7 +717,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     if u.tps == 0 {
         text.push_str(": measure yours and enter it (tps).");
     } else {
-        let can = foundry::monthly_k_at(u.tps) * u64::from(u.instances);
+        let can = managed::monthly_k_at(u.tps) * u64::from(u.instances);
         text.push_str(&format!(
             "; at your measured {} tokens a second per instance, {} {} about {} tokens a month, so managed compute {}.",
             group(u64::from(u.tps)),

@@ -8,12 +8,8 @@
 //! limits), §7 (provisioned throughput), §8 (fine-tuning); prices `shared/data/README.md`.
 
 pub use super::bill::finetune::{hosting, training_job};
+pub use super::bill::managed::monthly_k_at;
 pub use super::bill::tokens::{
     break_even, ptu_cents, ptu_size, rate_check, standard_type, token_lines, token_micro,
     Deployment, PtuSize, RateCheck, TokenLine,
 };
-
-/// Thousands of tokens a month at a sustained rate (tokens a second, around the clock).
-pub fn monthly_k_at(rate: u16) -> u64 {
-    u64::from(rate) * 2_628_000 / 1000
-}

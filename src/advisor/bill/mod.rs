@@ -11,6 +11,7 @@
 //! data cannot support is `NotEstimated`, never a guess.
 
 pub mod finetune;
+pub mod managed;
 pub mod tokens;
 pub mod usage;
 
