@@ -7,9 +7,9 @@
 //! `shared/data/README.md`.
 
 use super::usage::Usage;
+use super::vm::rate_or_reason;
 use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::catalog::Target;
-use crate::advisor::cost::rate_or_reason;
 use crate::advisor::models::{self, Llm};
 use crate::advisor::num::{short, usd};
 use crate::advisor::prices;

@@ -14,6 +14,7 @@ pub mod finetune;
 pub mod managed;
 pub mod tokens;
 pub mod usage;
+pub mod vm;
 
 use super::catalog::Target;
 use super::num::usd;
@@ -187,5 +188,17 @@ impl OptionCost {
             assumptions,
             curve: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_formats() {
+        assert_eq!(Money(21389).to_string(), "$213.89");
+        assert_eq!(Money(123456789).to_string(), "$1,234,567.89");
+        assert_eq!(Money(5).plain(), "0.05");
     }
 }
