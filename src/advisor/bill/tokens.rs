@@ -357,6 +357,26 @@ fn ptu_meter(d: Deployment) -> &'static str {
     }
 }
 
+/// The standard deployment type a usage is priced at (Global Standard where the usage has no
+/// catalog model). The create commands read it.
+pub fn standard_deployment(u: &Usage) -> Deployment {
+    u.llm.map_or(Deployment::GlobalStandard, standard_type)
+}
+
+/// The peak of a usage's traffic against its standard deployment's default limits, with the
+/// capacity the deployment asks for (`None`: no catalog model). The costs' assumptions and the
+/// create commands read it.
+pub fn peak(u: &Usage) -> Option<RateCheck> {
+    u.llm.map(|l| rate_check(l, standard_type(l), &u.traffic))
+}
+
+/// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
+/// model, or no provisioned sizing for it). The PTU bill and the create commands read it.
+pub fn ptus(u: &Usage) -> Option<PtuSize> {
+    u.llm
+        .and_then(|l| ptu_size(l, &u.traffic, ptu_type(u), u.region_name()))
+}
+
 /// The bill of a standard deployment of the usage's catalog model: its tokens a month at the
 /// standard type's per-token prices, and a fine-tuned model's hosting.
 pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
@@ -386,7 +406,7 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
 pub fn ptu_items(u: &Usage) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let d = ptu_type(u);
-    let Some(p) = ptu_size(l, &u.traffic, d, u.region_name()) else {
+    let Some(p) = ptus(u) else {
         return Err(format!(
             "The sizing page gives no provisioned throughput figures for {} as {}.",
             l.model().name,
@@ -453,9 +473,11 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
                 .into(),
         );
     }
-    v.push(rate_check(l, d, &u.traffic).words);
+    if let Some(c) = peak(u) {
+        v.push(c.words);
+    }
     // Provisioned throughput, with the arithmetic that says whether it would pay.
-    if let Some(p) = ptu_size(l, &u.traffic, ptu_type(u), u.region_name()) {
+    if let Some(p) = ptus(u) {
         if p.cents_per_hour > 0 {
             v.push(format!(
                 "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
