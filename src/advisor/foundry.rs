@@ -1,11 +1,7 @@
-//! What a catalog model costs and takes on a Foundry resource, as arithmetic a person can redo:
-//! the deployment type and its per-token price (with that price's own source and date), the
-//! hourly hosting of a fine-tuned model, provisioned throughput sized by the model family's rule,
-//! the rate at peak against the default rate limits, the capacity a deployment command asks for,
-//! and a fine-tuning job's training tokens. Pure; the figures come from [`super::models`].
-//!
-//! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
-//! limits), §7 (provisioned throughput), §8 (fine-tuning); prices `shared/data/README.md`.
+//! Deployments on a Foundry resource, by the path their callers have long used: the arithmetic
+//! itself lives with the bills, per-token and provisioned throughput in [`super::bill::tokens`],
+//! fine-tuning's training and hosting in [`super::bill::finetune`], and the tokens a measured
+//! rate serves on managed compute in [`super::bill::managed`].
 
 pub use super::bill::finetune::{hosting, training_job};
 pub use super::bill::managed::monthly_k_at;
