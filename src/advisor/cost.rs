@@ -92,6 +92,7 @@ fn priced(target: Target, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
     let items = match target {
         Target::StandardDeployment => tokens::standard_items(u),
         Target::ProvisionedThroughput => tokens::ptu_items(u),
+        // Target::ServerlessFinetune, the one other target on a Foundry resource.
         _ => finetune::job_items(u),
     }?;
     let total = Money(items.iter().map(|i| i.amount.0).sum());
