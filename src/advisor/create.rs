@@ -9,9 +9,9 @@
 //! because this module is compiled into the page, whose size is budgeted. The Spark templates ask
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
+use super::bill::tokens::{self, Deployment};
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
-use super::foundry::{self, Deployment};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
@@ -64,6 +64,8 @@ pub struct Input {
     pub ptus: u32,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
+    /// Instances' worth of quota an online deployment of `instances` needs.
+    pub quota: u32,
 }
 
 impl Input {
@@ -74,27 +76,19 @@ impl Input {
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
-            min_nodes: u.min_nodes.min(u.nodes),
+            min_nodes: u.min_nodes,
             priority: u.priority,
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
-            deployment: u
-                .llm
-                .map_or(Deployment::GlobalStandard, foundry::standard_type),
-            capacity: u.llm.map_or(1, |l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).capacity
-            }),
-            over_quota: u.llm.is_some_and(|l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).over
-            }),
-            ptu: cost::ptu_type(u),
-            ptus: u.llm.map_or(0, |l| {
-                foundry::ptu_size(l, &u.traffic, cost::ptu_type(u), u.region_name())
-                    .map_or(0, |p| p.ptus)
-            }),
+            deployment: tokens::standard_deployment(u),
+            capacity: tokens::peak(u).map_or(1, |c| c.capacity),
+            over_quota: tokens::peak(u).is_some_and(|c| c.over),
+            ptu: tokens::ptu_type(u),
+            ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
+            quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
         }
     }
@@ -1241,7 +1235,7 @@ impl Fill<'_> {
     fn value(&self, k: u8) -> Option<(String, bool)> {
         let (i, n) = (self.i, self.n);
         let text = |s: &str| Some((s.to_string(), true));
-        let quota = cost::quota_instances(i.vm, i.instances).0;
+        let quota = i.quota;
         let number = match k {
             b'c' => return text(&n.compute),
             b'e' => return text(&n.endpoint),
