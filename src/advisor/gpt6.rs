@@ -14,7 +14,7 @@
 //! Pure arithmetic and words; the prices are those of `models::MODELS` and Microsoft's table of
 //! 2026-09-23 (`shared/data/azure-foundry-prices-2026-09-23.csv`).
 
-use super::foundry::Deployment;
+use super::bill::tokens::Deployment;
 use super::models::{Llm, Price, Src};
 use super::num::short;
 use super::traffic::{self, rate, Traffic};
