@@ -920,9 +920,9 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
             assert_eq!(p == 0, ptu_m <= std_m, "{s:?}: {ptu_m} against {std_m}");
         }
     }
-    // Offered for capacity above the default limit; never for price at the hourly rate (see
-    // `every_target_leads_where_the_documentation_calls_for_it`).
-    assert_eq!(seen, [true, false]);
+    // Offered for capacity above the default limit; and, since the sizing parameters of
+    // 2026-09-23 (gpt-5.6-luna: 30,000 tokens a minute per PTU), for price at the busiest traffic.
+    assert_eq!(seen, [true, true]);
 }
 
 /// Every standard deployment says its rate at peak against the model's default limit, and
@@ -1339,7 +1339,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
 /// weights, fine-tuned weights or own models.
 #[test]
 fn open_weights_on_managed_compute_show_both_routes() {
-    use aml_compute_advisor::advisor::managed;
+    use aml_compute_advisor::advisor::bill::managed;
     let mut priced = 0;
     for (s, a) in space().iter().filter(|(s, _)| catalog(s)) {
         let u = UsageInput::default().resolve(s);

@@ -416,7 +416,7 @@ impl Json {
 
     /// Open weights on Foundry managed compute (preview): its monthly figure (null: not
     /// estimated, with `why`), the lines and the assumptions.
-    fn managed_route(&mut self, r: &super::managed::Route) -> &mut Json {
+    fn managed_route(&mut self, r: &super::bill::managed::Route) -> &mut Json {
         self.open('{').k("name").s(r.name).k("monthly");
         self.opt_money(r.monthly).k("items").open('[');
         for i in &r.items {
@@ -613,7 +613,7 @@ fn estimate_md(out: &mut String, e: &Estimate) {
 }
 
 /// The Foundry managed compute (preview) route, under the classic managed online endpoint.
-fn managed_md(out: &mut String, r: &super::managed::Route) {
+fn managed_md(out: &mut String, r: &super::bill::managed::Route) {
     let monthly = r
         .monthly
         .map_or("not estimated".to_string(), |m| format!("{m} a month"));
@@ -724,7 +724,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             .as_ref()
             .filter(|_| o.target == super::Target::ManagedOnlineEndpoint);
         let name = if route.is_some() {
-            super::managed::CLASSIC
+            super::bill::managed::CLASSIC
         } else {
             o.name
         };

@@ -5,14 +5,15 @@
 //! irrelevant answers reset) → rules → [`Advice`] (ranked options with reasons and sources, tips,
 //! and what would change the pick).
 
+pub mod bill;
 pub mod catalog;
 pub mod choice;
 pub mod cost;
 pub mod create;
 pub mod export;
 pub mod foundry;
+pub mod gpt6;
 pub mod levers;
-pub mod managed;
 pub mod model_list;
 pub mod models;
 pub mod multinode;

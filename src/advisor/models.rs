@@ -133,6 +133,10 @@ pub enum Src {
     Litellm,
     /// Azure Retail Prices API records, 2026-07-31.
     Retail,
+    /// Microsoft Learn's provisioned throughput sizing include (ms.date 2026-09-23), its table
+    /// "Pay-as-you-go prices and token weights": the GPT-6 prices
+    /// (`shared/data/azure-foundry-prices-2026-09-23.csv`).
+    Learn,
 }
 
 impl Src {
@@ -140,6 +144,7 @@ impl Src {
         match self {
             Src::Litellm => "2026-08-01",
             Src::Retail => "2026-07-31",
+            Src::Learn => "2026-09-23",
         }
     }
 
@@ -148,6 +153,7 @@ impl Src {
         match self {
             Src::Litellm => "the LiteLLM open price list (community-curated), 2026-08-01",
             Src::Retail => "Azure Retail Prices API, 2026-07-31",
+            Src::Learn => "Microsoft Learn's provisioned throughput sizing page, table \u{201c}Pay-as-you-go prices and token weights\u{201d}, 2026-09-23",
         }
     }
 }
@@ -179,7 +185,7 @@ impl Price {
     /// The source of the output tokens' price: the same litellm key, or the output meter.
     pub fn cite_output(&self) -> String {
         match self.src {
-            Src::Litellm => self.cite(),
+            Src::Litellm | Src::Learn => self.cite(),
             Src::Retail => self.cite_meter(self.out_key),
         }
     }
@@ -188,6 +194,9 @@ impl Price {
         match self.src {
             Src::Litellm => format!("LiteLLM open price list {key}, 2026-08-01"),
             Src::Retail => format!("Retail meter \u{201c}{key}\u{201d}, 2026-07-31"),
+            Src::Learn => format!(
+                "GPT-6 prices of 2026-09-23, {key}, Microsoft Learn provisioned throughput sizing page"
+            ),
         }
     }
 }
@@ -232,6 +241,17 @@ const fn retail_io(key: &'static str, out_key: &'static str, input: u32, output:
     }
 }
 
+/// A GPT-6 price of Microsoft's table (2026-09-23): `key` names the model and the context.
+const fn learn(key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Learn,
+        key,
+        out_key: "",
+    }
+}
+
 /// Deployment types a model is offered as (§2, §4, §5; the model matrices).
 pub mod offer {
     pub const GS: u16 = 1;
@@ -261,8 +281,10 @@ pub mod offer {
 use offer::*;
 
 /// Provisioned throughput sizing for a model family (§7, `provisioned-throughput-sizing`,
-/// 2026-05-21): minimum and increment of PTUs (Global and Data Zone; Regional), input tokens a
-/// minute per PTU, and how many input tokens one output token counts as.
+/// 2026-05-21, and its include of 2026-09-23 for gpt-5.6, gpt-5.4-mini and GPT-6): minimum and
+/// increment of PTUs (Global and Data Zone; Regional), input tokens a minute per PTU, and how
+/// many input tokens one output token counts as; or, for GPT-6 and newer (`normalized`),
+/// normalized tokens a minute per PTU, the tokens weighted by their price (`super::gpt6`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ptu {
     pub min: u16,
@@ -271,6 +293,8 @@ pub struct Ptu {
     pub regional_step: u16,
     pub tpm: u32,
     pub ratio: u8,
+    /// Sized by normalized tokens weighted by price (GPT-6 and newer); `ratio` is then unused.
+    pub normalized: bool,
 }
 
 /// Default rate limits of a standard deployment (§6): tokens and requests a minute for Global
@@ -436,6 +460,16 @@ const fn openai(name: &'static str, version: &'static str, launch: Day, retires:
     }
 }
 
+/// A GPT-6 model: Azure OpenAI, current, released on `version`, no retirement date set (not in
+/// the retirement schedule of 2026-10-05), Global Standard.
+const fn gpt6(name: &'static str, version: &'static str) -> Model {
+    Model {
+        version,
+        format: "OpenAI",
+        ..m(name, Seller::AzureOpenAi, Weights::Closed, Status::Ga)
+    }
+}
+
 const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
     Some(Ptu {
         min,
@@ -444,6 +478,20 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
         regional_step: regional_min,
         tpm,
         ratio,
+        normalized: false,
+    })
+}
+
+/// GPT-6 and newer: `tpm` normalized tokens a minute per PTU, the weights of `super::gpt6`.
+const fn ptu_normalized(min: u16, regional_min: u16, tpm: u32) -> Option<Ptu> {
+    Some(Ptu {
+        min,
+        step: 5,
+        regional_min,
+        regional_step: regional_min,
+        tpm,
+        ratio: 0,
+        normalized: true,
     })
 }
 
@@ -451,28 +499,31 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
 const OPENAI_HOSTING: u32 = 170;
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 32] = [
+pub static MODELS: [Model; 36] = [
     // Azure OpenAI, newest first.
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-sol", 5_000_000, 30_000_000),
         zone: lite("azure/us/gpt-5.6-sol", 5_500_000, 33_000_000),
+        ptu: ptu(15, 50, 1_200, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-terra", 2_500_000, 15_000_000),
         zone: lite("azure/us/gpt-5.6-terra", 2_750_000, 16_500_000),
+        ptu: ptu(15, 50, 3_000, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-luna", 1_000_000, 6_000_000),
         zone: lite("azure/us/gpt-5.6-luna", 1_100_000, 6_600_000),
+        ptu: ptu(15, 50, 30_000, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
@@ -509,6 +560,7 @@ pub static MODELS: [Model; 32] = [
         global: lite("azure/gpt-5.4-mini", 750_000, 4_500_000),
         batch: retail_io("5.4 mini Batch Inp Gl 1M Tokens", "5.4 mini Batch Opt Gl 1M Tokens", 375_000, 2_250_000),
         zone_batch: retail_io("5.4 mini Batch Inp Dz 1M Tokens", "5.4 mini Batch Opt Dz 1M Tokens", 412_500, 2_475_000),
+        ptu: ptu(15, 25, 7_900, 6),
         quota: tier1(1_000, 1_000_000, 0, 0),
         reasoning: true,
         ..openai("gpt-5.4-mini", "2026-03-17", 2026_03_17, 2027_09_21)
@@ -579,6 +631,7 @@ pub static MODELS: [Model; 32] = [
                 regional_step: 0,
                 tpm: 23_750,
                 ratio: 8,
+                normalized: false,
             }
         }),
         quota: tier1(1_000, 1_000_000, 300, 300_000),
@@ -743,6 +796,7 @@ pub static MODELS: [Model; 32] = [
             regional_step: 0,
             tpm: 8_450,
             ratio: 4,
+            normalized: false,
         }),
         quota: FOUNDRY_QUOTA,
         finetune: Some(FineTune {
@@ -885,6 +939,32 @@ pub static MODELS: [Model; 32] = [
         reasoning: true,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
+    // GPT-6 (reference 2026-11-27, row D): current, in no retirement schedule, so no date is
+    // set; Global Standard and a Data Zone quota row (zones unconfirmed); priced from
+    // Microsoft's table of 2026-09-23 where it gives a price (Luna's reported price is
+    // unverified, gpt-6.1-sol has none); PTU sizing by normalized tokens (row C).
+    Model {
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: learn("gpt-6-astra short-context", 10_000_000, 50_000_000),
+        ptu: ptu_normalized(15, 50, 600),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..gpt6("gpt-6-astra", "2026-09-03")
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: learn("gpt-6-sol short-context", 2_000_000, 10_000_000),
+        ptu: ptu_normalized(15, 50, 3_000),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..gpt6("gpt-6-sol", "2026-09-22")
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED,
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..gpt6("gpt-6-luna", "2026-09-22")
+    },
+    Model {
+        ..gpt6("gpt-6.1-sol", "2026-09-29")
+    },
     // Retired before this table was compiled; kept so that links naming it open its successor.
     Model {
         retires: 2026_08_13,
@@ -947,6 +1027,10 @@ choices! {
         Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        Gpt6Astra => "gpt-6-astra", "gpt-6-astra", "Azure OpenAI.";
+        Gpt6Sol => "gpt-6-sol", "gpt-6-sol", "Azure OpenAI.";
+        Gpt6Luna => "gpt-6-luna", "gpt-6-luna", "Azure OpenAI.";
+        Gpt61Sol => "gpt-6.1-sol", "gpt-6.1-sol", "Azure OpenAI.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
@@ -1011,6 +1095,12 @@ impl Model {
     pub fn offers(&self, flag: u16) -> bool {
         self.offers & flag != 0
     }
+
+    /// An Azure OpenAI model released after the retirement schedule's last revision read (the
+    /// GPT-6 models): current, with no retirement date set yet.
+    pub fn unscheduled(&self) -> bool {
+        self.seller == Seller::AzureOpenAi && self.retires == 0
+    }
 }
 
 pub fn lifecycle(l: Llm, today: Day) -> Stage {
@@ -1039,6 +1129,7 @@ pub fn lifecycle_short(l: Llm, today: Day) -> String {
         Stage::Legacy => format!("legacy · {retires}"),
         Stage::Preview => format!("preview · {retires}"),
         Stage::Unlisted => "not in the retirement schedule of 2026-10-05".into(),
+        Stage::Ga if m.unscheduled() => format!("current, released {} · {retires}", m.version),
         Stage::Ga => format!("generally available · {retires}"),
     }
 }
@@ -1075,6 +1166,10 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         Stage::Preview => format!("{name} is in preview; no retirement date is set."),
         Stage::Unlisted => format!(
             "{name} is not in the retirement schedule of 2026-10-05 (an earlier one listed it as generally available): check its lifecycle in the Foundry portal."
+        ),
+        Stage::Ga if m.unscheduled() => format!(
+            "{name} (version {}) is a current model, released on {}; it is not in the retirement schedule of 2026-10-05, so no retirement date is set yet.",
+            m.version, m.version
         ),
         Stage::Ga if m.retires == 0 => format!("{name} is generally available; no retirement date is set."),
         Stage::Ga if m.conflict => format!(
@@ -1195,8 +1290,16 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Some(_) => "can be fine-tuned",
         None => "cannot be fine-tuned",
     };
-    let price = if m.global.known() {
+    let price = if m.global.known() && m.name.starts_with("gpt-5.6") {
+        // Third parties report cuts since (reference of 2026-11-27, row E; unverified).
+        format!(
+            "price: {}; Microsoft's current price may be lower",
+            m.global.src.name()
+        )
+    } else if m.global.known() {
         format!("price: {}", m.global.src.name())
+    } else if m.unscheduled() {
+        "no price that Microsoft has published and this page trusts: not estimated".into()
     } else {
         "no per-token price in the litellm copy of 2026-08-01 or the Retail records of 2026-07-31 that this page trusts".into()
     };

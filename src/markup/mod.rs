@@ -386,7 +386,7 @@ pub fn cost_table(r: &CostReport) -> String {
             .a("scope", "row")
             .open()
             .text(if classic {
-                crate::advisor::managed::CLASSIC
+                crate::advisor::bill::managed::CLASSIC
             } else {
                 o.target.name()
             })
@@ -457,7 +457,7 @@ pub fn cost_table(r: &CostReport) -> String {
 /// The Foundry managed compute (preview) route of open weights, as a row under the classic
 /// managed online endpoint's: its monthly figure at the managed compute rates, no Spot, no
 /// savings plan, and how it adds up (or why it is not estimated).
-fn foundry_row(w: &mut Markup, route: &crate::advisor::managed::Route, heads: &[&str]) {
+fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, heads: &[&str]) {
     w.tag("tr")
         .a("data-testid", "cost-row")
         .a("data-target", "foundry-managed-compute")
