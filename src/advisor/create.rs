@@ -9,10 +9,10 @@
 //! because this module is compiled into the page, whose size is budgeted. The Spark templates ask
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
+use super::bill::tokens::{self, Deployment};
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::delay;
-use super::foundry::{self, Deployment};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
@@ -65,6 +65,8 @@ pub struct Input {
     pub ptus: u32,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
+    /// Instances' worth of quota an online deployment of `instances` needs.
+    pub quota: u32,
 }
 
 impl Input {
@@ -75,27 +77,19 @@ impl Input {
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
-            min_nodes: u.min_nodes.min(u.nodes),
+            min_nodes: u.min_nodes,
             priority: u.priority,
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
-            deployment: u
-                .llm
-                .map_or(Deployment::GlobalStandard, foundry::standard_type),
-            capacity: u.llm.map_or(1, |l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).capacity
-            }),
-            over_quota: u.llm.is_some_and(|l| {
-                foundry::rate_check(l, foundry::standard_type(l), &u.traffic).over
-            }),
-            ptu: cost::ptu_type(u),
-            ptus: u.llm.map_or(0, |l| {
-                foundry::ptu_size(l, &u.traffic, cost::ptu_type(u), u.region_name())
-                    .map_or(0, |p| p.ptus)
-            }),
+            deployment: tokens::standard_deployment(u),
+            capacity: tokens::peak(u).map_or(1, |c| c.capacity),
+            over_quota: tokens::peak(u).is_some_and(|c| c.over),
+            ptu: tokens::ptu_type(u),
+            ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
+            quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
         }
     }
@@ -706,6 +700,7 @@ const SPARK: Spec = Spec {
     notes: concat!(
         "{?Z:{v} is not a serverless Spark size (Standard_E4s_v3 to Standard_E64s_v3), so this uses {p}.\n}",
         "Replace ./src and main.py with your Spark code. Runtime 3.4 is the newest the SDK accepts (3.3 or 3.4).\n",
+        "Spark 3.4 reached end of support on 31 March 2026 (Synapse runtime page), and whether Azure ML accepts 3.5 is not verified: check the runtimes your workspace offers before you rely on 3.4.\n",
         "Without dynamic allocation, driver and executor cores and memory and the executor count are mandatory; these are the documented example's, for {n} executors.\n",
         "~how much of a size's memory executors may take (the overhead) is not documented; raise executor cores and memory toward its 8 GiB a vCPU with care.\n",
         "~the Esv3 sizes retire on 15 Nov 2029 and are closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
@@ -922,10 +917,11 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
-        "{!ptu:--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
+        "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); the hosting fee bills every hour the deployment exists, called or not.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
+        "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
         "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
         "Priced for {r}: the Foundry resource's region.\n"
@@ -1276,6 +1272,7 @@ impl Fill<'_> {
         match name {
             "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
             "partner" => m.is_some_and(|m| m.marketplace()),
+            "gpt6" => i.llm.is_some_and(super::gpt6::is_gpt6),
             "finetuned" => i.finetuned,
             "ptu" => self.ptu,
             "over" => i.over_quota,
@@ -1314,6 +1311,9 @@ impl Fill<'_> {
                 (if self.ptu { i.ptus } else { i.capacity }).to_string(),
                 false,
             )),
+            "tpm" => text(&super::traffic::group(
+                u64::from(if self.ptu { i.ptus } else { i.capacity }) * 1000,
+            )),
             "shown" if i.finetuned => text(&format!("your fine-tuned {}", m.name)),
             "shown" => text(m.name),
             "model" if i.finetuned => text("<fine-tuned-model-id>"),
@@ -1337,7 +1337,7 @@ impl Fill<'_> {
     fn value(&self, k: u8) -> Option<(String, bool)> {
         let (i, n) = (self.i, self.n);
         let text = |s: &str| Some((s.to_string(), true));
-        let quota = cost::quota_instances(i.vm, i.instances).0;
+        let quota = i.quota;
         let number = match k {
             b'c' => return text(&n.compute),
             b'e' => return text(&n.endpoint),

@@ -11,9 +11,9 @@
 //!
 //! Pure arithmetic and words; the figures come from [`super::models`].
 
+use super::bill::tokens::{self as foundry, Deployment, TokenLine};
 use super::catalog::Target;
 use super::cost::{ItemKind, LineItem, Money, Usage};
-use super::foundry::{self, Deployment, TokenLine};
 use super::models::{self, offer, Kind, Llm};
 use super::num::short;
 

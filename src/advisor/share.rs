@@ -763,7 +763,17 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         }
     }
     if let Some(nodes @ 2..) = shared.usage.nodes {
-        let vm = shared.usage.resolve(&s).vm.name;
+        // Several nodes of GPU training where no InfiniBand size has a price: said at the top.
+        let u = shared.usage.resolve(&s);
+        if shared.usage.vm.is_none() {
+            if let Some(words) = super::multinode::unpriced_words(&s, u.vm, nodes, u.region) {
+                out.push(Notice {
+                    key: "region".into(),
+                    message: words,
+                });
+            }
+        }
+        let vm = u.vm.name;
         if s.gpu == Gpu::Multi
             && matches!(s.stage, Stage::Explore | Stage::Train)
             && !prices::infiniband(vm)

@@ -170,6 +170,32 @@ describe("foundation models", () => {
     assertClean(s);
   });
 
+  test("open weights on managed compute: both routes with their prices, side by side", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=100000&intokens=20000&outtokens=1000&dayhours=24&instances=1";
+    const s = await open(`?${query}`);
+    await readResult(s.page);
+    const json = JSON.parse(cli("--json", query));
+    const route = json.costs.foundry_managed;
+    // One 4 × A100 80GB instance: 4 × $3.95 = $15.80 an hour, $11,534.00 a month.
+    assert.equal(route.monthly, "11534.00");
+    const classic = s.page.locator("[data-testid=cost-row][data-target=managed-online-endpoint]");
+    const foundry = s.page.locator("[data-testid=cost-row][data-target=foundry-managed-compute]");
+    assert.match(await classic.locator("th").textContent(), /^Managed online endpoint \(classic managed compute\)$/);
+    assert.match(await classic.textContent(), /\$10,725\.16/);
+    assert.match(await foundry.locator("th").textContent(), /^Foundry managed compute \(preview\)$/);
+    assert.match(await foundry.textContent(), /\$11,534\.00/);
+    // The classic row comes right before the Foundry one.
+    const order = await s.page.locator("[data-testid=cost-row]").evaluateAll((rows) => rows.map((r) => r.dataset.target));
+    assert.equal(order.indexOf("foundry-managed-compute"), order.indexOf("managed-online-endpoint") + 1, order.join());
+    const text = await foundry.textContent();
+    assert.match(text, /managed compute rates of 2026-06-03/);
+    assert.match(text, /GlobalManagedCompute/);
+    assert.match(text, /--accelerator-type A100_80GB/);
+    assert.match(text, /Unverified:/);
+    assert.match(await s.page.locator(".cost-table caption").textContent(), /managed compute rates of 2026-06-03/);
+    assertClean(s);
+  });
+
   test("a host page can fix model=catalog: the wizard goes on to the model list", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("?embed=1&model=catalog&lock=model");
     const { page } = s;
