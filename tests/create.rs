@@ -875,7 +875,10 @@ fn suggested_names_are_valid_and_placeholders_are_flagged() {
         let expected = match t {
             Target::Local | Target::AttachedDatabricks => 0,
             // A Foundry resource lives in a resource group, not a workspace.
-            Target::StandardDeployment | Target::ProvisionedThroughput => 2,
+            Target::StandardDeployment
+            | Target::ProvisionedThroughput
+            | Target::BatchDeployment
+            | Target::FlexProcessing => 2,
             _ => 3,
         };
         assert_eq!(issues.len(), expected, "{t:?}: {issues:?}");
@@ -966,12 +969,27 @@ fn odd_names_are_quoted_not_executed() {
     }
 }
 
+/// gpt-6-sol at a traffic above its default rate limit, where provisioned throughput is ranked.
+const GPT6_SOL: &str = "stage=deploy&model=catalog&llm=gpt-6-sol&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
+
 /// A handful of situations, reviewed by hand against the reference.
-const GOLDEN: [(&str, &str, Target); 16] = [
+const GOLDEN: [(&str, &str, Target); 18] = [
     (
         "foundry-standard-gpt-5.4",
         CATALOG[0].0,
         Target::StandardDeployment,
+    ),
+    // GPT-6: the model and version as the reference gives them, its quota tier, and PTUs
+    // sized by normalized tokens.
+    (
+        "foundry-standard-gpt-6-sol",
+        GPT6_SOL,
+        Target::StandardDeployment,
+    ),
+    (
+        "foundry-ptu-gpt-6-sol",
+        GPT6_SOL,
+        Target::ProvisionedThroughput,
     ),
     (
         "foundry-ptu-llama",

@@ -450,6 +450,16 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
             Target::ServerlessFinetune,
             "stage=train&model=finetune&llm=phi-4",
         ),
+        // Work nobody waits on: Global Batch where the model has it (§5), Flex processing
+        // where the model has that instead (the reference's first table, row A).
+        (
+            Target::BatchDeployment,
+            "stage=deploy&model=catalog&llm=gpt-5.4&serve=batch",
+        ),
+        (
+            Target::FlexProcessing,
+            "stage=deploy&model=catalog&llm=gpt-5.6-sol&serve=batch",
+        ),
     ];
     // Attached Databricks leads nowhere: its only route, SDK v1, ended on 30 June 2026.
     // Provisioned throughput leads only where it costs less than the same tokens, which at the
@@ -628,6 +638,67 @@ fn several_gpus_default_to_one_node_or_infiniband() {
     }
 }
 
+/// Every multi-node GPU default, in every region and at every node count a person may give,
+/// is a current InfiniBand size: the cheapest one priced in the region, or, where none is, the
+/// first of them, said to be unpriced. The notice about nodes without InfiniBand never fires on
+/// a default.
+#[test]
+fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
+    use aml_compute_advisor::advisor::multinode;
+    let mut seen = 0;
+    for (s, _) in space() {
+        for nodes in [2u16, 4, 16, 100] {
+            if !multinode::distributed_gpu(s, nodes) {
+                continue;
+            }
+            for region in 0..prices::regions().len() {
+                let u = UsageInput {
+                    nodes: Some(nodes),
+                    region: Some(region),
+                    ..UsageInput::default()
+                }
+                .resolve(s);
+                seen += 1;
+                let vm = u.vm.name;
+                assert!(prices::infiniband(vm), "{s:?} {nodes} {region}: {vm}");
+                assert!(prices::end_of_life(vm).is_none() && prices::retirement(vm).is_none());
+                assert!(prices::MULTI_NODE_SIZES.contains(&vm), "{vm}");
+                let cheapest = prices::MULTI_NODE_SIZES
+                    .iter()
+                    .filter_map(|n| prices::size(n)?.rate(region).map(|r| r.payg))
+                    .min();
+                match (cheapest, u.vm.rate(region)) {
+                    (Some(c), Some(r)) => assert_eq!(r.payg, c, "{vm} in {region}"),
+                    (None, None) => {
+                        let words = multinode::unpriced_words(s, u.vm, nodes, region);
+                        assert!(words.is_some_and(|w| w.contains("No current InfiniBand size")));
+                    }
+                    other => panic!("{vm} in {region}: {other:?}"),
+                }
+            }
+        }
+    }
+    assert!(seen > 0);
+    // East US: Standard_ND96asr_v4 at $27.197 an hour (the compute sheet's table).
+    let (vm, priced) = prices::multi_node_gpu(0);
+    assert!(priced);
+    assert_eq!(vm.name, "Standard_ND96asr_v4");
+    assert_eq!(vm.rate(0).unwrap().payg_usd(), 27.197);
+    // The link that used to default to a size without InfiniBand, and warn about it.
+    let (shared, _) = share::decode("stage=train&gpu=multi&nodes=4");
+    assert!(share::combination_notices(&shared)
+        .iter()
+        .all(|n| n.key != "nodes" && n.key != "region"));
+    // Where no InfiniBand size has a price, the page says so at the top, and only then.
+    for (region, name) in prices::regions().iter().enumerate() {
+        let (shared, _) = share::decode(&format!("stage=train&gpu=multi&nodes=4&region={name}"));
+        let said = share::combination_notices(&shared)
+            .iter()
+            .any(|n| n.key == "region" && n.message.contains("No current InfiniBand size"));
+        assert_eq!(said, !prices::multi_node_gpu(region).1, "{name}");
+    }
+}
+
 #[test]
 fn several_nodes_without_infiniband_are_explained() {
     for v in prices::sizes().iter().filter(|v| v.gpus > 1) {
@@ -731,6 +802,8 @@ fn each_catalog_journey_compares_its_own_kind() {
         Target::StandardDeployment,
         Target::ProvisionedThroughput,
         Target::ManagedOnlineEndpoint,
+        Target::BatchDeployment,
+        Target::FlexProcessing,
     ];
     let tuning = [
         Target::ServerlessFinetune,
@@ -754,6 +827,9 @@ fn each_catalog_journey_compares_its_own_kind() {
         }
         match (s.stage, top) {
             (Stage::Deploy, Target::StandardDeployment | Target::ProvisionedThroughput) => {}
+            // Work nobody waits on: Azure's cheaper route for it, where the model has one.
+            (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
+                if s.serve == Serve::Batch => {}
             (Stage::Train, Target::ServerlessFinetune) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
@@ -851,17 +927,23 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
             assert!(cheaper, "{s:?}");
         }
         seen[usize::from(cheaper)] = true;
-        // Where both are priced, the page shows the same comparison.
-        if let (Some(ptu_m), Some(std_m)) = (
+        // Where both are priced, the page ranks them by the same comparison (delay-tolerant
+        // work may lead with Batch or Flex processing, above both).
+        let standard = a
+            .ranked
+            .iter()
+            .position(|o| o.target == Target::StandardDeployment);
+        if let (Some(ptu_m), Some(std_m), Some(sp)) = (
             monthly(Target::ProvisionedThroughput),
             monthly(Target::StandardDeployment),
+            standard,
         ) {
-            assert_eq!(p == 0, ptu_m <= std_m, "{s:?}: {ptu_m} against {std_m}");
+            assert_eq!(p < sp, ptu_m <= std_m, "{s:?}: {ptu_m} against {std_m}");
         }
     }
-    // Offered for capacity above the default limit; never for price at the hourly rate (see
-    // `every_target_leads_where_the_documentation_calls_for_it`).
-    assert_eq!(seen, [true, false]);
+    // Offered for capacity above the default limit; and, since the sizing parameters of
+    // 2026-09-23 (gpt-5.6-luna: 30,000 tokens a minute per PTU), for price at the busiest traffic.
+    assert_eq!(seen, [true, true]);
 }
 
 /// Every standard deployment says its rate at peak against the model's default limit, and
@@ -917,7 +999,13 @@ fn every_token_price_is_dated_and_sourced() {
             for line in foundry::token_lines(*l, d, 1_000, 1_000).unwrap_or_default() {
                 // Its own source and date, never the VM prices'.
                 assert!(line.working.contains(p.src.date()), "{}", line.working);
-                assert!(line.working.contains(p.key), "{}", line.working);
+                // Its own meter: the output tokens' line names the output meter.
+                let key = if line.label == "Output tokens" && !p.out_key.is_empty() {
+                    p.out_key
+                } else {
+                    p.key
+                };
+                assert!(line.working.contains(key), "{}", line.working);
                 assert!(!line.working.contains("SkyPilot"), "{}", line.working);
             }
         }
@@ -1356,4 +1444,55 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
         }
     }
     assert!(ptu_seen && standard_seen && managed_seen);
+}
+
+/// Open weights on managed compute show both routes: wherever the managed online endpoint is
+/// an option for a catalog model's open weights served as they are, the Foundry managed compute
+/// (preview) route is beside it, priced GPUs × rate × instances × 730 h at the rates of
+/// 2026-06-03 (or not estimated, where its GPUs have no rate), and dated; never for closed
+/// weights, fine-tuned weights or own models.
+#[test]
+fn open_weights_on_managed_compute_show_both_routes() {
+    use aml_compute_advisor::advisor::bill::managed;
+    let mut priced = 0;
+    for (s, a) in space().iter().filter(|(s, _)| catalog(s)) {
+        let u = UsageInput::default().resolve(s);
+        let r = a.costs(&u);
+        let endpoint = a
+            .ranked
+            .iter()
+            .any(|o| o.target == Target::ManagedOnlineEndpoint);
+        let open = u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned;
+        assert_eq!(r.foundry_managed.is_some(), endpoint && open, "{s:?}");
+        let Some(route) = &r.foundry_managed else {
+            continue;
+        };
+        assert!(
+            r.dated.contains("managed compute rates of 2026-06-03"),
+            "{}",
+            r.dated
+        );
+        match (route.monthly, managed::accelerator(u.vm)) {
+            (Some(m), Some(acc)) => {
+                priced += 1;
+                let usd = f64::from(acc.mills_per_gpu_hour) / 1000.0
+                    * f64::from(u.vm.gpus)
+                    * f64::from(u.instances)
+                    * 730.0;
+                assert_eq!(m, cost::Money::from_usd(usd), "{s:?}");
+                assert!(route.cli.contains("--sku-name GlobalManagedCompute"));
+                assert!(route
+                    .cli
+                    .contains(&format!("--accelerator-type {}", acc.kind)));
+            }
+            (None, acc) => {
+                assert!(acc.is_none_or(|a| a.mills_per_gpu_hour == 0), "{s:?}");
+                assert!(route.why.starts_with("Not estimated"), "{}", route.why);
+            }
+            (Some(_), None) => panic!("{s:?}: priced without a rate"),
+        }
+        // Every unverified part of the command says so.
+        assert!(route.cli_notes.iter().any(|n| n.starts_with("Unverified:")));
+    }
+    assert!(priced > 0);
 }

@@ -304,6 +304,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     // A link that answers more than the stage without the model is about your own model, and
     // the page's links carry answers that agree (a catalog model that can be what it is asked).
     share::assume_own_model(&mut answers);
+    // Likewise, a catalog model's traffic without the serving answer is real-time.
+    share::assume_realtime(&mut answers);
     share::normalize(&mut answers);
     let s = answers.situation();
     for q in Question::ALL {

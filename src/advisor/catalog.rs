@@ -24,6 +24,8 @@ pub enum Target {
     StandardDeployment,
     ProvisionedThroughput,
     ServerlessFinetune,
+    BatchDeployment,
+    FlexProcessing,
 }
 
 impl Serialize for Target {
@@ -131,7 +133,7 @@ const NONE_RUNS: Runs = Runs {
 };
 
 /// The table, in the order ties are broken.
-pub const CATALOG: [Facts; 15] = [
+pub const CATALOG: [Facts; 17] = [
     Facts {
         target: Target::Local,
         name: "Local compute",
@@ -412,6 +414,42 @@ pub const CATALOG: [Facts; 15] = [
         interactive: f(false, Doc::FineTuning),
         cloud_only: true,
     },
+    Facts {
+        target: Target::BatchDeployment,
+        name: "Batch deployment (Global Batch)",
+        purpose: f(
+            "A catalog model's batch deployment on a Foundry resource: jobs of requests in a file, a 24-hour target turnaround, at half the Global Standard price, with a quota of its own.",
+            Doc::DeploymentTypes,
+        ),
+        management: f(Management::Service, Doc::FoundryDeployments),
+        gpu: f(false, Doc::DeploymentTypes),
+        multi_node: f(false, Doc::DeploymentTypes),
+        scale_to_zero: f(true, Doc::DeploymentTypes),
+        preemptible: f(Preemptible::No, Doc::DeploymentTypes),
+        idle: f("Nothing billed without tokens.", Doc::DeploymentTypes),
+        startup: f("No real-time SLA: a job targets completion within 24 hours but might take longer.", Doc::DeploymentTypes),
+        runs: f(Runs { batch: true, ..NONE_RUNS }, Doc::DeploymentTypes),
+        interactive: f(false, Doc::DeploymentTypes),
+        cloud_only: true,
+    },
+    Facts {
+        target: Target::FlexProcessing,
+        name: "Flex processing (preview)",
+        purpose: f(
+            "Requests to a catalog model's Global Standard deployment sent with service_tier: \"flex\": half the Standard input and output rates, slower answers, no latency or service SLA, the deployment's own quota.",
+            Doc::FlexProcessing,
+        ),
+        management: f(Management::Service, Doc::FoundryDeployments),
+        gpu: f(false, Doc::FlexProcessing),
+        multi_node: f(false, Doc::FlexProcessing),
+        scale_to_zero: f(true, Doc::FlexProcessing),
+        preemptible: f(Preemptible::No, Doc::FlexProcessing),
+        idle: f("Nothing billed without tokens; a request refused for lack of Flex capacity (HTTP 429) is not billed.", Doc::FlexProcessing),
+        startup: f("None: the Global Standard deployment answers, more slowly than at the Standard tier.", Doc::FlexProcessing),
+        runs: f(Runs { batch: true, ..NONE_RUNS }, Doc::FlexProcessing),
+        interactive: f(false, Doc::FlexProcessing),
+        cloud_only: true,
+    },
 ];
 
 /// A target Azure ML still documents but new work should not start on.
@@ -439,7 +477,7 @@ pub const LEGACY: [Legacy; 2] = [
 ];
 
 impl Target {
-    pub const ALL: [Target; 15] = [
+    pub const ALL: [Target; 17] = [
         Target::Local,
         Target::ComputeInstance,
         Target::ComputeCluster,
@@ -455,6 +493,8 @@ impl Target {
         Target::StandardDeployment,
         Target::ProvisionedThroughput,
         Target::ServerlessFinetune,
+        Target::BatchDeployment,
+        Target::FlexProcessing,
     ];
 
     pub fn slug(self) -> &'static str {
@@ -474,6 +514,8 @@ impl Target {
             Target::StandardDeployment => "standard-deployment",
             Target::ProvisionedThroughput => "provisioned-throughput",
             Target::ServerlessFinetune => "serverless-finetune",
+            Target::BatchDeployment => "batch-deployment",
+            Target::FlexProcessing => "flex-processing",
         }
     }
 
@@ -493,7 +535,11 @@ impl Target {
     pub fn is_foundry(self) -> bool {
         matches!(
             self,
-            Target::StandardDeployment | Target::ProvisionedThroughput | Target::ServerlessFinetune
+            Target::StandardDeployment
+                | Target::ProvisionedThroughput
+                | Target::ServerlessFinetune
+                | Target::BatchDeployment
+                | Target::FlexProcessing
         )
     }
 

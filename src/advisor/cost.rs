@@ -1,373 +1,33 @@
-//! The cost model: what each option costs a month for a usage profile, as line items a person can
-//! check by hand, and the busy hours a week at which one option becomes cheaper than another.
+//! The cost model's choices: which bill each option gets (`estimate`, dispatching by target to
+//! the kinds of bill in `bill/`), the report of the ranked options with the dates and sources of
+//! the prices used, the busy hours a week at which one option becomes cheaper than another, and
+//! the volume at which per-token billing costs as much as managed compute. The bills themselves
+//! (line items and assumptions from the one resolved `Usage`) live in `bill/`; their types are
+//! re-exported here, where callers have always found them.
 //!
-//! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours; Spot capacity
-//! (which replaced low priority in Azure ML on 31 March 2026) is priced from the Spot meter of the
-//! size and region, and is "not estimated" where the data has none; the compute instance's disk,
-//! public IP and load balancer are billed even while it is stopped. A figure the data cannot
-//! support is `NotEstimated`, never a guess.
+//! A figure the data cannot support is `NotEstimated`, never a guess.
 
+use super::bill::{finetune, managed, tokens, vm};
 use super::catalog::Target;
-use super::finetuned;
-use super::foundry::{self, Deployment};
-use super::models::{self, Llm};
-use super::num::{short, sort_small, usd};
-use super::prices::{self, VmSize};
-use super::questions::{
-    DataSize, Existing, Gpu, Location, ModelUse, Preempt, Question, Serve, Situation, Stage,
-};
-use super::traffic::{Traffic, Training};
+use super::delay;
+use super::models;
+use super::num::sort_small;
+use super::questions::{ModelUse, Serve, Situation, Stage};
 use serde::Serialize;
 
-pub const HOURS_PER_MONTH: f64 = 730.0;
-pub const HOURS_PER_WEEK: f64 = 168.0;
-const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
-/// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
-pub const SCALE_DOWN_SECONDS: f64 = 120.0;
-/// A compute instance's public IP ("Standard IPv4 Static Public IP"), USD an hour: the East US 2
-/// list price in an undated third-party snapshot of the Retail Prices API (medium confidence).
-pub const PUBLIC_IP_HOURLY: f64 = 0.005;
-/// A load balancer, USD a day (approximate): one per compute instance, one for every 50 nodes of
-/// a compute cluster, billed while the compute exists, even stopped or at 0 nodes.
-pub const LOAD_BALANCER_DAILY: f64 = 0.33;
-pub const NODES_PER_LOAD_BALANCER: u16 = 50;
-/// Idle shutdown limits of a compute instance, in minutes (15 minutes to 3 days).
-pub const IDLE_SHUTDOWN_MIN: u16 = 15;
-pub const IDLE_SHUTDOWN_MAX: u16 = 3 * 24 * 60;
-pub const MAX_NODES: u16 = 100;
-
-/// Whole US cents.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Money(pub i64);
-
-impl Money {
-    pub fn from_usd(usd: f64) -> Money {
-        Money((usd * 100.0).round() as i64)
-    }
-
-    /// "1234.56": the form of `data-monthly-usd` and exports.
-    pub fn plain(self) -> String {
-        format!("{}.{:02}", self.0 / 100, self.0.rem_euclid(100))
-    }
-}
-
-impl std::fmt::Display for Money {
-    /// "$1,234.56".
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // The one money format (`num::usd`); whole cents, so no decimal is lost.
-        f.write_str(&super::num::usd(self.0 as f64 / 100.0, 2))
-    }
-}
-
-impl Serialize for Money {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.plain())
-    }
-}
-
-/// Dedicated or Spot capacity (Spot replaced low priority in Azure ML on 31 March 2026).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Priority {
-    Dedicated,
-    Spot,
-}
-
-impl Priority {
-    pub fn slug(self) -> &'static str {
-        match self {
-            Priority::Dedicated => "dedicated",
-            Priority::Spot => "spot",
-        }
-    }
-
-    /// `lowpriority`, the value of links written before Spot replaced low priority, still reads
-    /// as Spot: links decode forever.
-    pub fn from_slug(s: &str) -> Option<Priority> {
-        match s {
-            "dedicated" => Some(Priority::Dedicated),
-            "spot" | "lowpriority" => Some(Priority::Spot),
-            _ => None,
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Priority::Dedicated => "Dedicated",
-            Priority::Spot => "Spot (formerly low priority)",
-        }
-    }
-}
-
-/// The usage profile as given (share link or editor): every field optional.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct UsageInput {
-    pub region: Option<usize>,
-    pub vm: Option<&'static str>,
-    pub nodes: Option<u16>,
-    pub instances: Option<u16>,
-    /// Idle shutdown of a compute instance in minutes; 0 turns it off.
-    pub idle_minutes: Option<u16>,
-    pub min_nodes: Option<u16>,
-    /// Online endpoint instances outside peak hours (autoscaled down).
-    pub min_instances: Option<u16>,
-    pub priority: Option<Priority>,
-    pub runs_per_week: Option<u16>,
-    /// Catalog models on managed compute: a measured rate in tokens a second per instance (`tps`).
-    pub tps: Option<u16>,
-    /// Fine-tuning jobs a month (`ftjobs`).
-    pub ft_jobs: Option<u16>,
-}
-
-/// The complete usage profile the model prices.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub struct Usage {
-    pub region: usize,
-    #[serde(serialize_with = "vm_name")]
-    pub vm: &'static VmSize,
-    /// Busy hours a week, 0..=168.
-    pub hours: f64,
-    /// Nodes per job on clusters and serverless.
-    pub nodes: u16,
-    /// Online endpoint instances at peak (and Kubernetes nodes for serving).
-    pub instances: u16,
-    /// Online endpoint instances outside peak hours, at most `instances`.
-    pub min_instances: u16,
-    pub idle_minutes: u16,
-    pub min_nodes: u16,
-    pub priority: Priority,
-    /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
-    pub runs_per_week: u16,
-    /// The catalog model (own models: none), and whether it is served fine-tuned.
-    #[serde(serialize_with = "llm_name")]
-    pub llm: Option<Llm>,
-    pub finetuned: bool,
-    /// Thousands of tokens a month in and out, from the traffic; a measured rate, tokens a
-    /// second per instance (0: unknown).
-    pub tokens_in_k: u64,
-    pub tokens_out_k: u64,
-    pub tps: u16,
-    pub traffic: Traffic,
-    pub training: Training,
-    /// Fine-tuning jobs a month.
-    pub ft_jobs: u16,
-}
-
-impl Usage {
-    /// The chosen region's name ("eastus"), one function for every caller.
-    #[inline(never)]
-    pub fn region_name(&self) -> &'static str {
-        prices::regions().get(self.region).copied().unwrap_or("")
-    }
-}
-
-fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
-    match l {
-        Some(l) => s.serialize_str(l.slug()),
-        None => s.serialize_none(),
-    }
-}
-
-fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(vm.name)
-}
-
-/// The reference's "single large GPU" (2.7), the default for training on large data with one GPU.
-const LARGE_DATA_GPU: &str = "Standard_NC24ads_A100_v4";
-
-/// The suggested VM size for a situation: current generations only, never a series announced
-/// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
-/// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
-/// (64 GiB); real-time serving: Standard_D4as_v4, the current general-purpose family on the
-/// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU, or with large
-/// data to train on the reference's "single large GPU", one A100 80 GB with 24 vCPUs and 220 GiB
-/// to feed it; several: one node with 4 × A100, since multi-GPU work scales up on one node before
-/// it scales out.
-pub fn default_vm(s: &Situation) -> &'static str {
-    // A catalog model's open weights: the smallest size they fit on by the reference's method,
-    // else four A100s, said as an assumption.
-    if s.model != ModelUse::Own {
-        let gpu = s.llm.model().gpu;
-        return if gpu.is_empty() {
-            "Standard_NC96ads_A100_v4"
-        } else {
-            gpu
-        };
-    }
-    match s.gpu {
-        Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
-        Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
-        Gpu::None => "Standard_D4ds_v5",
-        Gpu::Single if s.stage != Stage::Deploy && s.data == DataSize::Large => LARGE_DATA_GPU,
-        Gpu::Single => "Standard_NC4as_T4_v3",
-        Gpu::Multi => "Standard_NC96ads_A100_v4",
-    }
-}
-
-/// Nodes per job when none were given: a sweep runs 4 trials side by side; large data is read
-/// on CPUs by 2 nodes (a cluster "allows you to use parallel processing to distribute the
-/// workload"); anything else, GPU work included, one node (scale up before scaling out).
-pub fn default_nodes(s: &Situation) -> u16 {
-    match (s.stage, s.data, s.gpu) {
-        (Stage::Sweep, _, _) => 4,
-        (Stage::Explore | Stage::Train, DataSize::Large, Gpu::None) => 2,
-        _ => 1,
-    }
-}
-
-impl UsageInput {
-    /// Fills defaults for the situation. Values out of range were refused by the codec; here
-    /// minimum nodes are kept at or below nodes.
-    pub fn resolve(&self, s: &Situation) -> Usage {
-        let vm = self
-            .vm
-            .and_then(prices::size)
-            .or_else(|| prices::size(default_vm(s)))
-            .unwrap_or(&prices::sizes()[0]);
-        let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
-        let hours = f64::from(s.hours);
-        let instances = self.instances.unwrap_or(3);
-        Usage {
-            region: self.region.unwrap_or(0),
-            vm,
-            hours,
-            nodes,
-            instances,
-            // Autoscaled down to one instance outside peak hours unless told otherwise.
-            min_instances: self.min_instances.unwrap_or(1).max(1).min(instances),
-            idle_minutes: self.idle_minutes.unwrap_or(60),
-            min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
-            priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
-                Priority::Spot
-            } else {
-                Priority::Dedicated
-            }),
-            // One session or job per working day of eight busy hours, at least one if busy at all.
-            runs_per_week: self.runs_per_week.unwrap_or(
-                ((hours / 8.0).ceil() as u16)
-                    .max(u16::from(hours > 0.0))
-                    .min(7),
-            ),
-            llm: (s.model != ModelUse::Own).then_some(s.llm),
-            finetuned: s.model == ModelUse::Finetune,
-            tokens_in_k: s.traffic.month_k().0,
-            tokens_out_k: s.traffic.month_k().1,
-            tps: self.tps.unwrap_or(0),
-            traffic: s.traffic,
-            training: s.training,
-            ft_jobs: self.ft_jobs.unwrap_or(1),
-        }
-    }
-}
-
-/// Instances' worth of quota a managed online deployment of `instances` × `vm` needs, and why:
-/// Azure ML reserves 20% more for upgrades, except on the sizes its SKU list marks "Skip 20%
-/// Reservation" (every A100 and H100 size, ND40rs_v2).
-pub fn quota_instances(vm: &str, instances: u16) -> (u32, &'static str) {
-    if prices::endpoint_sku(vm) == Some(true) {
-        (
-            u32::from(instances),
-            "This size skips the 20% reservation for upgrades",
-        )
-    } else {
-        (
-            (u32::from(instances) * 6).div_ceil(5),
-            "Azure ML reserves 20% extra for upgrades",
-        )
-    }
-}
-
-/// What a line of cost pays for: the stacks of the cost chart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ItemKind {
-    /// Compute while the work runs.
-    Busy,
-    /// Compute left running after the work, until idle shutdown or scale-down.
-    IdleTail,
-    /// Nodes or instances billed around the clock, busy or not.
-    AlwaysOn,
-    /// Disk, load balancer and network: billed while the compute exists.
-    Fixed,
-}
-
-impl ItemKind {
-    pub const ALL: [ItemKind; 4] = [
-        ItemKind::Busy,
-        ItemKind::IdleTail,
-        ItemKind::AlwaysOn,
-        ItemKind::Fixed,
-    ];
-
-    /// The kind's name in a report; for a catalog model, what is billed as used is tokens and
-    /// training as much as compute.
-    pub fn label_in(self, catalog: bool) -> &'static str {
-        match self {
-            ItemKind::Busy if catalog => "Billed as used",
-            _ => self.label(),
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            ItemKind::Busy => "Compute while busy",
-            ItemKind::IdleTail => "Idle until it stops",
-            ItemKind::AlwaysOn => "Always on",
-            ItemKind::Fixed => "Disk and network",
-        }
-    }
-}
-
-/// One line of a monthly cost.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct LineItem {
-    pub kind: ItemKind,
-    pub label: &'static str,
-    /// How it was worked out, in words and numbers a person can redo.
-    pub working: String,
-    pub amount: Money,
-    /// The amount before rounding to cents: cost curves add these, so that break-even points are
-    /// exact while each displayed line is rounded once.
-    #[serde(skip)]
-    pub exact_usd: f64,
-}
-
-/// A monthly cost, or the reason it cannot be estimated.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Estimate {
-    Priced { total: Money, items: Vec<LineItem> },
-    NotEstimated { why: String },
-}
-
-impl Estimate {
-    pub fn total(&self) -> Option<Money> {
-        match self {
-            Estimate::Priced { total, .. } => Some(*total),
-            Estimate::NotEstimated { .. } => None,
-        }
-    }
-}
-
-/// The cost of one option.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct OptionCost {
-    pub target: Target,
-    /// Compute the person already runs: `monthly` is what this work adds (nothing, while it has
-    /// room), and this is the whole bill they already pay.
-    pub whole_bill: Option<Money>,
-    /// At the chosen priority (Spot only where the target allows it).
-    pub monthly: Estimate,
-    /// Where the target can run on Spot and runs on dedicated nodes: the monthly figure at the
-    /// Spot meter of the size and region, `None` inside where the data has no Spot price ("not
-    /// estimated").
-    pub spot: Option<Option<Money>>,
-    /// For steady use, where the data has a 1-year savings plan price: the monthly figure at it.
-    pub savings_plan: Option<Money>,
-    pub assumptions: Vec<String>,
-    /// Monthly USD at exact breakpoints of busy hours a week (0, kinks, 168); linear between.
-    pub curve: Vec<(f64, f64)>,
-}
+// The bills' types and the resolved usage, where callers have always found them.
+pub use super::bill::tokens::ptu_type;
+pub use super::bill::usage::{
+    default_nodes, default_vm, quota_instances, traffic_words, Priority, Usage, UsageInput,
+    IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES,
+};
+pub use super::bill::vm::{
+    already_runs, savings_plan_applies, sources_named, steady, SCALE_DOWN_SECONDS, SPOT_CAVEAT,
+};
+pub use super::bill::{
+    count, money_micro, Estimate, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH,
+    HOURS_PER_WEEK,
+};
 
 /// Hours a week at which two options cost the same, and which is cheaper above it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -395,669 +55,53 @@ pub struct CostReport {
     /// Fine-tuning a catalog model: what serving the result would cost a month, on a standard
     /// deployment (tokens at the base model's rates and the hourly hosting fee).
     pub then_serve: Option<OptionCost>,
+    /// A catalog model's open weights on managed compute: the Foundry managed compute (preview)
+    /// route, beside the managed online endpoint (the classic route), where that is an option.
+    pub foundry_managed: Option<managed::Route>,
 }
 
-fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
-    usage.vm.rate(usage.region).ok_or_else(|| {
-        format!(
-            "{} has no list price in {} in the price data; choose another region or size.",
-            usage.vm.name,
-            prices::region_label(prices::regions()[usage.region.min(prices::regions().len() - 1)])
-        )
-    })
-}
-
-fn money(hours_per_week: f64, price: f64, count: f64) -> f64 {
-    hours_per_week * WEEKS_PER_MONTH * price * count
-}
-
-/// Busy hours plus the idle tail each run leaves, capped at the week.
-fn billed_hours(h: f64, runs: u16, tail_hours: f64) -> f64 {
-    (h + f64::from(runs) * tail_hours).min(HOURS_PER_WEEK)
-}
-
-/// "1 node", "3 nodes".
-pub fn count(n: impl Into<u64>, one: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
-
-/// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
-fn per_hour(p: f64) -> String {
-    format!("{}/h", usd(p, 4))
-}
-
-/// Whether the person already runs this compute, so that using it adds no compute bill.
-pub fn already_runs(target: Target, s: &Situation) -> bool {
-    match target {
-        Target::AttachedVm => s.existing == Existing::Vm,
-        Target::Kubernetes | Target::KubernetesOnlineEndpoint => s.existing == Existing::Kubernetes,
-        _ => false,
-    }
-}
-
-/// The monthly line items of `target` at `h` busy hours a week, priced at `p` USD per node-hour
-/// (at the chosen priority).
-fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<LineItem>, String> {
-    let month = |hours_week: f64| format!("{} h", short(hours_week * WEEKS_PER_MONTH, 1));
-    let line = |kind, label, working: String, usd: f64| LineItem {
-        kind,
-        label,
-        working,
-        amount: Money::from_usd(usd),
-        exact_usd: usd,
-    };
-    // The VM, and whether its nodes are Spot, as each line's working says.
-    let vm = if u.priority == Priority::Spot && target.allows_preemptible() {
-        format!("{}, Spot", u.vm.name)
-    } else {
-        u.vm.name.to_string()
-    };
-    let rate = per_hour(p);
-    let load_balancers = |n: u16| {
-        line(
-            ItemKind::Fixed,
-            "Load balancer (approx.)",
-            format!(
-                "{} × {}/day × {} days, billed while the compute exists",
-                count(n, "load balancer"),
-                usd(LOAD_BALANCER_DAILY, 2),
-                short(HOURS_PER_MONTH / 24.0, 2)
-            ),
-            f64::from(n) * LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
-        )
-    };
-    let always_on = |label, n: u16, what: &str| {
-        line(
-            ItemKind::AlwaysOn,
-            label,
-            format!(
-                "{} × {} × {rate} ({vm})",
-                count(n, what),
-                month(HOURS_PER_WEEK)
-            ),
-            money(HOURS_PER_WEEK, p, f64::from(n)),
-        )
-    };
-    Ok(match target {
-        Target::Local => vec![line(
-            ItemKind::Busy,
-            "Your own machine",
-            "Runs where your code runs: no Azure compute billed.".into(),
-            0.0,
-        )],
-        Target::ComputeInstance => {
-            let mut v = vec![line(
-                ItemKind::Busy,
-                "Compute while busy",
-                format!("{} × {rate} ({vm})", month(h)),
-                money(h, p, 1.0),
-            )];
-            if u.idle_minutes == 0 {
-                v.push(line(
-                    ItemKind::AlwaysOn,
-                    "Left running when idle (no idle shutdown)",
-                    format!("{} idle × {rate}", month(HOURS_PER_WEEK - h)),
-                    money(HOURS_PER_WEEK - h, p, 1.0),
-                ));
-            } else {
-                let billed = billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0);
-                v.push(line(
-                    ItemKind::IdleTail,
-                    "Idle time before shutdown",
-                    format!(
-                        "{} a week × {} min idle shutdown = {} × {rate}",
-                        count(u.runs_per_week, "session"),
-                        u.idle_minutes,
-                        month(billed - h)
-                    ),
-                    money(billed - h, p, 1.0),
-                ));
-            }
-            // The disk only where the data prices it in this region: never another region's.
-            if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
-                v.push(line(
-                    ItemKind::Fixed,
-                    "OS disk",
-                    "A 128 GiB premium SSD (P10), billed even while stopped".into(),
-                    f64::from(cents) / 100.0,
-                ));
-            }
-            v.push(line(
-                ItemKind::Fixed,
-                "Public IP (approx.)",
-                format!("{}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", usd(PUBLIC_IP_HOURLY, 4)),
-                PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
-            ));
-            v.push(load_balancers(1));
-            v
-        }
-        Target::ComputeCluster | Target::BatchEndpoint => {
-            let scaling = u.nodes - u.min_nodes;
-            let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
-            let mut v = vec![
-                line(
-                    ItemKind::Busy,
-                    "Compute while jobs run",
-                    format!("{} × {} × {rate} ({vm})", count(u.nodes, "node"), month(h)),
-                    money(h, p, f64::from(u.nodes)),
-                ),
-                line(
-                    ItemKind::IdleTail,
-                    "Idle nodes before scale-down",
-                    format!(
-                        "{} a week × 120 s × {} = {} node-hours × {rate}",
-                        count(u.runs_per_week, "job"),
-                        count(scaling, "node"),
-                        short((billed - h) * WEEKS_PER_MONTH * f64::from(scaling), 2)
-                    ),
-                    money(billed - h, p, f64::from(scaling)),
-                ),
-            ];
-            if u.min_nodes > 0 {
-                v.push(line(
-                    ItemKind::AlwaysOn,
-                    "Minimum nodes kept running",
-                    format!(
-                        "{} × {} idle × {rate}",
-                        count(u.min_nodes, "node"),
-                        month(HOURS_PER_WEEK - h)
-                    ),
-                    money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
-                ));
-            }
-            v.push(load_balancers(u.nodes.div_ceil(NODES_PER_LOAD_BALANCER)));
-            v
-        }
-        Target::Serverless => vec![line(
-            ItemKind::Busy,
-            "Compute while jobs run",
-            format!(
-                "{} × {} × {rate} ({vm}); nothing billed between jobs",
-                count(u.nodes, "node"),
-                month(h)
-            ),
-            money(h, p, f64::from(u.nodes)),
-        )],
-        Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
-            return Err(
-                "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
-            )
-        }
-        Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
-        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
-            let extra = u.instances - u.min_instances;
-            let mut v = vec![always_on(
-                "Instances, always on",
-                u.min_instances,
-                if target == Target::ManagedOnlineEndpoint {
-                    "instance"
-                } else {
-                    "instance node"
-                },
-            )];
-            if extra > 0 {
-                v.push(line(
-                    ItemKind::Busy,
-                    "Extra instances at peak traffic",
-                    format!(
-                        "{} × {} at peak × {rate}",
-                        count(extra, "instance"),
-                        month(h)
-                    ),
-                    money(h, p, f64::from(extra)),
-                ));
-            }
-            v
-        }
-        Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
-        Target::StandardDeployment => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let m = l.model();
-            let d = finetuned::standard_for(l, u.finetuned);
-            let Some(lines) = foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
-                return Err(format!(
-                    "The price data has no per-token price to trust for {} as {}.",
-                    m.name,
-                    d.label()
-                ));
-            };
-            let tokens: u64 = lines.iter().map(|t| t.micro).sum();
-            let mut v: Vec<LineItem> = lines
-                .into_iter()
-                .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
-                .collect();
-            if u.finetuned {
-                let Some((cents, meter)) = foundry::hosting(l) else {
-                    return Err(format!(
-                        "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
-                        m.name,
-                        Money(((tokens + 5_000) / 10_000) as i64)
-                    ));
-                };
-                let hourly = f64::from(cents) / 100.0;
-                v.push(line(
-                    ItemKind::AlwaysOn,
-                    "Hosting the fine-tuned model",
-                    format!("730 h × {}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", usd(hourly, 4)),
-                    hourly * HOURS_PER_MONTH,
-                ));
-            }
-            v
-        }
-        Target::ProvisionedThroughput => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let d = ptu_type(u);
-            let Some(p) = finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()) else {
-                return Err(format!(
-                    "The sizing page gives no provisioned throughput figures for {} as {}.",
-                    l.model().name,
-                    d.label()
-                ));
-            };
-            if p.cents_per_hour == 0 {
-                return Err(format!(
-                    "{} prices PTUs per region, and the price data has none for {}.",
-                    d.label(),
-                    prices::region_label(u.region_name())
-                ));
-            }
-            vec![line(
-                ItemKind::AlwaysOn,
-                "Provisioned throughput units",
-                format!(
-                    "{} PTUs × {}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
-                    p.ptus,
-                    usd(f64::from(p.cents_per_hour) / 100.0, 2),
-                    d.label(),
-                    ptu_meter(d),
-                    p.working
-                ),
-                p.monthly_micro as f64 / 1e6,
-            )]
-        }
-        Target::ServerlessFinetune => {
-            let l = u.llm.unwrap_or(Llm::Phi4);
-            let m = l.model();
-            let Some((micro, working)) = foundry::training_job(l, &u.training) else {
-                return Err(match m.finetune {
-                    Some(f) if f.gated => format!("Reinforcement fine-tuning of {} bills per hour of training; the price data has no hourly rate for it.", m.name),
-                    _ => format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name),
-                });
-            };
-            vec![line(
-                ItemKind::Busy,
-                "Fine-tuning jobs",
-                format!("{} a month × {working}", count(u.ft_jobs, "job")),
-                micro as f64 * f64::from(u.ft_jobs) / 1e6,
-            )]
-        }
-        Target::ServerlessSpark => {
-            return Err(
-                "Serverless Spark bills per vCore-hour; those prices are not in the price data."
-                    .into(),
-            )
-        }
-        Target::AttachedDatabricks => {
-            return Err(
-                "Billed by Azure Databricks in DBUs, which are not in the price data.".into(),
-            )
-        }
-        Target::AttachedSynapse => {
-            return Err(
-                "Billed as your Synapse Spark pool, whose prices are not in the price data.".into(),
-            )
-        }
-    })
-}
-
-/// Busy hours a week at which the option's cost bends (0 and 168 included).
-fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
-    let tail = match target {
-        Target::ComputeInstance if u.idle_minutes > 0 => {
-            f64::from(u.runs_per_week) * f64::from(u.idle_minutes) / 60.0
-        }
-        Target::ComputeCluster | Target::BatchEndpoint => {
-            f64::from(u.runs_per_week) * SCALE_DOWN_SECONDS / 3600.0
-        }
-        _ => 0.0,
-    };
-    // Not `Vec::insert`, whose index check brings a panic message to the page.
-    if tail > 0.0 && tail < HOURS_PER_WEEK {
-        vec![0.0, HOURS_PER_WEEK - tail, HOURS_PER_WEEK]
-    } else {
-        vec![0.0, HOURS_PER_WEEK]
-    }
-}
-
-fn priced(
-    target: Target,
-    u: &Usage,
-    h: f64,
-    price: f64,
-    onprem: bool,
-) -> Result<(Money, Vec<LineItem>), String> {
-    let items = items(target, u, h, price, onprem)?;
-    let total = Money(items.iter().map(|i| i.amount.0).sum());
-    Ok((total, items))
-}
-
-/// Exact monthly USD (unrounded) of an option at `h` busy hours a week, for curves.
-fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<f64> {
-    let items = items(target, u, h, price, onprem).ok()?;
-    Some(items.iter().map(|i| i.exact_usd).sum())
-}
-
-/// Prices one option for a usage profile.
+/// Prices one option for a usage profile: the bill of its kind.
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
-    let onprem = s.location == Location::Onprem;
-    // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
-    let mut assumptions = Vec::new();
-    let per_token = target.is_foundry();
     // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
     // fine-tuning beside it, each billing the VM for as long as it trains.
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
-    if per_token {
-        assumptions = catalog_assumptions(target, u);
-    } else if gpu_tuning {
-        assumptions.push(format!(
-            "{} in {}, {} a month, as for serverless fine-tuning: {} M tokens of training data × {} epochs each.",
-            u.vm.name,
-            prices::region_label(u.region_name()),
-            count(u.ft_jobs, "job"),
-            short(f64::from(u.training.tokens_k) / 1000.0, 3),
-            u.training.epochs
-        ));
-    } else if target != Target::Local {
-        assumptions.push(format!(
-            "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
-            u.vm.name,
-            prices::region_label(u.region_name()),
-            short(u.hours, 1),
-            if target.is_online_endpoint() {
-                " at peak traffic"
-            } else {
-                " busy"
-            },
-            short(u.hours * WEEKS_PER_MONTH, 1),
-        ));
-        // The large-data default says why it is larger, so a person can size it to their data.
-        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::None {
-            assumptions.push(format!(
-                "Sized for large data: {} has 8 GiB a vCPU, and a cluster or serverless job spreads the reading over {}; fit both to your data.",
-                u.vm.name,
-                count(default_nodes(s), "node")
-            ));
-        }
-        if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
-            assumptions.push(format!(
-                "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",
-                u.vm.name,
-                u.vm.gpu_model,
-                u.vm.vcpus,
-                short(u.vm.memory_gib(), 1)
-            ));
-        }
+    if gpu_tuning {
+        return finetune::on_own_gpus(target, u);
     }
-    let not_estimated = |why: String, assumptions: Vec<String>| OptionCost {
-        target,
-        whole_bill: None,
-        monthly: Estimate::NotEstimated { why },
-        spot: None,
-        savings_plan: None,
-        assumptions,
-        curve: Vec::new(),
-    };
+    if !target.is_foundry() {
+        return vm::estimate(target, u, s);
+    }
+    let assumptions = catalog_assumptions(target, u);
     // A deployment or job on a Foundry resource: tokens, PTU-hours or training, each line with
     // its own price's source; the same every busy hour, so its curve is flat.
-    if per_token {
-        return match priced(target, u, u.hours, 0.0, onprem) {
-            Ok((total, items)) => {
-                let usd = items.iter().map(|i| i.exact_usd).sum();
-                OptionCost {
-                    target,
-                    whole_bill: None,
-                    monthly: Estimate::Priced { total, items },
-                    spot: None,
-                    savings_plan: None,
-                    assumptions,
-                    curve: vec![(0.0, usd), (HOURS_PER_WEEK, usd)],
-                }
-            }
-            Err(why) => not_estimated(why, assumptions),
-        };
-    }
-    let rate = if target == Target::Local {
-        prices::Rate::default()
-    } else {
-        match rate_or_reason(u) {
-            Ok(r) => r,
-            Err(why) => return not_estimated(why, assumptions),
-        }
-    };
-    if gpu_tuning {
-        // How long a job trains depends on the recipe, the GPUs and the data; the price data has
-        // no training speed to turn tokens into hours, so the hour's price is said instead.
-        let why = format!(
-            "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
-            count(u.ft_jobs, "job"),
-            per_hour(rate.payg_usd()),
-            u.vm.name,
-            rate.dated(),
-            short(f64::from(u.training.tokens_k) / 1000.0, 3),
-            u.training.epochs
-        );
-        return not_estimated(why, assumptions);
-    }
-    let payg = rate.payg_usd();
-    let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
-    let price = if use_spot {
-        match rate.spot_usd() {
-            Some(spot) => spot,
-            None => {
-                assumptions.push(SPOT_CAVEAT.into());
-                return OptionCost {
-                    spot: Some(None),
-                    ..not_estimated(
-                        format!(
-                            "Spot: not estimated. The price data has no Spot price for {} in {}.",
-                            u.vm.name,
-                            prices::region_label(u.region_name())
-                        ),
-                        assumptions,
-                    )
-                };
+    match priced(target, u) {
+        Ok((total, items)) => {
+            let usd = items.iter().map(|i| i.exact_usd).sum();
+            OptionCost {
+                target,
+                whole_bill: None,
+                monthly: Estimate::Priced { total, items },
+                spot: None,
+                savings_plan: None,
+                assumptions,
+                curve: vec![(0.0, usd), (HOURS_PER_WEEK, usd)],
             }
         }
-    } else {
-        payg
-    };
-    if target != Target::Local {
-        assumptions.push(format!(
-            "Prices: {} ({}).",
-            rate.dated(),
-            sources_named(rate)
-        ));
-    }
-    match target {
-        Target::ComputeInstance => {
-            assumptions.push(if u.idle_minutes == 0 {
-                "Idle shutdown off: the instance is assumed left running all month.".into()
-            } else {
-                format!(
-                    "Idle shutdown after {} min; {} a week.",
-                    u.idle_minutes,
-                    count(u.runs_per_week, "session")
-                )
-            });
-            let region = u.region_name();
-            assumptions.push(match prices::p10_disk_monthly(region) {
-                Some((_, src)) => format!("OS disk price: {src}."),
-                None => format!(
-                    "OS disk (P10): not estimated in {}, no price in the data; left out of the total.",
-                    prices::region_label(region)
-                ),
-            });
-        }
-        Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
-            "{} a week on {}, minimum nodes {}, scale-down after 120 s.",
-            count(u.runs_per_week, "job"),
-            count(u.nodes, "node"),
-            u.min_nodes
-        )),
-        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
-            assumptions.push(format!(
-                "{} at peak traffic, autoscaled to {} the rest of the week.",
-                count(u.instances, "instance"),
-                u.min_instances
-            ));
-            if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
-                let m = l.model();
-                assumptions.push(if m.gpu.is_empty() {
-                    format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
-                } else {
-                    format!("{} is the smallest size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
-                });
-                assumptions.push(traffic_words(u) + ".");
-            }
-            if target == Target::ManagedOnlineEndpoint {
-                let (reserved, why) = quota_instances(u.vm.name, u.instances);
-                assumptions.push(format!(
-                    "Quota to request: {} cores. {why}, so {} need quota for {} × {} cores.",
-                    reserved * u32::from(u.vm.vcpus),
-                    count(u.instances, "instance"),
-                    reserved,
-                    u.vm.vcpus
-                ));
-            }
-        }
-        _ => {}
-    }
-    if matches!(
-        target,
-        Target::Kubernetes | Target::KubernetesOnlineEndpoint
-    ) && !onprem
-    {
-        assumptions.push("AKS nodes only: the cluster's other charges are not included.".into());
-    }
-    if use_spot {
-        assumptions.push(SPOT_CAVEAT.into());
-    }
-    let (total, items) = match priced(target, u, u.hours, price, onprem) {
-        Ok(priced) => priced,
-        Err(why) => return not_estimated(why, assumptions),
-    };
-    if already_runs(target, s) {
-        // Compute the team already pays for: this work adds nothing while it has room.
-        assumptions.push(format!(
-            "You already run it: its whole bill, about {total} a month, is paid with or without this work."
-        ));
-        let added = LineItem {
-            kind: ItemKind::Busy,
-            label: "Added by this work",
-            working: "Runs on compute you already pay for, while it has room to spare".into(),
-            amount: Money(0),
-            exact_usd: 0.0,
-        };
-        return OptionCost {
-            target,
-            whole_bill: Some(total),
-            monthly: Estimate::Priced {
-                total: Money(0),
-                items: vec![added],
-            },
-            spot: None,
-            savings_plan: None,
-            assumptions,
-            curve: vec![(0.0, 0.0), (HOURS_PER_WEEK, 0.0)],
-        };
-    }
-    let monthly = Estimate::Priced { total, items };
-    // Figures at other prices add the same rounded lines as the monthly figure does.
-    let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
-    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it; and never
-    // for someone who said runs must not be interrupted, to whom Spot is no saving.
-    let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(s);
-    let spot = (target.allows_preemptible() && !use_spot && !refused)
-        .then(|| rate.spot_usd().and_then(at));
-    if steady(target, u) && target != Target::Local {
-        assumptions.push(
-            "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
-        );
-        if savings_plan_applies(target) && rate.sp1y.is_none() {
-            assumptions.push(
-                "A savings plan takes up to 65% off; the data has none for this size and region."
-                    .into(),
-            );
-        }
-    }
-    let savings_plan = if steady(target, u) && savings_plan_applies(target) {
-        rate.sp1y_usd().and_then(at)
-    } else {
-        None
-    };
-    let curve = breakpoints(target, u)
-        .into_iter()
-        .filter_map(|h| exact(target, u, h, price, onprem).map(|c| (h, c)))
-        .collect();
-    OptionCost {
-        target,
-        whole_bill: None,
-        monthly,
-        spot,
-        savings_plan,
-        assumptions,
-        curve,
+        Err(why) => OptionCost::not_estimated(target, why, assumptions),
     }
 }
 
-/// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
-/// only, no hosting fee) for a fine-tuned one.
-pub fn ptu_type(u: &Usage) -> Deployment {
-    if u.finetuned {
-        Deployment::RegionalProvisioned
-    } else {
-        Deployment::GlobalProvisioned
-    }
-}
-
-fn ptu_meter(d: Deployment) -> &'static str {
-    match d {
-        Deployment::GlobalProvisioned => "Global",
-        Deployment::DataZoneProvisioned => "Data Zone",
-        _ => "Regional",
-    }
-}
-
-/// Micro-dollars as cents, rounded.
-pub fn money_micro(micro: u64) -> Money {
-    Money(((micro + 5_000) / 10_000) as i64)
-}
-
-/// The traffic in words: "2,000 requests a day × 1,500 tokens in and 300 out, over 8 hours a day
-/// = 91.3 M tokens in and 18.3 M out a month (a month is 730 hours)".
-pub fn traffic_words(u: &Usage) -> String {
-    let t = &u.traffic;
-    let month = format!(
-        "{} tokens in and {} out a month",
-        models::volume_words(u.tokens_in_k),
-        models::volume_words(u.tokens_out_k)
-    );
-    if t.monthly.is_some() {
-        return format!("{month}, as the link gave them");
-    }
-    let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
-    format!(
-        "{people}{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
-        super::traffic::group(u64::from(t.requests)),
-        super::traffic::group(u64::from(t.tokens_in)),
-        super::traffic::group(u64::from(t.tokens_out)),
-        t.day_hours
-    )
+/// The bill of a deployment or job on a Foundry resource, and its total.
+fn priced(target: Target, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
+    let items = match target {
+        Target::StandardDeployment => tokens::standard_items(u),
+        Target::ProvisionedThroughput => tokens::ptu_items(u),
+        Target::BatchDeployment | Target::FlexProcessing => delay::line_items(target, u),
+        // Target::ServerlessFinetune, the one other target on a Foundry resource.
+        _ => finetune::job_items(u),
+    }?;
+    let total = Money(items.iter().map(|i| i.amount.0).sum());
+    Ok((total, items))
 }
 
 /// What a foundation-model option's price assumes: the model and its lifecycle, the traffic or
@@ -1076,140 +120,12 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
         ));
     }
     match target {
-        Target::ServerlessFinetune => {
-            let t = u.training;
-            v.push(format!(
-                "{} M tokens of training data, {} epochs, {} a month.",
-                short(f64::from(t.tokens_k) / 1000.0, 3),
-                t.epochs,
-                count(u.ft_jobs, "job")
-            ));
-            if let Some(f) = m.finetune {
-                v.push(format!("{}: {}, trained {}.", m.name, f.methods, f.regions));
-                if f.existing_only {
-                    v.push(format!("Fine-tuning {} is for existing customers only: its base model is deprecated.", m.name));
-                }
-                if f.gated {
-                    v.push("Access is gated and available by invitation only.".into());
-                }
-                if f.train.known() {
-                    v.push(if f.dev_training {
-                        "Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training half (it may be preempted)."
-                    } else {
-                        "Global training is priced here; Data Zone and Standard (regional) training cost 10% more."
-                    }.into());
-                }
-                v.push(format!("Then: {}", finetuned::words(l)));
-            }
-            if super::traffic::MAX_TRAINED_K < t.trained_k() {
-                v.push(
-                    "Training tokens × epochs may not exceed 2 billion a job: split the data."
-                        .into(),
-                );
-            }
-        }
-        Target::ProvisionedThroughput => {
-            v.push(traffic_words(u) + ".");
-            v.push(if u.finetuned {
-                let r = finetuned::region_for(l, Deployment::RegionalProvisioned, u.region_name());
-                format!(
-                    "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region, here {}. {}",
-                    prices::region_label(r.unwrap_or("")),
-                    finetuned::words(l)
-                )
-            } else {
-                "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
-            });
-        }
-        _ => {
-            v.push(traffic_words(u) + ".");
-            let d = finetuned::standard_for(l, u.finetuned);
-            let zone = foundry::token_micro(
-                l,
-                Deployment::DataZoneStandard,
-                u.tokens_in_k,
-                u.tokens_out_k,
-            );
-            v.push(match zone {
-                Some(z) if !u.finetuned => format!(
-                    "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
-                    d.label(),
-                    d.processing(),
-                    money_micro(z),
-                    m.zone.cite()
-                ),
-                _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
-            });
-            if u.finetuned {
-                v.push("A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee.".into());
-                v.push(finetuned::words(l));
-                if let Some(r) = finetuned::region_for(l, d, u.region_name()) {
-                    v.push(format!("Created in {}.", prices::region_label(r)));
-                }
-            }
-            v.push(foundry::rate_check(l, d, &u.traffic).words);
-            // Provisioned throughput, with the arithmetic that says whether it would pay.
-            if let Some(p) = finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()) {
-                if p.cents_per_hour > 0 {
-                    v.push(format!(
-                        "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
-                        p.working,
-                        p.ptus,
-                        usd(f64::from(p.cents_per_hour) / 100.0, 2),
-                        money_micro(p.monthly_micro)
-                    ));
-                }
-            }
-        }
+        Target::ServerlessFinetune => finetune::assumptions(u, l, &mut v),
+        Target::ProvisionedThroughput => tokens::ptu_assumptions(u, &mut v),
+        Target::BatchDeployment | Target::FlexProcessing => v.extend(delay::assumptions(target, u)),
+        _ => tokens::standard_assumptions(u, l, &mut v),
     }
     v
-}
-
-/// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
-/// `how-to-manage-optimize-cost` and `how-to-use-low-priority-batch`).
-pub const SPOT_CAVEAT: &str = "Spot is billed at the current Spot rate, which \"is variable rather than a fixed discount\" and \"can approach the pay-as-you-go price\"; evicted nodes are billed too (Manage and optimize costs, 2026).";
-
-/// "Azure Retail Prices API via …, 2026-06-18; …": the sources of a rate's prices.
-pub fn sources_named(rate: prices::Rate) -> String {
-    let mut s = String::new();
-    for (i, src) in rate.sources().into_iter().enumerate() {
-        if i > 0 {
-            s.push_str("; ");
-        }
-        s.push_str(&format!("{}, {}", src.via, src.date));
-    }
-    s
-}
-
-/// Where the reference confirms an Azure savings plan applies: plain VMs (your own, and AKS
-/// nodes) and managed compute deployments ("the invoice for the compute charges honors and
-/// reflects the discounted VM pricing"). For Azure ML compute (instances, clusters, serverless)
-/// it is unverified, so no savings-plan figure is shown there.
-pub fn savings_plan_applies(target: Target) -> bool {
-    matches!(
-        target,
-        Target::AttachedVm
-            | Target::Kubernetes
-            | Target::KubernetesOnlineEndpoint
-            | Target::ManagedOnlineEndpoint
-    )
-}
-
-/// Steady use, where a reserved instance or savings plan pays: compute kept running (minimum
-/// nodes, always-on endpoints and Kubernetes nodes, an instance never shut down) or busy at least
-/// half the week.
-pub fn steady(target: Target, u: &Usage) -> bool {
-    let half = u.hours >= HOURS_PER_WEEK / 2.0;
-    match target {
-        Target::ComputeCluster | Target::BatchEndpoint => u.min_nodes > 0 || half,
-        Target::ComputeInstance => u.idle_minutes == 0 || half,
-        Target::Serverless => half,
-        Target::ManagedOnlineEndpoint
-        | Target::KubernetesOnlineEndpoint
-        | Target::Kubernetes
-        | Target::AttachedVm => true,
-        _ => false,
-    }
 }
 
 /// Linear interpolation on a curve of exact breakpoints.
@@ -1276,9 +192,9 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     let gpu = total(Target::ManagedOnlineEndpoint)?;
     total(Target::StandardDeployment)?;
     let l = u.llm?;
-    let (k, rate) = foundry::break_even(
+    let (k, rate) = tokens::break_even(
         l,
-        finetuned::standard_for(l, u.finetuned),
+        crate::advisor::finetuned::standard_for(l, u.finetuned),
         &u.traffic,
         gpu.0 as u64 * 10_000,
     )?;
@@ -1298,7 +214,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     if u.tps == 0 {
         text.push_str(": measure yours and enter it (tps).");
     } else {
-        let can = foundry::monthly_k_at(u.tps) * u64::from(u.instances);
+        let can = managed::monthly_k_at(u.tps) * u64::from(u.instances);
         text.push_str(&format!(
             "; at your measured {} tokens a second per instance, {} {} about {} tokens a month, so managed compute {}.",
             group(u64::from(u.tps)),
@@ -1419,12 +335,14 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         {
             match t {
                 Target::StandardDeployment => {
-                    add(foundry::standard_type(l).price(l).src);
+                    add(tokens::standard_type(l).price(l).src);
                     if usage.finetuned {
                         add(models::Src::Retail);
                     }
                 }
                 Target::ProvisionedThroughput => add(models::Src::Retail),
+                Target::BatchDeployment => add(l.model().batch.src),
+                Target::FlexProcessing => add(l.model().global.src),
                 Target::ServerlessFinetune => add(l
                     .model()
                     .finetune
@@ -1442,10 +360,26 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
                 match src {
                     models::Src::Litellm => "per-token",
                     models::Src::Retail => "Azure retail records",
+                    models::Src::Learn => "GPT-6 prices of",
                 },
                 src.date()
             ));
             price_sources.push_str(src.name());
+        }
+    }
+    // Open weights on managed compute: the Foundry route beside the classic one, dated.
+    let foundry_managed = targets
+        .contains(&Target::ManagedOnlineEndpoint)
+        .then(|| managed::route(usage))
+        .flatten();
+    if foundry_managed.is_some() {
+        dated.push_str(&format!("; managed compute rates of {}", managed::RATES_OF));
+        price_sources.push_str(&format!("; {}", managed::RATES_SOURCE));
+        if let Some(o) = options
+            .iter_mut()
+            .find(|o| o.target == Target::ManagedOnlineEndpoint)
+        {
+            o.assumptions.insert(0, managed::classic_words());
         }
     }
     CostReport {
@@ -1457,6 +391,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         break_evens,
         cheapest,
         then_serve,
+        foundry_managed,
     }
 }
 
@@ -1515,13 +450,6 @@ mod tests {
         }
         .resolve(&s);
         (u, s)
-    }
-
-    #[test]
-    fn money_formats() {
-        assert_eq!(Money(21389).to_string(), "$213.89");
-        assert_eq!(Money(123456789).to_string(), "$1,234,567.89");
-        assert_eq!(Money(5).plain(), "0.05");
     }
 
     #[test]

@@ -9,10 +9,11 @@
 //! because this module is compiled into the page, whose size is budgeted. The Spark templates ask
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
+use super::bill::tokens::{self, Deployment};
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
+use super::delay;
 use super::finetuned;
-use super::foundry::{self, Deployment};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
@@ -65,6 +66,8 @@ pub struct Input {
     pub ptus: u32,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
+    /// Instances' worth of quota an online deployment of `instances` needs.
+    pub quota: u32,
 }
 
 impl Input {
@@ -75,29 +78,19 @@ impl Input {
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
-            min_nodes: u.min_nodes.min(u.nodes),
+            min_nodes: u.min_nodes,
             priority: u.priority,
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
-            deployment: u.llm.map_or(Deployment::GlobalStandard, |l| {
-                finetuned::standard_for(l, u.finetuned)
-            }),
-            capacity: u.llm.map_or(1, |l| {
-                let d = finetuned::standard_for(l, u.finetuned);
-                foundry::rate_check(l, d, &u.traffic).capacity
-            }),
-            over_quota: u.llm.is_some_and(|l| {
-                let d = finetuned::standard_for(l, u.finetuned);
-                foundry::rate_check(l, d, &u.traffic).over
-            }),
-            ptu: cost::ptu_type(u),
-            ptus: u.llm.map_or(0, |l| {
-                finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
-                    .map_or(0, |p| p.ptus)
-            }),
+            deployment: tokens::standard_deployment(u),
+            capacity: tokens::peak(u).map_or(1, |c| c.capacity),
+            over_quota: tokens::peak(u).is_some_and(|c| c.over),
+            ptu: tokens::ptu_type(u),
+            ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
+            quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
         }
     }
@@ -160,6 +153,7 @@ pub fn uses(t: Target) -> (bool, bool) {
         ManagedOnlineEndpoint => (false, true),
         // A Foundry resource and a deployment on it.
         StandardDeployment | ProvisionedThroughput | ServerlessFinetune => (true, true),
+        BatchDeployment | FlexProcessing => (true, true),
         KubernetesOnlineEndpoint | BatchEndpoint => (true, true),
         Local | Serverless | ServerlessSpark | AttachedDatabricks => (false, false),
     }
@@ -225,6 +219,8 @@ impl NameField {
                     | Target::AttachedDatabricks
                     | Target::StandardDeployment
                     | Target::ProvisionedThroughput
+                    | Target::BatchDeployment
+                    | Target::FlexProcessing
             ),
             _ => !matches!(t, Target::Local | Target::AttachedDatabricks),
         }
@@ -705,6 +701,7 @@ const SPARK: Spec = Spec {
     notes: concat!(
         "{?Z:{v} is not a serverless Spark size (Standard_E4s_v3 to Standard_E64s_v3), so this uses {p}.\n}",
         "Replace ./src and main.py with your Spark code. Runtime 3.4 is the newest the SDK accepts (3.3 or 3.4).\n",
+        "Spark 3.4 reached end of support on 31 March 2026 (Synapse runtime page), and whether Azure ML accepts 3.5 is not verified: check the runtimes your workspace offers before you rely on 3.4.\n",
         "Without dynamic allocation, driver and executor cores and memory and the executor count are mandatory; these are the documented example's, for {n} executors.\n",
         "~how much of a size's memory executors may take (the overhead) is not documented; raise executor cores and memory toward its 8 GiB a vCPU with care.\n",
         "~the Esv3 sizes retire on 15 Nov 2029 and are closed to new subscriptions since July 2026; whether that limits serverless Spark, which Microsoft runs, is not documented.\n",
@@ -881,6 +878,37 @@ const ONLINE_K8S_GPU: Spec = Spec {
     ..ONLINE
 };
 
+/// The Foundry resource and a deployment on it, as the CLI creates them (the standard and
+/// provisioned types, and the Global Standard deployment Flex processing is requested from).
+macro_rules! foundry_cli {
+    () => {
+        concat!(
+            "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n",
+            "az cognitiveservices account list-models -n {:account} -g {g}\n",
+            "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
+            "az cognitiveservices account keys list -n {:account} -g {g}\n"
+        )
+    };
+}
+/// The same deployment through the management SDK; `$pip` adds packages, `$sku` is the SKU.
+macro_rules! foundry_py {
+    () => {
+        foundry_py!("", "Sku(name={:sku}, capacity={:capacity})")
+    };
+    ($pip:literal, $sku:literal) => {
+        concat!(
+            "# pip install azure-mgmt-cognitiveservices azure-identity", $pip, "\n",
+            "# The Foundry resource is created first (Azure CLI tab).\n",
+            "from azure.identity import DefaultAzureCredential\n",
+            "from azure.mgmt.cognitiveservices import CognitiveServicesManagementClient\n",
+            "from azure.mgmt.cognitiveservices.models import Deployment, DeploymentModel, DeploymentProperties, Sku\n\n",
+            "client = CognitiveServicesManagementClient(DefaultAzureCredential(), {s})\n",
+            "client.deployments.begin_create_or_update(\n    resource_group_name={g},\n    account_name={:account},\n    deployment_name={e},\n",
+            "    deployment=Deployment(\n        properties=DeploymentProperties(\n            model=DeploymentModel(format={:format}, name={:model}, version={:version}),\n        ),\n        sku=", $sku, ",\n    ),\n).result()\n"
+        )
+    };
+}
+
 /// A catalog model deployed on a Foundry resource, the route Microsoft prefers: a standard
 /// (per-token) or provisioned (PTU) deployment type, with the capacity the traffic needs; for a
 /// fine-tuned model, the deployment of the model its job returned
@@ -890,35 +918,97 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
-        "{!ptu:--sku-capacity {:capacity} is {:capacity},000 tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
+        "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
+        "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
         "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
         "{!limited:Priced for {r}: the Foundry resource's region.\n}",
         "{?limited:Created in {:location}: a fine-tuned {l} deploys as {:type} only in {:regions}.\n}"
     ),
     files: &[],
+    cli: foundry_cli!(),
+    imports: "",
+    python: foundry_py!(),
+    provider: "",
+    howto: "{?finetuned:../foundry/openai/how-to/fine-tuning-deploy}{!finetuned:../foundry/foundry-models/how-to/create-model-deployments}",
+    reference: "",
+};
+
+/// Delay-tolerant work with Flex processing: the Global Standard deployment as for real time,
+/// and each request asking for the Flex tier (`service_tier: "flex"`, the reference's first
+/// table, row A; the v1 endpoint, `foundation-models.md` §9).
+const FOUNDRY_FLEX: Spec = Spec {
+    summary: "Create a Foundry resource and a Global Standard deployment of {:shown}, then send each request with service_tier: \"flex\": Flex processing is chosen per request, not deployed.",
+    notes: concat!(
+        "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
+        "--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}; Flex requests share this deployment's quota with any others.\n",
+        "Flex processing (preview) works with the Responses and Chat Completions APIs, has no latency or service SLA, and answers HTTP 429 when its capacity is short: the request is not billed and nothing falls back by itself; retry later, or with service_tier: \"default\" at the Standard price.\n",
+        "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
+        "~The request's address (the resource's name, then .services.ai.azure.com/openai/v1/) and its api-key header follow the v1 API's pattern: check them against your resource's endpoint.\n",
+        "Priced for {r}: the Foundry resource's region.\n"
+    ),
+    files: &[],
     cli: concat!(
-        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n",
-        "az cognitiveservices account list-models -n {:account} -g {g}\n",
-        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
-        "az cognitiveservices account keys list -n {:account} -g {g}\n"
+        foundry_cli!(),
+        "# Each request asks for Flex processing:\n",
+        "ACCOUNT={:account}\nDEPLOYMENT={e}\n",
+        "KEY=$(az cognitiveservices account keys list -n \"$ACCOUNT\" -g {g} --query key1 -o tsv)\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/responses\" \\\n  -H \"api-key: $KEY\" -H \"Content-Type: application/json\" \\\n",
+        "  -d \"{\\\"model\\\": \\\"$DEPLOYMENT\\\", \\\"input\\\": \\\"Summarize this document: …\\\", \\\"service_tier\\\": \\\"flex\\\"}\"\n"
     ),
     imports: "",
     python: concat!(
-        "# pip install azure-mgmt-cognitiveservices azure-identity\n",
-        "# The Foundry resource is created first (Azure CLI tab).\n",
-        "from azure.identity import DefaultAzureCredential\n",
-        "from azure.mgmt.cognitiveservices import CognitiveServicesManagementClient\n",
-        "from azure.mgmt.cognitiveservices.models import Deployment, DeploymentModel, DeploymentProperties, Sku\n\n",
-        "client = CognitiveServicesManagementClient(DefaultAzureCredential(), {s})\n",
-        "client.deployments.begin_create_or_update(\n    resource_group_name={g},\n    account_name={:account},\n    deployment_name={e},\n",
-        "    deployment=Deployment(\n        properties=DeploymentProperties(\n            model=DeploymentModel(format={:format}, name={:model}, version={:version}),\n        ),\n        sku=Sku(name={:sku}, capacity={:capacity}),\n    ),\n).result()\n"
+        foundry_py!(" openai", "Sku(name={:sku}, capacity={:capacity})"),
+        "\n# Each request asks for Flex processing (key: az cognitiveservices account keys list).\n",
+        "import os\nfrom openai import OpenAI\n\n",
+        "openai_client = OpenAI(\n    base_url=\"https://\" + {:account} + \".services.ai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
+        "response = openai_client.responses.create(\n    model={e},\n    input=\"Summarize this document: …\",\n    service_tier=\"flex\",\n)\nprint(response.output_text)\n"
     ),
     provider: "",
-    howto: "{?finetuned:../foundry/openai/how-to/fine-tuning-deploy}{!finetuned:../foundry/foundry-models/how-to/create-model-deployments}",
+    howto: "../foundry/openai/how-to/flex-processing",
+    reference: "",
+};
+
+/// Delay-tolerant work as a batch deployment: Global Batch (Data Zone Batch where the model has
+/// it), then a job of requests in a JSONL file with a 24-hour window (`foundation-models.md` §5,
+/// §10: `--sku-name GlobalBatch`).
+const FOUNDRY_BATCH: Spec = Spec {
+    summary: "Create a Foundry resource and a Global Batch deployment of {:shown}, then submit jobs: a JSONL file of requests, results within a 24-hour target.",
+    notes: concat!(
+        "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
+        "{?zonebatch:To keep processing within the data zone ({:zones}), deploy Data Zone Batch instead: --sku-name DataZoneBatch, at its own meter.\n}",
+        "~--sku-capacity is left out: what it means for a batch deployment is not in the sources read. Batch quota is enqueued tokens, separate from the standard deployments'.\n",
+        "A job's input file holds at most 100,000 requests and 200 MB (1 GB with your own storage); each line names the batch deployment as its model.\n",
+        "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
+        "~The job's calls (upload a file with purpose batch, then create a batch with completion_window 24h) follow the OpenAI-compatible v1 API; the sources read here do not show them: check the batch how-to.\n",
+        "Priced for {r}: the Foundry resource's region.\n"
+    ),
+    files: &[],
+    cli: concat!(
+        "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
+        "az cognitiveservices account list-models -n {:account} -g {g}\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name GlobalBatch\n",
+        "# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
+        "ACCOUNT={:account}\n",
+        "KEY=$(az cognitiveservices account keys list -n \"$ACCOUNT\" -g {g} --query key1 -o tsv)\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/files\" -H \"api-key: $KEY\" \\\n  -F purpose=batch -F file=@requests.jsonl\n",
+        "curl \"https://$ACCOUNT.services.ai.azure.com/openai/v1/batches\" -H \"api-key: $KEY\" \\\n  -H \"Content-Type: application/json\" \\\n",
+        "  -d '{\"input_file_id\": \"<file-id>\", \"endpoint\": \"/v1/chat/completions\", \"completion_window\": \"24h\"}'\n"
+    ),
+    imports: "",
+    python: concat!(
+        foundry_py!(" openai", "Sku(name=\"GlobalBatch\")"),
+        "\n# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
+        "import os\nfrom openai import OpenAI\n\n",
+        "openai_client = OpenAI(\n    base_url=\"https://\" + {:account} + \".services.ai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
+        "batch_input = openai_client.files.create(file=open(\"requests.jsonl\", \"rb\"), purpose=\"batch\")\n",
+        "job = openai_client.batches.create(\n    input_file_id=batch_input.id,\n    endpoint=\"/v1/chat/completions\",\n    completion_window=\"24h\",\n)\nprint(job.id, job.status)\n"
+    ),
+    provider: "",
+    howto: "../foundry/foundry-models/concepts/deployment-types",
     reference: "",
 };
 
@@ -1117,6 +1207,8 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         BatchEndpoint => &BATCH,
         StandardDeployment if i.finetuned && hub(i) => &HUB_SERVE,
         StandardDeployment | ProvisionedThroughput => &FOUNDRY_DEPLOY,
+        FlexProcessing => &FOUNDRY_FLEX,
+        BatchDeployment => &FOUNDRY_BATCH,
         ServerlessFinetune if hub(i) => &FINETUNE_HUB,
         ServerlessFinetune => &FINETUNE_FOUNDRY,
     }
@@ -1183,6 +1275,7 @@ impl Fill<'_> {
         match name {
             "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
             "partner" => m.is_some_and(|m| m.marketplace()),
+            "gpt6" => i.llm.is_some_and(super::gpt6::is_gpt6),
             "finetuned" => i.finetuned,
             "ptu" => self.ptu,
             // The fine-tuned model has a serverless (per-token) deployment type.
@@ -1196,6 +1289,7 @@ impl Fill<'_> {
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
             "gated" => ft.is_some_and(|f| f.gated),
+            "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
             "format" => {
@@ -1243,6 +1337,9 @@ impl Fill<'_> {
                 (if self.ptu { i.ptus } else { i.capacity }).to_string(),
                 false,
             )),
+            "tpm" => text(&super::traffic::group(
+                u64::from(if self.ptu { i.ptus } else { i.capacity }) * 1000,
+            )),
             "shown" if i.finetuned => text(&format!("your fine-tuned {}", m.name)),
             "shown" => text(m.name),
             "model" if i.finetuned => text("<fine-tuned-model-id>"),
@@ -1256,6 +1353,7 @@ impl Fill<'_> {
             "base" => text(m.finetune.map_or(m.name, |f| f.base)),
             "suffix" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
+            "zones" => text(delay::zone_batch(l).unwrap_or("")),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
             _ => None,
         }
@@ -1265,7 +1363,7 @@ impl Fill<'_> {
     fn value(&self, k: u8) -> Option<(String, bool)> {
         let (i, n) = (self.i, self.n);
         let text = |s: &str| Some((s.to_string(), true));
-        let quota = cost::quota_instances(i.vm, i.instances).0;
+        let quota = i.quota;
         let number = match k {
             b'c' => return text(&n.compute),
             b'e' => return text(&n.endpoint),

@@ -406,7 +406,42 @@ impl Json {
             Some(o) => self.option_cost(o),
             None => self.r("null"),
         };
+        self.k("foundry_managed");
+        match &c.foundry_managed {
+            Some(r) => self.managed_route(r),
+            None => self.r("null"),
+        };
         self.close('}')
+    }
+
+    /// Open weights on Foundry managed compute (preview): its monthly figure (null: not
+    /// estimated, with `why`), the lines and the assumptions.
+    fn managed_route(&mut self, r: &super::bill::managed::Route) -> &mut Json {
+        self.open('{').k("name").s(r.name).k("monthly");
+        self.opt_money(r.monthly).k("items").open('[');
+        for i in &r.items {
+            self.open('{')
+                .k("kind")
+                .s("always-on")
+                .k("label")
+                .s(i.label)
+                .k("working")
+                .s(&i.working);
+            self.k("amount").money(i.amount).close('}');
+        }
+        self.close(']')
+            .k("why")
+            .s(&r.why)
+            .k("assumptions")
+            .open('[');
+        for a in &r.assumptions {
+            self.s(a);
+        }
+        self.close(']').k("cli").s(&r.cli).k("cli_notes").open('[');
+        for n in &r.cli_notes {
+            self.s(n);
+        }
+        self.close(']').close('}')
     }
 }
 
@@ -577,6 +612,34 @@ fn estimate_md(out: &mut String, e: &Estimate) {
     }
 }
 
+/// The Foundry managed compute (preview) route, under the classic managed online endpoint.
+fn managed_md(out: &mut String, r: &super::bill::managed::Route) {
+    let monthly = r
+        .monthly
+        .map_or("not estimated".to_string(), |m| format!("{m} a month"));
+    out.push_str(&format!("\n### {}: {monthly}\n\n", r.name));
+    for i in &r.items {
+        out.push_str(&format!(
+            "- {}: {} = {}\n",
+            i.label,
+            md(&i.working),
+            i.amount
+        ));
+    }
+    if r.monthly.is_none() {
+        out.push_str(&format!("- {}\n", md(&r.why)));
+    }
+    for a in &r.assumptions {
+        out.push_str(&format!("- Assumes: {}\n", md(a)));
+    }
+    out.push_str("\nTo create it:\n\n```bash\n");
+    out.push_str(&r.cli);
+    out.push_str("```\n\n");
+    for n in &r.cli_notes {
+        out.push_str(&format!("- {}\n", md(n)));
+    }
+}
+
 /// The result as Markdown, ready for a design document or an issue. `link` is the share link;
 /// `names` are the names given for the create commands, by `create::NameField` (empty where none
 /// was given; the CLI gives none).
@@ -655,7 +718,17 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         let Some(c) = r.cost_of(o.target) else {
             continue;
         };
-        out.push_str(&format!("\n### {}: {}\n\n", o.name, monthly(Some(c))));
+        let route = r
+            .costs
+            .foundry_managed
+            .as_ref()
+            .filter(|_| o.target == super::Target::ManagedOnlineEndpoint);
+        let name = if route.is_some() {
+            super::bill::managed::CLASSIC
+        } else {
+            o.name
+        };
+        out.push_str(&format!("\n### {}: {}\n\n", name, monthly(Some(c))));
         estimate_md(&mut out, &c.monthly);
         match c.spot {
             Some(Some(m)) => out.push_str(&format!("- With Spot nodes: {m} a month\n")),
@@ -669,6 +742,9 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         }
         for x in &c.assumptions {
             out.push_str(&format!("- Assumes: {}\n", md(x)));
+        }
+        if let Some(route) = route {
+            managed_md(&mut out, route);
         }
     }
     // Fine-tuning: what serving the result would cost.

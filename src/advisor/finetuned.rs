@@ -4,7 +4,7 @@
 //! a type limited to some regions is created in, provisioned throughput only where the table
 //! gives it, and the types in words. Pure.
 
-use super::foundry::{self, Deployment, PtuSize};
+use super::bill::tokens::{self as foundry, Deployment, PtuSize};
 use super::models::{ft, FtDeploy, Llm};
 use super::prices;
 use super::traffic::Traffic;

@@ -5,16 +5,20 @@
 //! irrelevant answers reset) → rules → [`Advice`] (ranked options with reasons and sources, tips,
 //! and what would change the pick).
 
+pub mod bill;
 pub mod catalog;
 pub mod choice;
 pub mod cost;
 pub mod create;
+pub mod delay;
 pub mod export;
 pub mod finetuned;
 pub mod foundry;
+pub mod gpt6;
 pub mod levers;
 pub mod model_list;
 pub mod models;
+pub mod multinode;
 pub mod num;
 pub mod prices;
 #[rustfmt::skip]

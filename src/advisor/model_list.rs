@@ -11,6 +11,7 @@ use super::traffic;
 /// A group of the model list, in the order the list shows them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Group {
+    Newest,
     Chat,
     Reasoning,
     SmallCheap,
@@ -23,7 +24,8 @@ pub enum Group {
 pub const CHEAP_OUT: u32 = 2_000_000;
 
 impl Group {
-    pub const ALL: [Group; 5] = [
+    pub const ALL: [Group; 6] = [
+        Group::Newest,
         Group::Chat,
         Group::Reasoning,
         Group::SmallCheap,
@@ -33,6 +35,7 @@ impl Group {
 
     pub fn label(self) -> &'static str {
         match self {
+            Group::Newest => "Newest",
             Group::Chat => "Chat",
             Group::Reasoning => "Reasoning",
             Group::SmallCheap => "Small and cheap",
@@ -44,6 +47,9 @@ impl Group {
     /// What puts a model in the group, in the person's words.
     pub fn about(self) -> &'static str {
         match self {
+            Group::Newest => {
+                "Azure OpenAI's GPT-6 models, released in September 2026: newer than the retirement schedule (no retirement date set yet) and than the LiteLLM open price list that marks reasoning models; prices where Microsoft publishes them."
+            }
             Group::Chat => "Answer straight away, with no reasoning step.",
             Group::Reasoning => {
                 "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the LiteLLM open price list, 2026-08-01)."
@@ -59,7 +65,8 @@ impl Group {
     }
 }
 
-/// The group of a model, by the first rule that holds: an embedding model; open weights; a
+/// The group of a model, by the first rule that holds: an embedding model; open weights; an
+/// Azure OpenAI model newer than the retirement schedule (`Model::unscheduled`: GPT-6); a
 /// Global Standard price of at most [`CHEAP_OUT`] out; a reasoning model; else chat.
 pub fn group(l: Llm) -> Group {
     let m = l.model();
@@ -67,6 +74,8 @@ pub fn group(l: Llm) -> Group {
         Group::Embeddings
     } else if m.weights == Weights::Open {
         Group::OpenWeights
+    } else if m.unscheduled() {
+        Group::Newest
     } else if m.global.known() && m.global.output <= CHEAP_OUT {
         Group::SmallCheap
     } else if m.reasoning {
@@ -230,6 +239,7 @@ mod tests {
             if g == Group::Chat {
                 assert!(!m.reasoning, "{l:?}");
             }
+            assert_eq!(g == Group::Newest, m.unscheduled(), "{l:?}");
         }
         assert_eq!(group(Llm::Llama3370bInstruct), Group::OpenWeights);
         assert_eq!(group(Llm::Phi4MiniInstruct), Group::OpenWeights);
@@ -239,6 +249,9 @@ mod tests {
         assert_eq!(group(Llm::ClaudeOpus5), Group::Reasoning);
         assert_eq!(group(Llm::Gpt4o), Group::Chat);
         assert_eq!(group(Llm::CohereCommandA), Group::Chat);
+        for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
+            assert_eq!(group(l), Group::Newest);
+        }
     }
 
     #[test]

@@ -136,6 +136,10 @@ pub enum Src {
     Litellm,
     /// Azure Retail Prices API records, 2026-07-31.
     Retail,
+    /// Microsoft Learn's provisioned throughput sizing include (ms.date 2026-09-23), its table
+    /// "Pay-as-you-go prices and token weights": the GPT-6 prices
+    /// (`shared/data/azure-foundry-prices-2026-09-23.csv`).
+    Learn,
 }
 
 impl Src {
@@ -143,6 +147,7 @@ impl Src {
         match self {
             Src::Litellm => "2026-08-01",
             Src::Retail => "2026-07-31",
+            Src::Learn => "2026-09-23",
         }
     }
 
@@ -151,6 +156,7 @@ impl Src {
         match self {
             Src::Litellm => "the LiteLLM open price list (community-curated), 2026-08-01",
             Src::Retail => "Azure Retail Prices API, 2026-07-31",
+            Src::Learn => "Microsoft Learn's provisioned throughput sizing page, table \u{201c}Pay-as-you-go prices and token weights\u{201d}, 2026-09-23",
         }
     }
 }
@@ -162,7 +168,11 @@ pub struct Price {
     pub input: u32,
     pub output: u32,
     pub src: Src,
+    /// The litellm key (one for both), or the Retail meter of the input tokens.
     pub key: &'static str,
+    /// The Retail meter of the output tokens (empty for litellm, which has one key for both,
+    /// and for a price of one meter, such as training tokens).
+    pub out_key: &'static str,
 }
 
 impl Price {
@@ -172,9 +182,24 @@ impl Price {
 
     /// "LiteLLM open price list azure/gpt-5.4, 2026-08-01".
     pub fn cite(&self) -> String {
+        self.cite_meter(self.key)
+    }
+
+    /// The source of the output tokens' price: the same litellm key, or the output meter.
+    pub fn cite_output(&self) -> String {
         match self.src {
-            Src::Litellm => format!("LiteLLM open price list {}, 2026-08-01", self.key),
-            Src::Retail => format!("Retail meter \u{201c}{}\u{201d}, 2026-07-31", self.key),
+            Src::Litellm | Src::Learn => self.cite(),
+            Src::Retail => self.cite_meter(self.out_key),
+        }
+    }
+
+    fn cite_meter(&self, key: &str) -> String {
+        match self.src {
+            Src::Litellm => format!("LiteLLM open price list {key}, 2026-08-01"),
+            Src::Retail => format!("Retail meter \u{201c}{key}\u{201d}, 2026-07-31"),
+            Src::Learn => format!(
+                "GPT-6 prices of 2026-09-23, {key}, Microsoft Learn provisioned throughput sizing page"
+            ),
         }
     }
 }
@@ -184,6 +209,7 @@ const NO_PRICE: Price = Price {
     output: 0,
     src: Src::Litellm,
     key: "",
+    out_key: "",
 };
 
 const fn lite(key: &'static str, input: u32, output: u32) -> Price {
@@ -192,15 +218,40 @@ const fn lite(key: &'static str, input: u32, output: u32) -> Price {
         output,
         src: Src::Litellm,
         key,
+        out_key: "",
     }
 }
 
+/// A price of one Retail meter (training tokens).
 const fn retail(key: &'static str, input: u32, output: u32) -> Price {
     Price {
         input,
         output,
         src: Src::Retail,
         key,
+        out_key: "",
+    }
+}
+
+/// Token prices of two Retail meters: the input tokens' and the output tokens'.
+const fn retail_io(key: &'static str, out_key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Retail,
+        key,
+        out_key,
+    }
+}
+
+/// A GPT-6 price of Microsoft's table (2026-09-23): `key` names the model and the context.
+const fn learn(key: &'static str, input: u32, output: u32) -> Price {
+    Price {
+        input,
+        output,
+        src: Src::Learn,
+        key,
+        out_key: "",
     }
 }
 
@@ -233,8 +284,10 @@ pub mod offer {
 use offer::*;
 
 /// Provisioned throughput sizing for a model family (§7, `provisioned-throughput-sizing`,
-/// 2026-05-21): minimum and increment of PTUs (Global and Data Zone; Regional), input tokens a
-/// minute per PTU, and how many input tokens one output token counts as.
+/// 2026-05-21, and its include of 2026-09-23 for gpt-5.6, gpt-5.4-mini and GPT-6): minimum and
+/// increment of PTUs (Global and Data Zone; Regional), input tokens a minute per PTU, and how
+/// many input tokens one output token counts as; or, for GPT-6 and newer (`normalized`),
+/// normalized tokens a minute per PTU, the tokens weighted by their price (`super::gpt6`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ptu {
     pub min: u16,
@@ -243,6 +296,8 @@ pub struct Ptu {
     pub regional_step: u16,
     pub tpm: u32,
     pub ratio: u8,
+    /// Sized by normalized tokens weighted by price (GPT-6 and newer); `ratio` is then unused.
+    pub normalized: bool,
 }
 
 /// Default rate limits of a standard deployment (§6): tokens and requests a minute for Global
@@ -445,6 +500,10 @@ pub struct Model {
     /// Its weights on disk, GiB rounded: the safetensors the reference's VRAM table gives (§13,
     /// Hugging Face `config.json` as copied into KAITO's catalog, 2026-08-17); 0 where it gives none.
     pub disk_gib: u16,
+    /// Flex processing (preview): Global Standard requests sent with `service_tier: "flex"` at 50 %
+    /// of the Standard input and output rates (reference, first table row A: the flex-processing
+    /// how-to, 10/06/2026).
+    pub flex: bool,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -474,6 +533,7 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         reasoning: false,
         params: "",
         disk_gib: 0,
+        flex: false,
     }
 }
 
@@ -490,6 +550,16 @@ const fn openai(name: &'static str, version: &'static str, launch: Day, retires:
     }
 }
 
+/// A GPT-6 model: Azure OpenAI, current, released on `version`, no retirement date set (not in
+/// the retirement schedule of 2026-10-05), Global Standard.
+const fn gpt6(name: &'static str, version: &'static str) -> Model {
+    Model {
+        version,
+        format: "OpenAI",
+        ..m(name, Seller::AzureOpenAi, Weights::Closed, Status::Ga)
+    }
+}
+
 const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
     Some(Ptu {
         min,
@@ -498,6 +568,20 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
         regional_step: regional_min,
         tpm,
         ratio,
+        normalized: false,
+    })
+}
+
+/// GPT-6 and newer: `tpm` normalized tokens a minute per PTU, the weights of `super::gpt6`.
+const fn ptu_normalized(min: u16, regional_min: u16, tpm: u32) -> Option<Ptu> {
+    Some(Ptu {
+        min,
+        step: 5,
+        regional_min,
+        regional_step: regional_min,
+        tpm,
+        ratio: 0,
+        normalized: true,
     })
 }
 
@@ -505,30 +589,36 @@ const fn ptu(min: u16, regional_min: u16, tpm: u32, ratio: u8) -> Option<Ptu> {
 const OPENAI_HOSTING: u32 = 170;
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 37] = [
+pub static MODELS: [Model; 41] = [
     // Azure OpenAI, newest first.
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-sol", 5_000_000, 30_000_000),
         zone: lite("azure/us/gpt-5.6-sol", 5_500_000, 33_000_000),
+        ptu: ptu(15, 50, 1_200, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-terra", 2_500_000, 15_000_000),
         zone: lite("azure/us/gpt-5.6-terra", 2_750_000, 16_500_000),
+        ptu: ptu(15, 50, 3_000, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
-        offers: GS | DZ_UNCONFIRMED,
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.6-luna", 1_000_000, 6_000_000),
         zone: lite("azure/us/gpt-5.6-luna", 1_100_000, 6_600_000),
+        ptu: ptu(15, 50, 30_000, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        flex: true,
         ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -551,8 +641,8 @@ pub static MODELS: [Model; 37] = [
             | PTU_REGIONAL,
         global: lite("azure/gpt-5.4", 2_500_000, 15_000_000),
         zone: lite("azure/us/gpt-5.4", 2_750_000, 16_500_000),
-        batch: retail("5.4 Batch inp Gl 1M Tokens", 1_250_000, 7_500_000),
-        zone_batch: retail("5.4 Batch inp Dz 1M Tokens", 1_375_000, 8_250_000),
+        batch: retail_io("5.4 Batch inp Gl 1M Tokens", "5.4 Batch opt Gl 1M Tokens", 1_250_000, 7_500_000),
+        zone_batch: retail_io("5.4 Batch inp Dz 1M Tokens", "5.4 Batch opt Dz 1M Tokens", 1_375_000, 8_250_000),
         ptu: ptu(15, 50, 2_400, 6),
         quota: tier1(10_000, 1_000_000, 300, 300_000),
         reasoning: true,
@@ -561,8 +651,9 @@ pub static MODELS: [Model; 37] = [
     Model {
         offers: GS | DZ_US | GLOBAL_BATCH | DZ_BATCH_US | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
         global: lite("azure/gpt-5.4-mini", 750_000, 4_500_000),
-        batch: retail("5.4 mini Batch Inp Gl 1M Tokens", 375_000, 2_250_000),
-        zone_batch: retail("5.4 mini Batch Inp Dz 1M Tokens", 412_500, 2_475_000),
+        batch: retail_io("5.4 mini Batch Inp Gl 1M Tokens", "5.4 mini Batch Opt Gl 1M Tokens", 375_000, 2_250_000),
+        zone_batch: retail_io("5.4 mini Batch Inp Dz 1M Tokens", "5.4 mini Batch Opt Dz 1M Tokens", 412_500, 2_475_000),
+        ptu: ptu(15, 25, 7_900, 6),
         quota: tier1(1_000, 1_000_000, 0, 0),
         reasoning: true,
         ..openai("gpt-5.4-mini", "2026-03-17", 2026_03_17, 2027_09_21)
@@ -586,8 +677,8 @@ pub static MODELS: [Model; 37] = [
             | PTU_REGIONAL,
         global: lite("azure/global/gpt-5.1", 1_250_000, 10_000_000),
         zone: lite("azure/us/gpt-5.1", 1_380_000, 11_000_000),
-        batch: retail("GPT 5.1 Batch inp Gl 1M Tokens", 625_000, 5_000_000),
-        zone_batch: retail("GPT 5.1 Batch inp Dz 1M Tokens", 687_500, 5_500_000),
+        batch: retail_io("GPT 5.1 Batch inp Gl 1M Tokens", "GPT 5.1 Batch opt Gl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail_io("GPT 5.1 Batch inp Dz 1M Tokens", "GPT 5.1 Batch opt Dz 1M Tokens", 687_500, 5_500_000),
         ptu: ptu(15, 50, 4_750, 8),
         quota: tier1(10_000, 1_000_000, 3_000, 300_000),
         conflict: true,
@@ -605,8 +696,8 @@ pub static MODELS: [Model; 37] = [
             | PTU_REGIONAL,
         global: lite("azure/gpt-5", 1_250_000, 10_000_000),
         zone: lite("azure/us/gpt-5-2025-08-07", 1_375_000, 11_000_000),
-        batch: retail("GPT 5 Batch Inpt Glbl 1M Tokens", 625_000, 5_000_000),
-        zone_batch: retail("GPT 5 Batch Inpt DZone 1M Tokens", 687_500, 5_500_000),
+        batch: retail_io("GPT 5 Batch Inpt Glbl 1M Tokens", "GPT 5 Batch outpt Glbl 1M Tokens", 625_000, 5_000_000),
+        zone_batch: retail_io("GPT 5 Batch Inpt DZone 1M Tokens", "GPT 5 Batch outpt DZone 1M Tokens", 687_500, 5_500_000),
         ptu: ptu(15, 50, 4_750, 8),
         conflict: true,
         finetune: Some(FineTune {
@@ -639,6 +730,7 @@ pub static MODELS: [Model; 37] = [
                 regional_step: 0,
                 tpm: 23_750,
                 ratio: 8,
+                normalized: false,
             }
         }),
         quota: tier1(1_000, 1_000_000, 300, 300_000),
@@ -653,8 +745,8 @@ pub static MODELS: [Model; 37] = [
         offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1", 2_000_000, 8_000_000),
         zone: lite("azure/us/gpt-4.1-2025-04-14", 2_200_000, 8_800_000),
-        batch: retail("gpt 4.1 Batch Inp glbl Tokens", 1_000_000, 4_000_000),
-        zone_batch: retail("gpt 4.1 Batch Inp Data Zone Tokens", 1_100_000, 4_400_000),
+        batch: retail_io("gpt 4.1 Batch Inp glbl Tokens", "gpt 4.1 Batch Outp glbl Tokens", 1_000_000, 4_000_000),
+        zone_batch: retail_io("gpt 4.1 Batch Inp Data Zone Tokens", "gpt 4.1 Batch Outp Data Zone Tokens", 1_100_000, 4_400_000),
         ptu: ptu(15, 50, 3_000, 4),
         quota: tier1(1_000, 1_000_000, 300, 300_000),
         finetune: Some(FineTune {
@@ -684,8 +776,8 @@ pub static MODELS: [Model; 37] = [
         offers: EVERY_TYPE,
         global: lite("azure/gpt-4.1-mini", 400_000, 1_600_000),
         zone: lite("azure/us/gpt-4.1-mini-2025-04-14", 440_000, 1_760_000),
-        batch: retail("gpt 4.1 mini Batch Inp glbl Tokens", 200_000, 800_000),
-        zone_batch: retail("gpt 4.1 mini Batch Inp DZone Tokens", 220_000, 880_000),
+        batch: retail_io("gpt 4.1 mini Batch Inp glbl Tokens", "gpt 4.1 mini Batch Outp glbl Tokens", 200_000, 800_000),
+        zone_batch: retail_io("gpt 4.1 mini Batch Inp DZone Tokens", "gpt 4.1 mini Batch Outp DZone Tokens", 220_000, 880_000),
         ptu: ptu(15, 25, 14_900, 4),
         finetune: Some(FineTune {
             methods: "SFT, DPO",
@@ -715,8 +807,8 @@ pub static MODELS: [Model; 37] = [
         offers: EVERY_TYPE,
         global: lite("azure/global/gpt-4o-2024-11-20", 2_500_000, 10_000_000),
         zone: lite("azure/us/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
-        batch: retail("gpt 4o 1120 Batch Inp glbl Tokens", 1_250_000, 5_000_000),
-        zone_batch: retail("gpt 4o 1120 Batch Inp DZ Tokens", 1_375_000, 5_500_000),
+        batch: retail_io("gpt 4o 1120 Batch Inp glbl Tokens", "gpt 4o 1120 Batch Outp glbl Tokens", 1_250_000, 5_000_000),
+        zone_batch: retail_io("gpt 4o 1120 Batch Inp DZ Tokens", "gpt 4o 1120 Batch Outp DZ Tokens", 1_375_000, 5_500_000),
         ptu: ptu(15, 50, 2_500, 4),
         finetune: Some(FineTune {
             methods: "SFT, DPO (version 2024-08-06)",
@@ -746,8 +838,8 @@ pub static MODELS: [Model; 37] = [
         offers: EVERY_TYPE,
         global: lite("azure/global-standard/gpt-4o-mini", 150_000, 600_000),
         zone: lite("azure/us/gpt-4o-mini-2024-07-18", 165_000, 660_000),
-        batch: retail("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", 75_000, 300_000),
-        zone_batch: retail("gpt 4o mini 0718 Batch Inp Data Zone Tokens", 83_000, 330_000),
+        batch: retail_io("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", "gpt-4o-mini-0718-Batch-Outp-glbl Tokens", 75_000, 300_000),
+        zone_batch: retail_io("gpt 4o mini 0718 Batch Inp Data Zone Tokens", "gpt 4o mini0718 BatchOutp DataZone Tokens", 83_000, 330_000),
         ptu: ptu(15, 25, 37_000, 4),
         finetune: Some(FineTune {
             methods: "SFT",
@@ -843,6 +935,7 @@ pub static MODELS: [Model; 37] = [
             regional_step: 0,
             tpm: 8_450,
             ratio: 4,
+            normalized: false,
         }),
         quota: FOUNDRY_QUOTA,
         finetune: Some(FineTune {
@@ -881,7 +974,7 @@ pub static MODELS: [Model; 37] = [
         ..m("Mistral-Large-3", Seller::Azure, Weights::Open, Status::Preview)
     },
     Model {
-        global: retail("Command A Inp Glbl Tokens", 2_500_000, 10_000_000),
+        global: retail_io("Command A Inp Glbl Tokens", "Command A Outp Glbl Tokens", 2_500_000, 10_000_000),
         quota: FOUNDRY_QUOTA,
         registry: "azureml-cohere",
         ..m(
@@ -986,6 +1079,33 @@ pub static MODELS: [Model; 37] = [
         global: lite("azure_ai/claude-opus-5", 5_000_000, 25_000_000),
         reasoning: true,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    // GPT-6 (reference 2026-11-27, row D): current, in no retirement schedule, so no date is
+    // set; Global Standard and a Data Zone quota row (zones unconfirmed); priced from
+    // Microsoft's table of 2026-09-23 where it gives a price (Luna's reported price is
+    // unverified, gpt-6.1-sol has none); PTU sizing by normalized tokens (row C).
+    Model {
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: learn("gpt-6-astra short-context", 10_000_000, 50_000_000),
+        ptu: ptu_normalized(15, 50, 600),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        flex: true,
+        ..gpt6("gpt-6-astra", "2026-09-03")
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
+        global: learn("gpt-6-sol short-context", 2_000_000, 10_000_000),
+        ptu: ptu_normalized(15, 50, 3_000),
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..gpt6("gpt-6-sol", "2026-09-22")
+    },
+    Model {
+        offers: GS | DZ_UNCONFIRMED,
+        quota: tier1(1_000, 1_000_000, 333, 333_000),
+        ..gpt6("gpt-6-luna", "2026-09-22")
+    },
+    Model {
+        ..gpt6("gpt-6.1-sol", "2026-09-29")
     },
     // Added to the fine-tuning table of 10/06/2026 (reference, first table, rows F and G); the
     // retirement schedule of 2026-10-05 lists none of them and no price source has them. Qwen3-32B
@@ -1127,6 +1247,10 @@ choices! {
         Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        Gpt6Astra => "gpt-6-astra", "gpt-6-astra", "Azure OpenAI.";
+        Gpt6Sol => "gpt-6-sol", "gpt-6-sol", "Azure OpenAI.";
+        Gpt6Luna => "gpt-6-luna", "gpt-6-luna", "Azure OpenAI.";
+        Gpt61Sol => "gpt-6.1-sol", "gpt-6.1-sol", "Azure OpenAI.";
         Qwen332b => "qwen3-32b", "Qwen3-32B", "Qwen; who sells it is not in the sources read.";
         Qwen3635bA3b => "qwen3.6-35b-a3b", "Qwen3.6-35B-A3B", "Qwen; who sells it is not in the sources read.";
         Qwen3827b => "qwen3.8-27b", "Qwen3.8-27B", "Qwen; who sells it is not in the sources read.";
@@ -1196,6 +1320,12 @@ impl Model {
     pub fn offers(&self, flag: u16) -> bool {
         self.offers & flag != 0
     }
+
+    /// An Azure OpenAI model released after the retirement schedule's last revision read (the
+    /// GPT-6 models): current, with no retirement date set yet.
+    pub fn unscheduled(&self) -> bool {
+        self.seller == Seller::AzureOpenAi && self.retires == 0
+    }
 }
 
 pub fn lifecycle(l: Llm, today: Day) -> Stage {
@@ -1224,6 +1354,7 @@ pub fn lifecycle_short(l: Llm, today: Day) -> String {
         Stage::Legacy => format!("legacy · {retires}"),
         Stage::Preview => format!("preview · {retires}"),
         Stage::Unlisted => "not in the retirement schedule of 2026-10-05".into(),
+        Stage::Ga if m.unscheduled() => format!("current, released {} · {retires}", m.version),
         Stage::Ga => format!("generally available · {retires}"),
     }
 }
@@ -1267,6 +1398,10 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
             } else {
                 ""
             }
+        ),
+        Stage::Ga if m.unscheduled() => format!(
+            "{name} (version {}) is a current model, released on {}; it is not in the retirement schedule of 2026-10-05, so no retirement date is set yet.",
+            m.version, m.version
         ),
         Stage::Ga if m.retires == 0 => format!("{name} is generally available; no retirement date is set."),
         Stage::Ga if m.conflict => format!(
@@ -1388,8 +1523,16 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Some(_) => "can be fine-tuned",
         None => "cannot be fine-tuned",
     };
-    let price = if m.global.known() {
+    let price = if m.global.known() && m.name.starts_with("gpt-5.6") {
+        // Third parties report cuts since (reference of 2026-11-27, row E; unverified).
+        format!(
+            "price: {}; Microsoft's current price may be lower",
+            m.global.src.name()
+        )
+    } else if m.global.known() {
         format!("price: {}", m.global.src.name())
+    } else if m.unscheduled() {
+        "no price that Microsoft has published and this page trusts: not estimated".into()
     } else {
         "no per-token price in the litellm copy of 2026-08-01 or the Retail records of 2026-07-31 that this page trusts".into()
     };

@@ -389,6 +389,30 @@ pub fn infiniband(size: &str) -> bool {
     IB.iter().any(|n| n.eq_ignore_ascii_case(size))
 }
 
+/// The InfiniBand sizes a multi-node GPU job may default to: current ones only (the compute
+/// sheet finds no retirement notice for ND A100 v4 and ND H100 v5; ND40rs_v2's V100 lifecycle is
+/// unverified, so it is never a default).
+pub const MULTI_NODE_SIZES: [&str; 3] = [
+    "Standard_ND96asr_v4",
+    "Standard_ND96amsr_A100_v4",
+    "Standard_ND96isr_H100_v5",
+];
+
+/// The default size for distributed GPU training over several nodes in a region: the cheapest
+/// current InfiniBand size with a pay-as-you-go price there, and whether one had a price. Where
+/// none has, Standard_ND96asr_v4 (the lowest-priced of them where they are priced), unpriced.
+pub fn multi_node_gpu(region: usize) -> (&'static VmSize, bool) {
+    let priced = MULTI_NODE_SIZES
+        .iter()
+        .filter_map(|n| size(n))
+        .filter_map(|v| v.rate(region).map(|r| (v, r.payg)))
+        .min_by_key(|(_, p)| *p);
+    match priced {
+        Some((v, _)) => (v, true),
+        None => (size(MULTI_NODE_SIZES[0]).unwrap_or(&sizes()[0]), false),
+    }
+}
+
 pub fn regions() -> &'static [&'static str] {
     &prices_data::REGIONS
 }

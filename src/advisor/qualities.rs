@@ -35,7 +35,9 @@ impl Kind {
             s.model == ModelUse::Finetune && matches!(s.stage, Stage::Train | Stage::Deploy);
         match target {
             Target::StandardDeployment if finetuned => Kind::FineTunedHosting,
-            Target::StandardDeployment => Kind::PerToken,
+            Target::StandardDeployment | Target::BatchDeployment | Target::FlexProcessing => {
+                Kind::PerToken
+            }
             Target::ProvisionedThroughput => Kind::Provisioned,
             Target::ServerlessFinetune => Kind::TuningJob,
             _ => Kind::Compute,

@@ -7,6 +7,7 @@
 
 use super::choice::choices;
 pub use super::choice::Choice;
+use super::delay;
 use super::models;
 use super::models::Llm;
 use super::traffic::{self, Traffic, Training};
@@ -180,9 +181,9 @@ pub enum Question {
     Stage,
     Model,
     Llm,
+    Serve,
     Training,
     Traffic,
-    Serve,
     Mode,
     Data,
     Gpu,
@@ -209,9 +210,9 @@ impl Question {
         Question::Stage,
         Question::Model,
         Question::Llm,
+        Question::Serve,
         Question::Training,
         Question::Traffic,
-        Question::Serve,
         Question::Mode,
         Question::Data,
         Question::Gpu,
@@ -310,6 +311,7 @@ impl Question {
             Question::Hours if s.stage == Stage::Deploy && s.serve == Serve::Realtime => {
                 "How many hours a week is traffic at its peak?"
             }
+            Question::Serve if catalog_as_is(s) => "Does someone wait for each answer?",
             Question::Traffic if s.model == ModelUse::Finetune => {
                 "Once fine-tuned, how much traffic will the model serve?"
             }
@@ -367,6 +369,9 @@ impl Question {
             // A catalog model used as is needs no training: serving it is a stage of its own.
             return all.filter(|c| c.slug != ModelUse::Catalog.slug()).collect();
         }
+        if self == Question::Serve && catalog_as_is(s) {
+            return CATALOG_SERVE.iter().collect();
+        }
         if self != Question::Llm {
             return all.collect();
         }
@@ -393,6 +398,9 @@ impl Question {
             Question::Model => models,
             Question::Llm | Question::Traffic => catalog,
             Question::Training => catalog && s.model == ModelUse::Finetune,
+            // A catalog model used as it is: only where the model has a route for work nobody
+            // waits on (Batch or Flex processing), the one case where the answer changes.
+            Question::Serve if catalog => s.model == ModelUse::Catalog && delay::has_route(s.llm),
             // Nothing else: a person fine-tuning a catalog model is not asked how long a job
             // would run on GPUs they may not have (the comparison says what it would take).
             _ if catalog => false,
@@ -468,6 +476,10 @@ impl Question {
                 models::millions(s.training.tokens_k),
                 s.training.epochs
             ),
+            // In a summary, the catalog answer in one word; real time reads as for your own model.
+            Question::Serve if catalog_as_is(s) && s.serve == Serve::Batch => {
+                "Delay-tolerant".into()
+            }
             _ => self.value_label(&self.value_in(s)),
         }
     }
@@ -481,6 +493,26 @@ impl Question {
             .unwrap_or_else(|| format!("{slug} h"))
     }
 }
+
+/// A catalog model used as it is, on the serving stage.
+fn catalog_as_is(s: &Situation) -> bool {
+    s.stage == Stage::Deploy && s.model == ModelUse::Catalog
+}
+
+/// The serving question's answers for a catalog model used as it is, in `Serve` order: whether
+/// someone waits for each answer, in a newcomer's words (same slugs as [`Serve`]).
+pub const CATALOG_SERVE: [Choice; 2] = [
+    Choice {
+        slug: "realtime",
+        label: "Yes: real time",
+        hint: "A person or an app waits for each answer: a chatbot, an assistant, a feature of your app.",
+    },
+    Choice {
+        slug: "batch",
+        label: "No: delay-tolerant",
+        hint: "Nobody waits: enrichment, evaluations, document analysis, done within hours. Cheaper routes apply where the model has them.",
+    },
+];
 
 /// Default busy hours per week when none were given: a working pattern typical of the stage.
 /// Real-time serving assumes steady traffic (peak all week) until told otherwise.

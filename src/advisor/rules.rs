@@ -6,6 +6,7 @@
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};
+use super::delay;
 use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::models::Weights;
@@ -252,7 +253,20 @@ const CATALOG_ONLY: &[Target] = &[
     StandardDeployment,
     ProvisionedThroughput,
     ServerlessFinetune,
+    BatchDeployment,
+    FlexProcessing,
 ];
+/// The routes for work nobody waits on (`delay.rs`).
+const DELAY_TOLERANT: &[Target] = &[BatchDeployment, FlexProcessing];
+/// A catalog model used as it is, for work nobody waits on.
+fn delay_tolerant(s: &Situation) -> bool {
+    serving(s) && !finetune(s) && batch(s)
+}
+/// The route the model has for delay-tolerant work that bills the least at this traffic.
+fn cheapest_route(s: &Situation) -> Option<Target> {
+    let (i, o) = s.traffic.month_k();
+    delay::cheapest(s.llm, i, o)
+}
 const SERVING: &[Target] = &[
     StandardDeployment,
     ProvisionedThroughput,
@@ -279,6 +293,30 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         when: |s| !catalog(s),
         why: "For foundation models from the Azure catalog; yours is your own.",
         source: doc(Doc::Endpoints),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "delay-tolerant-routes-for-work-nobody-waits-on",
+        targets: DELAY_TOLERANT,
+        when: |s| catalog(s) && !delay_tolerant(s),
+        why: "For work nobody waits on (enrichment, evaluations, document analysis), asked where the model has such a route; here someone waits for each answer, or the model is fine-tuned.",
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "batch-where-the-model-has-it",
+        targets: &[BatchDeployment],
+        when: |s| catalog(s) && !delay::has_batch(s.llm),
+        why: "This model has no batch deployment: the batch availability matrix lists neither Global nor Data Zone Batch for it.",
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "flex-where-the-model-has-it",
+        targets: &[FlexProcessing],
+        when: |s| catalog(s) && !delay::has_flex(s.llm),
+        why: "Flex processing does not support this model: the flex-processing page lists the models it supports, on Global Standard only.",
+        source: doc(Doc::FlexProcessing),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -547,6 +585,51 @@ pub const RULES: &[Rule] = &[
         when: |s| serving(s) && finetune(s),
         text: "A deployed fine-tuned model bills an hourly hosting fee on top of its tokens, called or not.",
         source: doc(Doc::FineTuningCost),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "batch-for-delay-tolerant-work",
+        targets: &[BatchDeployment],
+        weight: 400,
+        when: delay_tolerant,
+        text: "Nobody waits for each answer: a batch deployment processes files of requests at half the Global Standard price, with a quota of its own and a 24-hour target turnaround.",
+        source: doc(Doc::DeploymentTypes),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "flex-for-delay-tolerant-work",
+        targets: &[FlexProcessing],
+        weight: 400,
+        when: delay_tolerant,
+        text: "Nobody waits for each answer: Flex processing bills half the Standard input and output rates on the Global Standard deployment you already have, at the price of slower answers and no latency SLA.",
+        source: doc(Doc::FlexProcessing),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "batch-bills-the-least",
+        targets: &[BatchDeployment],
+        weight: 20,
+        when: |s| delay_tolerant(s) && cheapest_route(s) == Some(BatchDeployment),
+        text: "Of the routes this model has for work nobody waits on, it bills the least at your traffic.",
+        source: doc(Doc::DeploymentTypes),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "flex-bills-the-least",
+        targets: &[FlexProcessing],
+        weight: 20,
+        when: |s| delay_tolerant(s) && cheapest_route(s) == Some(FlexProcessing),
+        text: "Of the routes this model has for work nobody waits on, it bills the least at your traffic.",
+        source: doc(Doc::FlexProcessing),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "flex-is-preview",
+        targets: &[FlexProcessing],
+        weight: -5,
+        when: delay_tolerant,
+        text: "Flex processing is in preview: no latency or service SLA; when its capacity is short a request gets HTTP 429 (not billed) and nothing falls back by itself: retry later, or with service_tier: \"default\" at the Standard price.",
+        source: doc(Doc::FlexProcessing),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]

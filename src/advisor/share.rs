@@ -6,7 +6,7 @@ use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_
 use super::models;
 use super::models::Llm;
 use super::prices;
-use super::questions::{Answers, Gpu, ModelUse, Question, Serve, Stage};
+use super::questions::{Answers, Gpu, ModelUse, Question, Serve, Situation, Stage};
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };
@@ -374,6 +374,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     // your own model, and open the result they always did (a link with the stage alone still
     // opens the wizard at the model question).
     assume_own_model(&mut shared.answers);
+    // Links written before a catalog model was asked whether someone waits are real-time.
+    assume_realtime(&mut shared.answers);
     notices.extend(normalize(&mut shared.answers));
     // The defaults that depend on the whole situation are named once every key is read.
     let s = shared.answers.situation();
@@ -550,6 +552,33 @@ pub fn assume_own_model(a: &mut Answers) {
     }
 }
 
+/// Sets `serve=realtime` for a catalog model where the serving question is asked, unanswered,
+/// and the traffic (asked after it) is given: a link older than the question, which opens the
+/// real-time result it always did.
+pub fn assume_realtime(a: &mut Answers) {
+    let s = a.situation();
+    if a.serve.is_none() && traffic_given(a) && catalog_serve_asked(&s) {
+        a.serve = Some(Serve::Realtime);
+    }
+}
+
+/// The serving question is asked of a catalog model used as it is.
+fn catalog_serve_asked(s: &Situation) -> bool {
+    s.model == ModelUse::Catalog && Question::Serve.is_asked(s)
+}
+
+/// Some number of the traffic is given.
+fn traffic_given(a: &Answers) -> bool {
+    a.requests.is_some()
+        || a.tokens_in.is_some()
+        || a.tokens_out.is_some()
+        || a.day_hours.is_some()
+        || a.users.is_some()
+        || a.user_requests.is_some()
+        || a.monthly_in.is_some()
+        || a.monthly_out.is_some()
+}
+
 fn beyond_stage(a: &Answers) -> bool {
     Question::ALL
         .into_iter()
@@ -585,7 +614,17 @@ pub fn encode(shared: &Shared) -> String {
             Question::Training => a.train_tokens.is_some() || a.epochs.is_some(),
             _ => a.is_answered(q),
         };
-        if !given || !(q.is_asked(&s) || fixed_model) || (implied && q == Question::Model) {
+        // Real time goes without saying for a catalog model beside its traffic, as in links
+        // older than the question.
+        let implied_realtime = q == Question::Serve
+            && a.serve == Some(Serve::Realtime)
+            && traffic_given(a)
+            && catalog_serve_asked(&s);
+        if !given
+            || !(q.is_asked(&s) || fixed_model)
+            || (implied && q == Question::Model)
+            || implied_realtime
+        {
             continue;
         }
         match q {
@@ -730,7 +769,17 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         }
     }
     if let Some(nodes @ 2..) = shared.usage.nodes {
-        let vm = shared.usage.resolve(&s).vm.name;
+        // Several nodes of GPU training where no InfiniBand size has a price: said at the top.
+        let u = shared.usage.resolve(&s);
+        if shared.usage.vm.is_none() {
+            if let Some(words) = super::multinode::unpriced_words(&s, u.vm, nodes, u.region) {
+                out.push(Notice {
+                    key: "region".into(),
+                    message: words,
+                });
+            }
+        }
+        let vm = u.vm.name;
         if s.gpu == Gpu::Multi
             && matches!(s.stage, Stage::Explore | Stage::Train)
             && !prices::infiniband(vm)

@@ -46,10 +46,11 @@ pub enum Doc {
     FineTuningCost,
     FineTuningDeploy,
     CreateDeployments,
+    FlexProcessing,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 38] = [
+    pub const ALL: [Doc; 39] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -88,6 +89,7 @@ impl Doc {
         Doc::FineTuningCost,
         Doc::FineTuningDeploy,
         Doc::CreateDeployments,
+        Doc::FlexProcessing,
     ];
 
     /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
@@ -132,7 +134,8 @@ foundry/concepts/managed-compute-overview|Managed compute in Microsoft Foundry
 foundry/fine-tuning/overview|Fine-tuning in Microsoft Foundry
 foundry/openai/how-to/fine-tuning-cost-management|Fine-tuning cost management
 foundry/openai/how-to/fine-tuning-deploy|Deploy a fine-tuned model
-foundry/foundry-models/how-to/create-model-deployments|Deploy models using Azure CLI and Bicep";
+foundry/foundry-models/how-to/create-model-deployments|Deploy models using Azure CLI and Bicep
+foundry/openai/how-to/flex-processing|Flex processing (preview)";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))

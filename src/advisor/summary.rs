@@ -52,9 +52,11 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         Target::ServerlessSpark | Target::AttachedDatabricks | Target::AttachedSynapse => {
             return "Not estimated: its prices are not in the price data".into()
         }
-        Target::StandardDeployment | Target::ProvisionedThroughput | Target::ServerlessFinetune => {
-            return foundry_basis(target, u)
-        }
+        Target::StandardDeployment
+        | Target::ProvisionedThroughput
+        | Target::ServerlessFinetune
+        | Target::BatchDeployment
+        | Target::FlexProcessing => return foundry_basis(target, u),
     };
     let paid = if cost::already_runs(target, s) {
         " (already paid for)"
@@ -91,6 +93,12 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
         Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),
+        Target::BatchDeployment => (volume(), "Global Batch", m.batch.src.date()),
+        Target::FlexProcessing => (
+            volume(),
+            "Flex processing on Global Standard",
+            m.global.src.date(),
+        ),
         _ => {
             let d = super::finetuned::standard_for(l, u.finetuned);
             (

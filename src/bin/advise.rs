@@ -190,6 +190,17 @@ fn main() {
             money.push_str(&format!(" · 1-year savings plan {m}/month"));
         }
         println!("\n{}. {} [{}]  {money}", o.rank, o.name, o.target.slug());
+        // Open weights on managed compute: the Foundry route beside the classic one.
+        if let Some(r) = costs
+            .foundry_managed
+            .as_ref()
+            .filter(|_| o.target == aml_compute_advisor::advisor::Target::ManagedOnlineEndpoint)
+        {
+            let m = r
+                .monthly
+                .map_or("not estimated".into(), |m| format!("{m}/month"));
+            println!("   = classic managed compute (VM prices); {}: {m}", r.name);
+        }
         for r in &o.reasons {
             println!("   + {}  ({})", r.text, cite(r.source));
         }

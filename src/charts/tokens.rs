@@ -1,8 +1,9 @@
 //! Cost against tokens a month, for serving a catalog model: the standard deployment's line (per
 //! token, from its hosting fee if fine-tuned), provisioned throughput's staircase (the PTUs the
-//! same traffic needs as it grows, in the model's increments) and managed compute's flat line
-//! (its GPUs bill the month whatever the volume), the person's volume marked and named, a legend,
-//! and where per-token billing stops being the cheapest, in words under it. Every option keeps
+//! same traffic needs as it grows, in the model's increments), the lines of Batch or Flex
+//! processing for work nobody waits on, and managed compute's flat line (its GPUs bill the
+//! month whatever the volume), the person's volume marked and named, a legend, and where
+//! per-token billing stops being the cheapest, in words under it. Every option keeps
 //! the traffic's shape (its mix of input and output, its peak) as the volume grows.
 
 use super::lines::{group_label, group_words, line, point, right_of, text, Group, LINE, NEAR};
@@ -109,6 +110,16 @@ pub fn chart(r: &CostReport) -> String {
             last = Some(p);
         }
         curves.push(Curve { index: i, points });
+    }
+    // Work nobody waits on: Batch or Flex processing, per token like the standard deployment.
+    for t in [Target::BatchDeployment, Target::FlexProcessing] {
+        if let Some((i, b)) = index(t).and_then(|i| r.options[i].monthly.total().map(|b| (i, b))) {
+            let per_k = b.0 as f64 / 100.0 / volume;
+            curves.push(Curve {
+                index: i,
+                points: vec![(0.0, 0.0), (x_top, per_k * x_top)],
+            });
+        }
     }
     if let (Some(i), Some((g, _, _))) = (gpu, crossing) {
         let usd = g.0 as f64 / 100.0;

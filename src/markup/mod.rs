@@ -379,10 +379,17 @@ pub fn cost_table(r: &CostReport) -> String {
             .a("data-testid", "cost-row")
             .a("data-target", o.target.slug())
             .open();
+        // Open weights on managed compute: the classic route named as such, the Foundry one below.
+        let classic = o.target == crate::advisor::Target::ManagedOnlineEndpoint
+            && r.foundry_managed.is_some();
         w.tag("th")
             .a("scope", "row")
             .open()
-            .text(o.target.name())
+            .text(if classic {
+                crate::advisor::bill::managed::CLASSIC
+            } else {
+                o.target.name()
+            })
             .close("th");
         let cell = |w: &mut Markup, label: &str, text: &str| {
             w.tag("td")
@@ -438,10 +445,81 @@ pub fn cost_table(r: &CostReport) -> String {
         }
         w.close("td");
         w.close("tr");
+        if let Some(route) = r.foundry_managed.as_ref().filter(|_| classic) {
+            foundry_row(&mut w, route, &heads);
+        }
     }
     w.close("tbody");
     w.close("table");
     w.into_markup()
+}
+
+/// The Foundry managed compute (preview) route of open weights, as a row under the classic
+/// managed online endpoint's: its monthly figure at the managed compute rates, no Spot, no
+/// savings plan, and how it adds up (or why it is not estimated).
+fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, heads: &[&str]) {
+    w.tag("tr")
+        .a("data-testid", "cost-row")
+        .a("data-target", "foundry-managed-compute")
+        .open();
+    w.tag("th")
+        .a("scope", "row")
+        .open()
+        .text(route.name)
+        .close("th");
+    let monthly = route
+        .monthly
+        .map_or("Not estimated".to_string(), |m| m.to_string());
+    // Per month, with Spot nodes, and the savings plan where the table has that column.
+    let cells = [monthly.as_str(), "Not available", "—"];
+    for (i, text) in cells.iter().take(heads.len() - 2).enumerate() {
+        w.tag("td")
+            .a("class", "num")
+            .a("data-label", heads[i + 1])
+            .open()
+            .text(text)
+            .close("td");
+    }
+    w.tag("td").open();
+    if route.monthly.is_some() {
+        w.tag("details").open();
+        w.tag("summary").open().text("How this adds up");
+        w.element("span", "visually-hidden", &format!(" for {}", route.name));
+        w.close("summary");
+        w.tag("ul").a("class", "items").open();
+        for i in &route.items {
+            w.tag("li").open();
+            w.element("span", "item-label", i.label);
+            w.text(": ");
+            w.element("span", "amount", &i.amount.to_string());
+            w.element("span", "working", &format!(" ({})", i.working));
+            w.close("li");
+        }
+        w.close("ul");
+    } else {
+        w.element("p", "hint", &route.why);
+        w.tag("details").open();
+        w.tag("summary").open().text("What it assumes");
+        w.element("span", "visually-hidden", &format!(" for {}", route.name));
+        w.close("summary");
+    }
+    w.tag("ul").a("class", "assumptions").open();
+    for a in &route.assumptions {
+        w.element("li", "", a);
+    }
+    w.close("ul");
+    w.element("p", "", "To create it (Azure CLI):");
+    w.tag("pre").a("class", "command").open();
+    w.element("code", "", &route.cli);
+    w.close("pre");
+    w.tag("ul").a("class", "assumptions").open();
+    for n in &route.cli_notes {
+        w.element("li", "", n);
+    }
+    w.close("ul");
+    w.close("details");
+    w.close("td");
+    w.close("tr");
 }
 
 /// Where the cost lines cross, and the cheapest cloud option as busy hours grow, in words.

@@ -16,6 +16,7 @@ pub const SEARCH: &str = "model-search";
 
 fn group_id(g: Group) -> &'static str {
     match g {
+        Group::Newest => "group-newest",
         Group::Chat => "group-chat",
         Group::Reasoning => "group-reasoning",
         Group::SmallCheap => "group-small",
@@ -26,7 +27,6 @@ fn group_id(g: Group) -> &'static str {
 
 /// The search, then the models offered (`s.choices`) grouped, as matched by `s.search`.
 pub fn list(w: &mut Markup, s: &Step) {
-    let q = Question::Llm;
     let offered: Vec<Llm> = s
         .choices
         .iter()
@@ -65,7 +65,7 @@ pub fn list(w: &mut Markup, s: &Step) {
         .close("p");
     w.close("div");
 
-    wizard::open_choices(w, q, s, "choices models", Some("model-groups"));
+    wizard::open_choices(w, s, "choices models", Some("model-groups"));
     w.element(
         "p",
         "hint",
@@ -188,7 +188,13 @@ mod tests {
         assert_eq!(m.matches("name=\"llm\"").count(), offered);
         assert_eq!(m.matches("<fieldset").count(), 1, "one radio group");
         assert_eq!(m.matches(" checked=\"\"").count(), 1);
-        for g in ["Chat", "Reasoning", "Small and cheap", "Open weights"] {
+        for g in [
+            "Newest",
+            "Chat",
+            "Reasoning",
+            "Small and cheap",
+            "Open weights",
+        ] {
             assert!(
                 m.contains(&format!("class=\"group-title\">{g}</h3>")),
                 "{g}"
@@ -198,7 +204,7 @@ mod tests {
         assert!(m.contains(
             ">$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights<"
         ));
-        assert!(m.contains(&format!(">{offered} models in 4 groups.<")));
+        assert!(m.contains(&format!(">{offered} models in 5 groups.<")));
         assert!(!m.contains("clear-search"));
     }
 

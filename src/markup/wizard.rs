@@ -293,7 +293,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
 /// Next was refused, the message: above the answers, beside the first one, where focus goes
 /// when Next is refused (at phone width a message under a long list would be off screen). The
 /// answers' list and the catalog model list both start so.
-pub(super) fn open_choices(w: &mut Markup, q: Question, s: &Step, class: &str, id: Option<&str>) {
+pub(super) fn open_choices(w: &mut Markup, s: &Step, class: &str, id: Option<&str>) {
     w.tag("fieldset").a("class", class);
     if let Some(id) = id {
         w.a("id", id);
@@ -302,7 +302,7 @@ pub(super) fn open_choices(w: &mut Markup, q: Question, s: &Step, class: &str, i
         w.a("aria-describedby", "choice-error");
     }
     w.open();
-    w.element("legend", "visually-hidden", q.title());
+    w.element("legend", "visually-hidden", s.title);
     if let Some((_, m)) = s.invalid {
         w.tag("p")
             .a("id", "choice-error")
@@ -325,7 +325,7 @@ pub(super) fn described_by(hint: &str, s: &Step) -> String {
 
 /// The answers as radio buttons, each with its hint.
 fn choices(w: &mut Markup, q: Question, s: &Step) {
-    open_choices(w, q, s, "choices", None);
+    open_choices(w, s, "choices", None);
     for (slug, label, hint_text) in &s.choices {
         let id = format!("answer-{}-{}", q.key(), slug);
         let hint = format!("{id}-hint");

@@ -52,6 +52,10 @@ describe("foundation models", () => {
     assert.equal(await page.locator('input[name="llm"][value="deepseek-r1"]').count(), 0, "a retired model is not offered");
     await page.locator('label[for="answer-llm-gpt-5.4"]').click();
     await page.locator("form.wizard [data-testid=next]").click();
+    // gpt-5.4 has a batch deployment: whether someone waits for each answer changes the advice.
+    await waitForStep(page, "serve");
+    await page.locator('label[for="answer-serve-realtime"]').click();
+    await page.locator("form.wizard [data-testid=next]").click();
     // The traffic as a person knows it, with presets; nothing is filled in for them.
     await waitForStep(page, "requests");
     assert.equal(await page.locator('form.wizard input[name="requests"]').inputValue(), "");
@@ -163,6 +167,32 @@ describe("foundation models", () => {
     const words = await s.page.locator("[data-testid=cost-tokens] + p").textContent();
     assert.match(words, /costs the same as managed compute \(\$10,725\.16 a month, 1 instance of Standard_NC96ads_A100_v4\) at about 15\.1 billion tokens a month/);
     assert.equal(await s.page.locator("[data-testid=cost-tokens] circle.be").count(), 1, "the crossing is marked");
+    assertClean(s);
+  });
+
+  test("open weights on managed compute: both routes with their prices, side by side", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=100000&intokens=20000&outtokens=1000&dayhours=24&instances=1";
+    const s = await open(`?${query}`);
+    await readResult(s.page);
+    const json = JSON.parse(cli("--json", query));
+    const route = json.costs.foundry_managed;
+    // One 4 × A100 80GB instance: 4 × $3.95 = $15.80 an hour, $11,534.00 a month.
+    assert.equal(route.monthly, "11534.00");
+    const classic = s.page.locator("[data-testid=cost-row][data-target=managed-online-endpoint]");
+    const foundry = s.page.locator("[data-testid=cost-row][data-target=foundry-managed-compute]");
+    assert.match(await classic.locator("th").textContent(), /^Managed online endpoint \(classic managed compute\)$/);
+    assert.match(await classic.textContent(), /\$10,725\.16/);
+    assert.match(await foundry.locator("th").textContent(), /^Foundry managed compute \(preview\)$/);
+    assert.match(await foundry.textContent(), /\$11,534\.00/);
+    // The classic row comes right before the Foundry one.
+    const order = await s.page.locator("[data-testid=cost-row]").evaluateAll((rows) => rows.map((r) => r.dataset.target));
+    assert.equal(order.indexOf("foundry-managed-compute"), order.indexOf("managed-online-endpoint") + 1, order.join());
+    const text = await foundry.textContent();
+    assert.match(text, /managed compute rates of 2026-06-03/);
+    assert.match(text, /GlobalManagedCompute/);
+    assert.match(text, /--accelerator-type A100_80GB/);
+    assert.match(text, /Unverified:/);
+    assert.match(await s.page.locator(".cost-table caption").textContent(), /managed compute rates of 2026-06-03/);
     assertClean(s);
   });
 

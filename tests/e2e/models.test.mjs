@@ -33,8 +33,14 @@ describe("the catalog model list", () => {
       const { page } = s;
       await waitForStep(page, "llm");
       const all = await shown(page);
-      assert.deepEqual(all.groups, ["Chat", "Reasoning", "Small and cheap", "Open weights"]);
-      assert.match(all.count, new RegExp(`^${all.models.length} models in 4 groups\\.$`));
+      assert.deepEqual(all.groups, ["Newest", "Chat", "Reasoning", "Small and cheap", "Open weights"]);
+      assert.match(all.count, new RegExp(`^${all.models.length} models in 5 groups\\.$`));
+      // GPT-6 under its own heading; a model without a published price says so.
+      for (const m of ["gpt-6-astra", "gpt-6-sol", "gpt-6-luna", "gpt-6.1-sol"]) assert.ok(all.models.includes(m), m);
+      const sol6 = await page.locator("#answer-llm-gpt-6-sol-hint .model-facts").textContent();
+      assert.equal(sol6, "$2.00 in · $10.00 out per 1M tokens · closed weights");
+      const luna6 = await page.locator("#answer-llm-gpt-6-luna-hint .model-facts").textContent();
+      assert.match(luna6, /^price not in the dated price data/);
       // Each card: size and price per million tokens.
       const llama = await page.locator("#answer-llm-llama-3\\.3-70b-instruct-hint .model-facts").textContent();
       assert.equal(llama, "$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights");
@@ -96,6 +102,37 @@ describe("the catalog model list", () => {
     await page.waitForFunction(() => [...document.querySelectorAll("form.wizard .group-title")].map((h) => h.textContent).join() === "Small and cheap");
     assertClean(s);
   });
+});
+
+describe("a GPT-6 model answered as itself", () => {
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
+
+  for (const width of [390, 1280]) {
+    test(`gpt-6-sol: its price date and the PTU arithmetic by normalized tokens, as the CLI gives them, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      // Traffic above the default rate limit, so provisioned throughput is among the options.
+      const query = "v=1&stage=deploy&model=catalog&llm=gpt-6-sol&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
+      const s = await open(`?${query}`, { viewport: { width, height: 900 } });
+      const result = await readResult(s.page);
+      const cli = adviseCli(query);
+      assert.deepEqual(result.options, cli.options);
+      assert.deepEqual(cli.notices, [], "no fallback to another model");
+      assert.ok(result.options.some((o) => o.target === "provisioned-throughput"), JSON.stringify(result.options));
+      assert.equal(await s.page.getByTestId("notices").count(), 0, "no fallback notice");
+      const text = await s.page.locator("body").textContent();
+      assert.match(text, /gpt-6-sol \(version 2026-09-22\) is a current model/);
+      assert.match(text, /GPT-6 prices of 2026-09-23/);
+      assert.match(text, /8,333,333 input tokens a minute × 1\.0 \+ 1,250,000 output × 5\.0 \(this model sizes PTUs by normalized tokens/);
+      assert.match(text, /cached input × 0\.1 and cache writes × 1\.25, counted as zero here/);
+      assert.match(text, /= 14,583,333 normalized tokens a minute ÷ 3,000 per PTU = 4861\.1 → 4865 PTUs/);
+      assert.match(text, /below usage tier 5, a quota request is needed/);
+      assert.match(text, /no figure for the threshold, so this is priced at the short-context rate/);
+      const { client, scroll } = await s.page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
+      assert.equal(scroll, client, "no horizontal scrolling");
+      assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+      assertClean(s);
+    });
+  }
 });
 
 describe("traffic as people", () => {

@@ -57,7 +57,7 @@ describe("wizard progress and refusals", () => {
       ]);
       assert.deepEqual(
         llm.map((x) => x.progress),
-        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of 4", "Question 4 of 4"],
+        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of at most 5", "Question 4 of 4"],
       );
       assertClean(s);
       await closeSession(s);

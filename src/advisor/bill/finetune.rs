@@ -1,0 +1,182 @@
+//! Fine-tuning a catalog model, as a bill: the training job (serverless fine-tuning priced per
+//! training token × epochs for the jobs a month; on your own GPUs the VM's hourly price, since
+//! no source gives a training speed) and the hourly hosting of the fine-tuned model once
+//! deployed, with what their prices assume, for the resolved [`Usage`].
+//!
+//! Reference: `shared/reference/foundation-models.md` §8 (fine-tuning); prices
+//! `shared/data/README.md`.
+
+use super::usage::Usage;
+use super::vm::rate_or_reason;
+use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
+use crate::advisor::catalog::Target;
+use crate::advisor::models::{self, Llm};
+use crate::advisor::num::{short, usd};
+use crate::advisor::prices;
+use crate::advisor::traffic::{self, Training};
+
+/// The hourly hosting fee of a deployed fine-tuned model: cents an hour and its meter, where the
+/// data has it.
+pub fn hosting(l: Llm) -> Option<(u32, &'static str)> {
+    let f = l.model().finetune?;
+    (f.hosting_cents > 0).then_some((f.hosting_cents, f.hosting_key))
+}
+
+/// A fine-tuning job's training price: micro-dollars per job and how it adds up (§8: "price = #
+/// training tokens × # epochs × training price per token"), where the data has the price.
+pub fn training_job(l: Llm, tr: &Training) -> Option<(u64, String)> {
+    let f = l.model().finetune?;
+    if !f.train.known() {
+        return None;
+    }
+    let trained = tr.trained_k();
+    let micro = trained * u64::from(f.train.input) / 1000;
+    Some((
+        micro,
+        format!(
+            "{} M training tokens × {} epochs = {} M × {} per 1M (Global training; {})",
+            short(f64::from(tr.tokens_k) / 1000.0, 3),
+            tr.epochs,
+            short(trained as f64 / 1000.0, 3),
+            models::usd_micro(u64::from(f.train.input)),
+            f.train.cite()
+        ),
+    ))
+}
+
+/// The hosting line of a deployed fine-tuned model, billed every hour (`tokens`: micro-dollars
+/// of its tokens a month, said where the fee is not in the data).
+pub fn hosting_item(l: Llm, tokens: u64) -> Result<LineItem, String> {
+    let m = l.model();
+    let Some((cents, meter)) = hosting(l) else {
+        return Err(format!(
+            "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
+            m.name,
+            Money(((tokens + 5_000) / 10_000) as i64)
+        ));
+    };
+    let hourly = f64::from(cents) / 100.0;
+    Ok(line(
+        ItemKind::AlwaysOn,
+        "Hosting the fine-tuned model",
+        format!("730 h × {}/h (Retail meter \u{201c}{meter}\u{201d}, 2026-07-31), billed every hour it is deployed, called or not", usd(hourly, 4)),
+        hourly * HOURS_PER_MONTH,
+    ))
+}
+
+/// The bill of serverless fine-tuning: the training jobs a month, priced per training token.
+pub fn job_items(u: &Usage) -> Result<Vec<LineItem>, String> {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let m = l.model();
+    let Some((micro, working)) = training_job(l, &u.training) else {
+        return Err(match m.finetune {
+            Some(f) if f.gated => format!("Reinforcement fine-tuning of {} bills per hour of training; the price data has no hourly rate for it.", m.name),
+            _ => format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name),
+        });
+    };
+    Ok(vec![line(
+        ItemKind::Busy,
+        "Fine-tuning jobs",
+        format!("{} a month × {working}", count(u.ft_jobs, "job")),
+        micro as f64 * f64::from(u.ft_jobs) / 1e6,
+    )])
+}
+
+/// What serverless fine-tuning's price assumes: the training data, the methods and regions,
+/// who may fine-tune, and the limit of a job.
+pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
+    let m = l.model();
+    let t = u.training;
+    v.push(format!(
+        "{} M tokens of training data, {} epochs, {} a month.",
+        short(f64::from(t.tokens_k) / 1000.0, 3),
+        t.epochs,
+        count(u.ft_jobs, "job")
+    ));
+    if let Some(f) = m.finetune {
+        v.push(format!("{}: {}, trained {}.", m.name, f.methods, f.regions));
+        if f.existing_only {
+            v.push(format!(
+                "Fine-tuning {} is for existing customers only: its base model is deprecated.",
+                m.name
+            ));
+        }
+        if f.gated {
+            v.push("Access is gated and available by invitation only.".into());
+        }
+        if f.train.known() {
+            v.push(if f.dev_training {
+                "Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training half (it may be preempted)."
+            } else {
+                "Global training is priced here; Data Zone and Standard (regional) training cost 10% more."
+            }.into());
+        }
+        v.push(format!("Then: {}", crate::advisor::finetuned::words(l)));
+    }
+    if traffic::MAX_TRAINED_K < t.trained_k() {
+        v.push("Training tokens × epochs may not exceed 2 billion a job: split the data.".into());
+    }
+}
+
+/// Fine-tuning a catalog model on your own GPUs (a cluster or a serverless job): as many jobs a
+/// month as the serverless fine-tuning beside it, each billing the VM for as long as it trains.
+/// Not estimated: the VM's hourly price is said instead.
+pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
+    let assumptions = vec![format!(
+        "{} in {}, {} a month, as for serverless fine-tuning: {} M tokens of training data × {} epochs each.",
+        u.vm.name,
+        prices::region_label(u.region_name()),
+        count(u.ft_jobs, "job"),
+        short(f64::from(u.training.tokens_k) / 1000.0, 3),
+        u.training.epochs
+    )];
+    let rate = match rate_or_reason(u) {
+        Ok(r) => r,
+        Err(why) => return OptionCost::not_estimated(target, why, assumptions),
+    };
+    // How long a job trains depends on the recipe, the GPUs and the data; the price data has
+    // no training speed to turn tokens into hours, so the hour's price is said instead.
+    let why = format!(
+        "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
+        count(u.ft_jobs, "job"),
+        per_hour(rate.payg_usd()),
+        u.vm.name,
+        rate.dated(),
+        short(f64::from(u.training.tokens_k) / 1000.0, 3),
+        u.training.epochs
+    );
+    OptionCost::not_estimated(target, why, assumptions)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fine_tuning_prices_tokens_times_epochs() {
+        let (micro, working) = training_job(
+            Llm::Gpt41Mini,
+            &Training {
+                tokens_k: 10_000,
+                epochs: 3,
+            },
+        )
+        .unwrap();
+        // 30 M × $5.00 = $150.
+        assert_eq!(micro, 150_000_000);
+        assert!(working.contains("Retail meter"), "{working}");
+        assert!(training_job(
+            Llm::Llama3370bInstruct,
+            &Training {
+                tokens_k: 1,
+                epochs: 1
+            }
+        )
+        .is_none());
+        assert_eq!(
+            hosting(Llm::Gpt41),
+            Some((170, "gpt-4.1-ft hosting global Unit"))
+        );
+        assert_eq!(hosting(Llm::Phi4), None);
+    }
+}

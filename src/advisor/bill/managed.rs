@@ -1,0 +1,282 @@
+//! Managed compute for a catalog model's open weights, as two routes side by side:
+//!
+//! - **Foundry managed compute (preview)**: a deployment of SKU `GlobalManagedCompute` on the
+//!   Foundry resource, no hub, its quota per accelerator family and separate from VM quota,
+//!   Global only, no built-in content filter (`foundry/concepts/managed-compute-overview.md`
+//!   @ 2b797b73), billed "hourly per accelerator" at the rates of the Microsoft Foundry devblog
+//!   "Announcing Foundry managed compute" (2026-06-03): A100 80GB $3.95 and H100 80GB $7.91 per
+//!   GPU-hour (`azure-foundry-prices-2026-09-23.csv`); MI300X was "coming soon" and is not priced.
+//! - **Classic managed compute**: an Azure ML managed online endpoint in a workspace or hub-based
+//!   project, on VM quota, billed at VM prices (the `ManagedOnlineEndpoint` option's own bill).
+//!
+//! The instance is the VM size the weights fit on (`Usage::vm`): its GPUs, at the rate of the
+//! matching accelerator, × instances × 730 hours.
+//!
+//! The classic route's instances bill by the VM hour like any managed online endpoint (their lines
+//! are [`super::vm`]'s), on the smallest size the weights fit on ([`super::usage::default_vm`]
+//! reads it from the model table); this module also says what that price assumes about the size
+//! and the traffic, and the tokens a measured rate serves a month, which the comparison with
+//! per-token billing reads.
+
+use super::usage::{traffic_words, Usage};
+use crate::advisor::models::Llm;
+
+/// What managed compute's price assumes for a catalog model: the size its weights fit on, and
+/// the traffic.
+pub fn assumptions(u: &Usage, l: Llm, assumptions: &mut Vec<String>) {
+    let m = l.model();
+    assumptions.push(if m.gpu.is_empty() {
+        format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
+    } else {
+        format!("{} is the smallest size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
+    });
+    assumptions.push(traffic_words(u) + ".");
+}
+
+/// Thousands of tokens a month at a sustained rate (tokens a second, around the clock).
+pub fn monthly_k_at(rate: u16) -> u64 {
+    u64::from(rate) * 2_628_000 / 1000
+}
+
+use super::{count, ItemKind, LineItem, Money};
+use crate::advisor::models::Weights;
+use crate::advisor::num::usd;
+use crate::advisor::prices::VmSize;
+use serde::Serialize;
+
+/// The date the managed compute rates were published.
+pub const RATES_OF: &str = "2026-06-03";
+/// Where they come from, as a reader would look them up.
+pub const RATES_SOURCE: &str =
+    "Microsoft Foundry devblog \u{201c}Announcing Foundry managed compute\u{201d}, 2026-06-03 (preview)";
+/// The route's name, as every view shows it.
+pub const NAME: &str = "Foundry managed compute (preview)";
+/// The classic route's name beside it.
+pub const CLASSIC: &str = "Managed online endpoint (classic managed compute)";
+
+/// One accelerator Foundry managed compute offers: its name, its `--accelerator-type`, and its
+/// rate in tenths of a cent per GPU-hour (0: not priced).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Accelerator {
+    pub name: &'static str,
+    pub kind: &'static str,
+    pub mills_per_gpu_hour: u32,
+}
+
+/// The accelerators of the overview page, with the rates the data has.
+pub const ACCELERATORS: [Accelerator; 3] = [
+    Accelerator {
+        name: "A100 80GB",
+        kind: "A100_80GB",
+        mills_per_gpu_hour: 3_950,
+    },
+    Accelerator {
+        name: "H100 80GB",
+        kind: "H100_80GB",
+        mills_per_gpu_hour: 7_910,
+    },
+    // "Coming soon" on 2026-06-03: not priced.
+    Accelerator {
+        name: "MI300X 192GB",
+        kind: "MI_300_192GB",
+        mills_per_gpu_hour: 0,
+    },
+];
+
+/// The accelerator equal to a VM size's GPUs ("priced at parity with the equivalent Azure VM
+/// GPUs"): A100 80 GB on NC A100 v4 and ND96amsr_A100_v4, H100 80 GB on ND96isr_H100_v5. The
+/// 40 GB A100s of ND96asr_v4, the 94 GB H100 NVL of NC H100 v5, T4 and V100 have none.
+pub fn accelerator(vm: &VmSize) -> Option<Accelerator> {
+    let name = vm.name;
+    if name.ends_with("ads_A100_v4") || name == "Standard_ND96amsr_A100_v4" {
+        Some(ACCELERATORS[0])
+    } else if name == "Standard_ND96isr_H100_v5" {
+        Some(ACCELERATORS[1])
+    } else {
+        None
+    }
+}
+
+/// The Foundry managed compute route's monthly bill, or why it has none.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Route {
+    pub name: &'static str,
+    /// Dollars a month, or `None`: not estimated, with `why`.
+    pub monthly: Option<Money>,
+    pub items: Vec<LineItem>,
+    pub why: String,
+    pub assumptions: Vec<String>,
+    /// The Azure CLI command that creates it, as the reference gives it, and what in it is
+    /// unverified (each note starts "Unverified:" where the reference could not confirm it).
+    pub cli: String,
+    pub cli_notes: Vec<String>,
+}
+
+/// Whether the route applies: a catalog model's open weights, served as they are (fine-tuned
+/// weights are yours, which only the classic route serves).
+pub fn applies(u: &Usage) -> bool {
+    u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned
+}
+
+/// The Foundry managed compute route for the usage: GPUs of the instance × rate × 730 h for each
+/// instance, every hour (the sources read say nothing of scaling a deployment's capacity).
+pub fn route(u: &Usage) -> Option<Route> {
+    if !applies(u) {
+        return None;
+    }
+    let vm = u.vm;
+    let instances = u.instances.max(1);
+    let mut assumptions = vec![
+        format!(
+            "A deployment of SKU GlobalManagedCompute on the Foundry resource: no hub and no VM quota (its quota is per accelerator family, requested apart), Global only (requests may be processed in any region; Data Zone not yet priced), no built-in content filter (call Azure AI Content Safety), and still in preview. It serves models of the Hugging Face collection (registry azure-huggingface): check that {} is there.",
+            u.llm.map_or("the model", |l| l.model().name)
+        ),
+        format!(
+            "Sized as {} per instance (the GPUs of {}), {} every hour: --sku-capacity sets the model instances, and the sources read say nothing of scaling them down.",
+            count(u16::from(vm.gpus), "GPU"),
+            vm.name,
+            count(instances, "instance")
+        ),
+    ];
+    let Some(acc) = accelerator(vm).filter(|a| a.mills_per_gpu_hour > 0) else {
+        assumptions.push(format!(
+            "Its accelerators are A100 80GB and H100 80GB (rates of {RATES_OF}) and MI300X (coming soon, not priced)."
+        ));
+        let (cli, cli_notes) = commands(u, None);
+        return Some(Route {
+            cli,
+            cli_notes,
+            name: NAME,
+            monthly: None,
+            items: Vec::new(),
+            why: format!(
+                "Not estimated: {} has {} {} GPUs, and the managed compute rates of {RATES_OF} price only A100 80GB and H100 80GB GPUs. Choose a size with those GPUs to compare.",
+                vm.name,
+                vm.gpus,
+                if vm.gpu_model.is_empty() { "no" } else { vm.gpu_model }
+            ),
+            assumptions,
+        });
+    };
+    let rate = f64::from(acc.mills_per_gpu_hour) / 1000.0;
+    let per_instance = rate * f64::from(vm.gpus);
+    let exact = per_instance * f64::from(instances) * 730.0;
+    let item = LineItem {
+        kind: ItemKind::AlwaysOn,
+        label: "GPUs, always on",
+        working: format!(
+            "{} × 730 h × {}/h ({} {} GPUs × {} per GPU-hour, managed compute rates of {RATES_OF})",
+            count(instances, "instance"),
+            usd(per_instance, 2),
+            vm.gpus,
+            acc.name,
+            usd(rate, 2)
+        ),
+        amount: Money::from_usd(exact),
+        exact_usd: exact,
+    };
+    assumptions.push(format!(
+        "Priced per GPU-hour at {} ({RATES_SOURCE}), \u{201c}priced at parity with the equivalent Azure VM GPUs\u{201d}: a month is 730 h, so one instance costs {} a month.",
+        usd(rate, 2),
+        Money::from_usd(per_instance * 730.0)
+    ));
+    let (cli, cli_notes) = commands(u, Some(acc));
+    Some(Route {
+        cli,
+        cli_notes,
+        name: NAME,
+        monthly: Some(item.amount),
+        items: vec![item],
+        why: String::new(),
+        assumptions,
+    })
+}
+
+/// The command of `foundation-models.md` §9 (from the Azure CLI's own test of it), with the
+/// usage's accelerator and instances; what no source read confirms stays a placeholder and is
+/// said to be unverified, never filled with a guessed value.
+fn commands(u: &Usage, acc: Option<Accelerator>) -> (String, Vec<String>) {
+    let kind = acc.map_or("<accelerator-type>", |a| a.kind);
+    let cli = format!(
+        "az cognitiveservices account managed-compute-deployment create -n '<foundry-resource>' -g '<resource-group>' \\\n  --deployment-name '<deployment>' \\\n  --model 'azureml://registries/azure-huggingface/models/<model>/versions/<version>' \\\n  --deployment-template 'azureml://registries/azure-huggingface/deploymenttemplates/<template>/labels/latest' \\\n  --accelerator-type {kind} --sku-name GlobalManagedCompute --sku-capacity {}\n",
+        u.instances.max(1)
+    );
+    let mut notes = vec![
+        "Unverified: the command comes from the Azure CLI's own test of managed compute deployments; the azure-cli release that ships it is not confirmed. The Python SDK's managed_compute_deployments.begin_create_or_update (azure-mgmt-cognitiveservices 15.0.0b2) is the documented way.".to_string(),
+        format!(
+            "Unverified: <model> and <template>: {} is not confirmed in the Hugging Face collection, and a template fixes the runtime, the accelerators and the context (for example qwen--qwen3-32b--40k-nvidia-a100); take both from the model's card in the Foundry portal.",
+            u.llm.map_or("the model", |l| l.model().name)
+        ),
+        "--sku-capacity is the number of model instances; request quota for the accelerator family first (it is separate from VM quota).".to_string(),
+    ];
+    if acc.is_none() {
+        notes.push("Unverified: <accelerator-type>: the size's GPUs match none of A100_80GB, H100_80GB and MI_300_192GB.".into());
+    }
+    (cli, notes)
+}
+
+/// What the classic route beside it is, in words.
+pub fn classic_words() -> String {
+    "Classic managed compute: an Azure ML managed online endpoint, in an Azure ML workspace or a hub-based project, on your VM quota, priced at VM list prices.".into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::models::Llm;
+    use crate::advisor::{prices, share};
+
+    fn usage(q: &str) -> Usage {
+        let (shared, _) = share::decode(q);
+        let s = shared.answers.situation();
+        shared.usage.resolve(&s)
+    }
+
+    #[test]
+    fn four_a100s_cost_the_blogs_figure() {
+        let mut u = usage("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&instances=1");
+        u.vm = prices::size("Standard_NC96ads_A100_v4").unwrap();
+        let r = route(&u).unwrap();
+        // 4 × $3.95 = $15.80 an hour, $11,534 a month at 730 h.
+        assert_eq!(r.monthly, Some(Money(1_153_400)));
+        assert!(
+            r.items[0].working.contains("$15.80/h"),
+            "{}",
+            r.items[0].working
+        );
+        assert!(r.items[0].working.contains("2026-06-03"));
+        // Eight H100 80 GB: $63.28 an hour.
+        u.vm = prices::size("Standard_ND96isr_H100_v5").unwrap();
+        assert_eq!(
+            route(&u).unwrap().monthly,
+            Some(Money::from_usd(7.91 * 8.0 * 730.0))
+        );
+    }
+
+    #[test]
+    fn a_gpu_without_a_rate_is_not_estimated() {
+        let mut u = usage("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct");
+        for name in [
+            "Standard_ND96asr_v4",
+            "Standard_NC40ads_H100_v5",
+            "Standard_NC4as_T4_v3",
+        ] {
+            u.vm = prices::size(name).unwrap();
+            let r = route(&u).unwrap();
+            assert_eq!(r.monthly, None, "{name}");
+            assert!(r.why.starts_with("Not estimated"), "{}", r.why);
+        }
+    }
+
+    #[test]
+    fn only_open_weights_served_as_they_are() {
+        for l in Llm::ALL.iter().copied() {
+            let mut u = usage("v=1&stage=deploy&model=catalog");
+            u.llm = Some(l);
+            let open = l.model().weights == Weights::Open;
+            assert_eq!(route(&u).is_some(), open, "{}", l.model().name);
+            u.finetuned = true;
+            assert!(route(&u).is_none());
+        }
+    }
+}

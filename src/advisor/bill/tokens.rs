@@ -1,0 +1,724 @@
+//! Per-token bills on a Foundry resource, as arithmetic a person can redo: the deployment type
+//! and its per-token price (with that price's own source and date) for standard and batch
+//! deployments, provisioned throughput sized by the model family's rule and its PTU-hours, the
+//! rate at peak against the default rate limits with the capacity a deployment asks for, and
+//! the break-even against dedicated capacity; the line items and assumptions of a standard
+//! deployment and of provisioned throughput for the resolved [`Usage`], and the values of it the
+//! create commands read (type, capacity, PTUs). Pure; the figures come from [`models`].
+//!
+//! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
+//! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
+
+use super::finetune;
+use super::usage::{traffic_words, Usage};
+use super::{line, money_micro, ItemKind, LineItem};
+use crate::advisor::finetuned;
+use crate::advisor::gpt6;
+use crate::advisor::models::Llm;
+use crate::advisor::models::{self, offer, Kind, Price};
+use crate::advisor::num::{short, usd};
+use crate::advisor::prices;
+use crate::advisor::traffic::{self, rate, Traffic};
+
+/// A deployment type of a Foundry resource (the deployment-types page, 2026-08-06).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Deployment {
+    GlobalStandard,
+    DataZoneStandard,
+    /// Standard (regional): here only a fine-tuned model's, in the regions its table gives.
+    Standard,
+    GlobalBatch,
+    DataZoneBatch,
+    GlobalProvisioned,
+    DataZoneProvisioned,
+    RegionalProvisioned,
+}
+
+impl Deployment {
+    pub fn label(self) -> &'static str {
+        match self {
+            Deployment::GlobalStandard => "Global Standard",
+            Deployment::DataZoneStandard => "Data Zone Standard",
+            Deployment::Standard => "Standard",
+            Deployment::GlobalBatch => "Global Batch",
+            Deployment::DataZoneBatch => "Data Zone Batch",
+            Deployment::GlobalProvisioned => "Global Provisioned",
+            Deployment::DataZoneProvisioned => "Data Zone Provisioned",
+            Deployment::RegionalProvisioned => "Regional Provisioned",
+        }
+    }
+
+    /// The `--sku-name` of `az cognitiveservices account deployment create`.
+    pub fn sku(self) -> &'static str {
+        match self {
+            Deployment::GlobalStandard => "GlobalStandard",
+            Deployment::DataZoneStandard => "DataZoneStandard",
+            Deployment::Standard => "Standard",
+            Deployment::GlobalBatch => "GlobalBatch",
+            Deployment::DataZoneBatch => "DataZoneBatch",
+            Deployment::GlobalProvisioned => "GlobalProvisionedManaged",
+            Deployment::DataZoneProvisioned => "DataZoneProvisionedManaged",
+            Deployment::RegionalProvisioned => "ProvisionedManaged",
+        }
+    }
+
+    /// Where requests may be processed, in the page's words.
+    pub fn processing(self) -> &'static str {
+        match self {
+            Deployment::GlobalStandard
+            | Deployment::GlobalBatch
+            | Deployment::GlobalProvisioned => "in any Azure region",
+            Deployment::DataZoneStandard
+            | Deployment::DataZoneBatch
+            | Deployment::DataZoneProvisioned => "within the data zone (US or EU)",
+            Deployment::RegionalProvisioned | Deployment::Standard => {
+                "within the resource's Azure geography"
+            }
+        }
+    }
+
+    /// The model's per-token price at this type (standard and batch types).
+    pub fn price(self, l: Llm) -> Price {
+        let m = l.model();
+        match self {
+            Deployment::GlobalStandard => m.global,
+            Deployment::DataZoneStandard => m.zone,
+            Deployment::GlobalBatch => m.batch,
+            Deployment::DataZoneBatch => m.zone_batch,
+            _ => Price {
+                input: 0,
+                output: 0,
+                src: models::Src::Retail,
+                key: "",
+                out_key: "",
+            },
+        }
+    }
+}
+
+/// The standard deployment type for a model: Global Standard, which "launches first …, has the
+/// lowest price, and offers the broadest region coverage" (deployment-types page).
+pub fn standard_type(_l: Llm) -> Deployment {
+    Deployment::GlobalStandard
+}
+
+/// One line of a token bill.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenLine {
+    pub label: &'static str,
+    pub working: String,
+    /// Micro-dollars a month.
+    pub micro: u64,
+}
+
+/// The token bill of a month at a deployment type (`None`: no price the data trusts). Embedding
+/// models bill input tokens only.
+pub fn token_lines(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<Vec<TokenLine>> {
+    let p = d.price(l);
+    if !p.known() {
+        return None;
+    }
+    let m = l.model();
+    let line = |label, k: u64, price: u32, cite: String| TokenLine {
+        label,
+        working: format!(
+            "{} M tokens × {} per 1M ({}, {}; {})",
+            short(k as f64 / 1000.0, 3),
+            models::usd_micro(u64::from(price)),
+            m.name,
+            d.label(),
+            cite
+        ),
+        micro: k * u64::from(price) / 1000,
+    };
+    let mut v = vec![line("Input tokens", in_k, p.input, p.cite())];
+    if m.kind == Kind::Chat {
+        v.push(line("Output tokens", out_k, p.output, p.cite_output()));
+    }
+    Some(v)
+}
+
+/// Micro-dollars a month of a whole token bill.
+pub fn token_micro(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<u64> {
+    token_lines(l, d, in_k, out_k).map(|v| v.iter().map(|t| t.micro).sum())
+}
+
+/// Provisioned throughput for a month of traffic: the PTUs the family's rule gives at peak, and
+/// their price.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PtuSize {
+    pub deployment: Deployment,
+    pub ptus: u32,
+    /// Tokens a minute at peak (input; output as input × the family's ratio), and their sum.
+    pub input_tpm: f64,
+    pub output_tpm: f64,
+    pub normalized_tpm: f64,
+    /// The arithmetic in words.
+    pub working: String,
+    /// Cents an hour per PTU (0: not in the data), and a month of all PTUs in micro-dollars.
+    pub cents_per_hour: u32,
+    pub monthly_micro: u64,
+}
+
+/// The hourly price of a PTU (Retail, 2026-07-31): Global $1.00, Data Zone $1.10; Regional by
+/// region ($2.00, $2.20 or $2.40; other regions are not in the data).
+pub fn ptu_cents(d: Deployment, region: &str) -> u32 {
+    match d {
+        Deployment::GlobalProvisioned => 100,
+        Deployment::DataZoneProvisioned => 110,
+        _ => match region {
+            "eastus" | "eastus2" | "northcentralus" | "southcentralus" | "westus" | "westus3"
+            | "australiaeast" => 200,
+            "canadacentral" | "canadaeast" | "francecentral" | "germanywestcentral"
+            | "japaneast" | "koreacentral" | "swedencentral" | "uksouth" => 220,
+            "brazilsouth" | "southeastasia" | "westeurope" | "northeurope" => 240,
+            _ => 0,
+        },
+    }
+}
+
+/// The PTUs a model's traffic needs at a provisioned type, by the sizing page's formulas:
+/// normalized TPM = input TPM + ratio × output TPM, ÷ input TPM per PTU, rounded up to the
+/// increment and at least the minimum. `None` where the model has no provisioned sizing.
+pub fn ptu_size(l: Llm, t: &Traffic, d: Deployment, region: &str) -> Option<PtuSize> {
+    let m = l.model();
+    let p = m.ptu?;
+    let flag = match d {
+        Deployment::GlobalProvisioned => offer::PTU_GLOBAL,
+        Deployment::DataZoneProvisioned => offer::PTU_DZ,
+        _ => offer::PTU_REGIONAL,
+    };
+    if !m.offers(flag) {
+        return None;
+    }
+    let (min, step) = if d == Deployment::RegionalProvisioned {
+        (p.regional_min, p.regional_step)
+    } else {
+        (p.min, p.step)
+    };
+    if min == 0 {
+        return None;
+    }
+    let (input_tpm, out) = t.peak_tpm();
+    // GPT-6 and newer weigh each kind of token by its price (`gpt6`); the others, output only.
+    let weighed = p.normalized.then(|| gpt6::weighed(t, gpt6::SHORT));
+    let normalized = weighed
+        .as_ref()
+        .map_or(input_tpm + out * f64::from(p.ratio), |w| w.0);
+    let output_tpm = normalized - input_tpm;
+    let exact = normalized / f64::from(p.tpm);
+    let ptus = gpt6::round_ptus(exact, min, step);
+    let cents = ptu_cents(d, region);
+    let monthly_micro = u64::from(ptus) * u64::from(cents) * 730 * 10_000;
+    let peak = match t.peak_rpm() {
+        Some(rpm) => format!("at peak, {} requests a minute bring", rate(rpm)),
+        None => "on the month's average (a monthly volume gives no peak),".into(),
+    };
+    let tokens = match weighed {
+        Some((_, words)) => words,
+        None => format!(
+            "{} input tokens a minute + {} output × {} (an output token of {} counts as {} input tokens)",
+            rate(input_tpm),
+            rate(out),
+            p.ratio,
+            m.name,
+            p.ratio
+        ),
+    };
+    let working = format!(
+        "{peak} {tokens} = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
+        rate(normalized),
+        traffic::group(u64::from(p.tpm)),
+        short(exact, 1),
+        ptus,
+        min,
+        step
+    );
+    Some(PtuSize {
+        deployment: d,
+        ptus,
+        input_tpm,
+        output_tpm,
+        normalized_tpm: normalized,
+        working,
+        cents_per_hour: cents,
+        monthly_micro,
+    })
+}
+
+/// The rate at peak against a standard deployment's default limits.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RateCheck {
+    /// Tokens (in and out) and requests a minute at peak.
+    pub tpm: f64,
+    pub rpm: Option<f64>,
+    /// The default limits (0: not listed).
+    pub quota_tpm: u32,
+    pub quota_rpm: u32,
+    /// The peak is above a listed default.
+    pub over: bool,
+    /// The sentence a person reads.
+    pub words: String,
+    /// `--sku-capacity` for the deployment: thousands of tokens a minute at peak, at least 1,
+    /// at most the default quota where it is listed.
+    pub capacity: u32,
+}
+
+/// Checks the peak of `t` against the default limits of `l` at deployment `d` (§6).
+pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
+    let m = l.model();
+    let q = m.quota;
+    let (quota_tpm, quota_rpm) = match d {
+        Deployment::DataZoneStandard => (q.dz_tpm, q.dz_rpm),
+        Deployment::Standard => (0, 0),
+        _ => (q.gs_tpm, q.gs_rpm),
+    };
+    let (i, o) = t.peak_tpm();
+    let tpm = i + o;
+    let rpm = t.peak_rpm();
+    let over_tpm = quota_tpm > 0 && tpm > f64::from(quota_tpm);
+    let over_rpm = quota_rpm > 0 && rpm.is_some_and(|r| r > f64::from(quota_rpm));
+    let over = over_tpm || over_rpm;
+    let need = ((tpm / 1000.0).ceil() as u32).max(1);
+    let capacity = if quota_tpm > 0 {
+        need.min(quota_tpm / 1000)
+    } else {
+        need
+    };
+    let at_peak = match rpm {
+        Some(r) => format!(
+            "At peak, about {} requests and {} tokens a minute (the day's requests evenly over {} hours; bursts go higher)",
+            rate(r),
+            rate(tpm),
+            t.day_hours
+        ),
+        None => format!(
+            "On average about {} tokens a minute (a monthly volume says nothing of the peak; give requests a day to check it)",
+            rate(tpm)
+        ),
+    };
+    let tier = if q.tier1 {
+        " at usage tier 1, the lowest (limits rise with usage)"
+    } else {
+        ""
+    };
+    let words = if quota_tpm == 0 {
+        format!(
+            "{at_peak}. The sources read give no default rate limit for {} as {}: check its quota in the Foundry portal before you rely on this volume.",
+            m.name,
+            d.label()
+        )
+    } else {
+        let limit = if quota_rpm > 0 {
+            format!(
+                "{} tokens and {} requests a minute",
+                traffic::group(u64::from(quota_tpm)),
+                traffic::group(u64::from(quota_rpm))
+            )
+        } else {
+            format!("{} tokens a minute", traffic::group(u64::from(quota_tpm)))
+        };
+        if over {
+            format!(
+                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, per region and subscription. Request more quota, spread the traffic over regions or deployments, or reserve provisioned throughput; until then requests over the limit get HTTP 429.",
+                d.label(),
+                m.name
+            )
+        } else {
+            format!(
+                "{at_peak}: within the default limit of a {} deployment of {}, {limit}{tier}, per region and subscription.",
+                d.label(),
+                m.name
+            )
+        }
+    };
+    RateCheck {
+        tpm,
+        rpm,
+        quota_tpm,
+        quota_rpm,
+        over,
+        words,
+        capacity,
+    }
+}
+
+/// Per-token billing against dedicated capacity costing `monthly_micro` a month: the monthly
+/// volume (thousands of tokens at the traffic's in:out mix) at which both cost the same, and the
+/// tokens a second around the clock it means. `None` without a token price or tokens.
+pub fn break_even(l: Llm, d: Deployment, t: &Traffic, monthly_micro: u64) -> Option<(u64, u64)> {
+    let (i, o) = t.month_k();
+    let now = token_micro(l, d, i, o)?;
+    let total = i + o;
+    if now == 0 || total == 0 {
+        return None;
+    }
+    let k = (monthly_micro as f64 * total as f64 / now as f64) as u64;
+    // A month is 730 h = 2,628,000 s.
+    Some((k, k.saturating_mul(1000) / 2_628_000))
+}
+
+/// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
+/// only, no hosting fee) for a fine-tuned one.
+pub fn ptu_type(u: &Usage) -> Deployment {
+    if u.finetuned {
+        Deployment::RegionalProvisioned
+    } else {
+        Deployment::GlobalProvisioned
+    }
+}
+
+fn ptu_meter(d: Deployment) -> &'static str {
+    match d {
+        Deployment::GlobalProvisioned => "Global",
+        Deployment::DataZoneProvisioned => "Data Zone",
+        _ => "Regional",
+    }
+}
+
+/// The standard deployment type a usage is priced at (Global Standard where the usage has no
+/// catalog model). The create commands read it.
+pub fn standard_deployment(u: &Usage) -> Deployment {
+    u.llm.map_or(Deployment::GlobalStandard, |l| {
+        finetuned::standard_for(l, u.finetuned)
+    })
+}
+
+/// The peak of a usage's traffic against its standard deployment's default limits, with the
+/// capacity the deployment asks for (`None`: no catalog model). The costs' assumptions and the
+/// create commands read it.
+pub fn peak(u: &Usage) -> Option<RateCheck> {
+    u.llm
+        .map(|l| rate_check(l, standard_deployment(u), &u.traffic))
+}
+
+/// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
+/// model, or no provisioned sizing for it). The PTU bill and the create commands read it.
+pub fn ptus(u: &Usage) -> Option<PtuSize> {
+    u.llm
+        .and_then(|l| finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()))
+}
+
+/// The bill of a standard deployment of the usage's catalog model: its tokens a month at the
+/// standard type's per-token prices, and a fine-tuned model's hosting.
+pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let m = l.model();
+    let d = standard_deployment(u);
+    let Some(lines) = token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
+        return Err(gpt6::no_price(l).unwrap_or_else(|| {
+            format!(
+                "The price data has no per-token price to trust for {} as {}.",
+                m.name,
+                d.label()
+            )
+        }));
+    };
+    let tokens: u64 = lines.iter().map(|t| t.micro).sum();
+    let mut v: Vec<LineItem> = lines
+        .into_iter()
+        .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
+        .collect();
+    if u.finetuned {
+        v.push(finetune::hosting_item(l, tokens)?);
+    }
+    Ok(v)
+}
+
+/// The bill of provisioned throughput for the usage's traffic: the PTUs its peak needs at the
+/// provisioned type, billed every hour.
+pub fn ptu_items(u: &Usage) -> Result<Vec<LineItem>, String> {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let d = ptu_type(u);
+    let Some(p) = ptus(u) else {
+        return Err(format!(
+            "The sizing page gives no provisioned throughput figures for {} as {}.",
+            l.model().name,
+            d.label()
+        ));
+    };
+    if p.cents_per_hour == 0 {
+        return Err(format!(
+            "{} prices PTUs per region, and the price data has none for {}.",
+            d.label(),
+            prices::region_label(u.region_name())
+        ));
+    }
+    Ok(vec![line(
+        ItemKind::AlwaysOn,
+        "Provisioned throughput units",
+        format!(
+            "{} PTUs × {}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
+            p.ptus,
+            usd(f64::from(p.cents_per_hour) / 100.0, 2),
+            d.label(),
+            ptu_meter(d),
+            p.working
+        ),
+        p.monthly_micro as f64 / 1e6,
+    )])
+}
+
+/// What provisioned throughput's price assumes: the traffic, and the type it is priced at.
+pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
+    v.push(traffic_words(u) + ".");
+    v.push(if u.finetuned {
+        let l = u.llm.unwrap_or(Llm::Phi4);
+        let r = finetuned::region_for(l, Deployment::RegionalProvisioned, u.region_name());
+        format!(
+            "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region, here {}. {}",
+            prices::region_label(r.unwrap_or("")),
+            finetuned::words(l)
+        )
+    } else {
+        "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
+    });
+    if let Some(l) = u.llm {
+        v.extend(gpt6::ptu_notes(l, &u.traffic, ptu_type(u)));
+    }
+}
+
+/// What a standard deployment's price assumes: the traffic, the type and where it processes,
+/// the rate at peak against the default limit, and what provisioned throughput would cost.
+pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
+    let m = l.model();
+    v.push(traffic_words(u) + ".");
+    let d = standard_deployment(u);
+    let zone = token_micro(
+        l,
+        Deployment::DataZoneStandard,
+        u.tokens_in_k,
+        u.tokens_out_k,
+    );
+    v.push(match zone {
+        Some(z) if !u.finetuned => format!(
+            "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
+            d.label(),
+            d.processing(),
+            money_micro(z),
+            m.zone.cite()
+        ),
+        _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
+    });
+    if u.finetuned {
+        v.push(
+            "A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee."
+                .into(),
+        );
+        v.push(finetuned::words(l));
+        if let Some(r) = finetuned::region_for(l, d, u.region_name()) {
+            v.push(format!("Created in {}.", prices::region_label(r)));
+        }
+    }
+    if let Some(c) = peak(u) {
+        v.push(c.words);
+    }
+    v.extend(gpt6::token_notes(l, &u.traffic));
+    // Provisioned throughput, with the arithmetic that says whether it would pay.
+    if let Some(p) = ptus(u) {
+        if p.cents_per_hour > 0 {
+            v.push(format!(
+                "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
+                p.working,
+                p.ptus,
+                usd(f64::from(p.cents_per_hour) / 100.0, 2),
+                money_micro(p.monthly_micro)
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn traffic(requests: u32, tokens_in: u32, tokens_out: u32, day_hours: u8) -> Traffic {
+        Traffic {
+            requests,
+            tokens_in,
+            tokens_out,
+            day_hours,
+            monthly: None,
+            people: None,
+        }
+    }
+
+    #[test]
+    fn ptu_follows_the_sizing_pages_worked_example() {
+        // gpt-5.2, 1,000 requests a minute of 200 in and 20 out, no cache: 105.88 → 110 PTUs.
+        let t = traffic(60_000, 200, 20, 1);
+        let p = ptu_size(Llm::Gpt52, &t, Deployment::DataZoneProvisioned, "eastus").unwrap();
+        assert_eq!(p.normalized_tpm.round() as u64, 360_000);
+        assert_eq!(p.ptus, 110);
+        assert!(p.working.contains("105.9 → 110 PTUs"), "{}", p.working);
+        // Small traffic takes the minimum; Llama-3.3-70B's are 100 in steps of 100.
+        let small = traffic(1_000, 2_000, 500, 8);
+        assert_eq!(
+            ptu_size(Llm::Gpt54, &small, Deployment::GlobalProvisioned, "")
+                .unwrap()
+                .ptus,
+            15
+        );
+        let llama = ptu_size(
+            Llm::Llama3370bInstruct,
+            &small,
+            Deployment::GlobalProvisioned,
+            "",
+        )
+        .unwrap();
+        assert_eq!((llama.ptus, llama.monthly_micro), (100, 73_000_000_000));
+        // No Data Zone provisioned offer for Llama; no sizing row for gpt-6-luna.
+        assert!(ptu_size(
+            Llm::Llama3370bInstruct,
+            &small,
+            Deployment::DataZoneProvisioned,
+            ""
+        )
+        .is_none());
+        assert!(ptu_size(Llm::Gpt6Luna, &small, Deployment::GlobalProvisioned, "").is_none());
+        // Regional: minimum 50, and the region's own price, or none.
+        let r = ptu_size(
+            Llm::Gpt54,
+            &small,
+            Deployment::RegionalProvisioned,
+            "westeurope",
+        )
+        .unwrap();
+        assert_eq!((r.ptus, r.cents_per_hour), (50, 240));
+        assert_eq!(
+            ptu_cents(Deployment::RegionalProvisioned, "centralindia"),
+            0
+        );
+    }
+
+    #[test]
+    fn the_rate_at_peak_meets_the_default_limit() {
+        // Llama-3.3-70B: 400,000 tokens a minute by default.
+        let ok = rate_check(
+            Llm::Llama3370bInstruct,
+            Deployment::GlobalStandard,
+            &traffic(10_000, 2_000, 500, 8),
+        );
+        assert!(
+            !ok.over && ok.words.contains("within the default limit"),
+            "{}",
+            ok.words
+        );
+        assert_eq!(ok.capacity, 53);
+        let over = rate_check(
+            Llm::Llama3370bInstruct,
+            Deployment::GlobalStandard,
+            &traffic(1_000_000, 2_000, 500, 8),
+        );
+        assert!(over.over && over.words.contains("HTTP 429"));
+        assert_eq!(over.capacity, 400, "capped at the quota");
+        // gpt-5.2 has no listed default: said, not invented.
+        let none = rate_check(
+            Llm::Gpt52,
+            Deployment::GlobalStandard,
+            &traffic(1_000, 2_000, 500, 8),
+        );
+        assert!(!none.over && none.words.contains("no default rate limit"));
+    }
+
+    #[test]
+    fn token_bills_carry_their_own_source() {
+        let lines = token_lines(Llm::Gpt54, Deployment::GlobalStandard, 100_000, 20_000).unwrap();
+        assert_eq!(lines.iter().map(|l| l.micro).sum::<u64>(), 550_000_000);
+        assert!(lines[0]
+            .working
+            .contains("LiteLLM open price list azure/gpt-5.4, 2026-08-01"));
+        let batch = token_lines(Llm::Gpt54, Deployment::GlobalBatch, 100_000, 20_000).unwrap();
+        assert!(batch[1].working.contains("Retail meter"));
+        assert!(token_lines(Llm::Llama4Maverick, Deployment::GlobalStandard, 1, 1).is_none());
+    }
+
+    #[test]
+    fn break_even_matches_the_reference_example() {
+        // Llama-3.3-70B at $0.71 both ways against one NC96ads_A100_v4 ($10,725.16 a month):
+        // 15.1 billion tokens, about 5,750 tokens a second (§14).
+        let t = Traffic {
+            monthly: Some((1_000, 1_000)),
+            ..traffic(1, 1, 1, 1)
+        };
+        let (k, rate) = break_even(
+            Llm::Llama3370bInstruct,
+            Deployment::GlobalStandard,
+            &t,
+            10_725_160_000,
+        )
+        .unwrap();
+        assert_eq!(k / 100_000, 151);
+        assert_eq!(rate / 10, 574);
+    }
+
+    /// Every model's token lines, at every type it has a price for: the input line names the
+    /// price's input meter (or litellm key), the output line the output meter, and never the
+    /// other's. A Retail meter names its direction ("Inp", "Outp", "opt").
+    #[test]
+    fn each_token_line_names_its_own_meter() {
+        use Deployment::*;
+        let mut checked = 0;
+        for l in Llm::ALL.iter().copied() {
+            for d in [GlobalStandard, DataZoneStandard, GlobalBatch, DataZoneBatch] {
+                let p = d.price(l);
+                let Some(lines) = token_lines(l, d, 1_000, 1_000) else {
+                    continue;
+                };
+                let name = l.model().name;
+                let input = &lines[0];
+                assert_eq!(input.label, "Input tokens");
+                assert!(
+                    input.working.contains(&p.cite()),
+                    "{name} {d:?}: {}",
+                    input.working
+                );
+                let Some(output) = lines.get(1) else {
+                    continue;
+                };
+                assert_eq!(output.label, "Output tokens");
+                assert!(
+                    output.working.contains(&p.cite_output()),
+                    "{name} {d:?}: {}",
+                    output.working
+                );
+                if p.src == models::Src::Retail {
+                    let (i, o) = (p.key.to_lowercase(), p.out_key.to_lowercase());
+                    assert!(
+                        !p.out_key.is_empty() && p.out_key != p.key,
+                        "{name} {d:?}: one meter for both"
+                    );
+                    assert!(i.contains("inp"), "{name} {d:?}: input meter {}", p.key);
+                    assert!(
+                        o.contains("outp") || o.contains("opt"),
+                        "{name} {d:?}: output meter {}",
+                        p.out_key
+                    );
+                    assert!(
+                        !output
+                            .working
+                            .contains(&format!("\u{201c}{}\u{201d}", p.key)),
+                        "{name} {d:?}: {}",
+                        output.working
+                    );
+                    assert!(
+                        !input
+                            .working
+                            .contains(&format!("\u{201c}{}\u{201d}", p.out_key)),
+                        "{name} {d:?}: {}",
+                        input.working
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        // Cohere-command-a's Global Standard and the OpenAI batch prices are Retail meters.
+        assert!(checked >= 17, "{checked}");
+        let cohere = token_lines(Llm::CohereCommandA, GlobalStandard, 1_000, 1_000).unwrap();
+        assert!(
+            cohere[1].working.contains("Command A Outp Glbl Tokens"),
+            "{}",
+            cohere[1].working
+        );
+    }
+}

@@ -1,0 +1,252 @@
+//! The usage as resolved: what the person gave (share link or editor, [`UsageInput`]) with the
+//! defaults of their situation filled in, as the one [`Usage`] that every bill prices and the
+//! create commands read; the defaults themselves (VM size, nodes), the quota an online deployment
+//! needs, and the traffic in words.
+
+use crate::advisor::models::{self, Llm};
+use crate::advisor::multinode;
+use crate::advisor::prices::{self, VmSize};
+use crate::advisor::questions::{DataSize, Gpu, ModelUse, Preempt, Serve, Situation, Stage};
+use crate::advisor::traffic::{Traffic, Training};
+use serde::Serialize;
+
+/// Idle shutdown limits of a compute instance, in minutes (15 minutes to 3 days).
+pub const IDLE_SHUTDOWN_MIN: u16 = 15;
+pub const IDLE_SHUTDOWN_MAX: u16 = 3 * 24 * 60;
+pub const MAX_NODES: u16 = 100;
+
+/// Dedicated or Spot capacity (Spot replaced low priority in Azure ML on 31 March 2026).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Priority {
+    Dedicated,
+    Spot,
+}
+
+impl Priority {
+    pub fn slug(self) -> &'static str {
+        match self {
+            Priority::Dedicated => "dedicated",
+            Priority::Spot => "spot",
+        }
+    }
+
+    /// `lowpriority`, the value of links written before Spot replaced low priority, still reads
+    /// as Spot: links decode forever.
+    pub fn from_slug(s: &str) -> Option<Priority> {
+        match s {
+            "dedicated" => Some(Priority::Dedicated),
+            "spot" | "lowpriority" => Some(Priority::Spot),
+            _ => None,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Priority::Dedicated => "Dedicated",
+            Priority::Spot => "Spot (formerly low priority)",
+        }
+    }
+}
+
+/// The usage profile as given (share link or editor): every field optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct UsageInput {
+    pub region: Option<usize>,
+    pub vm: Option<&'static str>,
+    pub nodes: Option<u16>,
+    pub instances: Option<u16>,
+    /// Idle shutdown of a compute instance in minutes; 0 turns it off.
+    pub idle_minutes: Option<u16>,
+    pub min_nodes: Option<u16>,
+    /// Online endpoint instances outside peak hours (autoscaled down).
+    pub min_instances: Option<u16>,
+    pub priority: Option<Priority>,
+    pub runs_per_week: Option<u16>,
+    /// Catalog models on managed compute: a measured rate in tokens a second per instance (`tps`).
+    pub tps: Option<u16>,
+    /// Fine-tuning jobs a month (`ftjobs`).
+    pub ft_jobs: Option<u16>,
+}
+
+/// The complete usage profile the model prices.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Usage {
+    pub region: usize,
+    #[serde(serialize_with = "vm_name")]
+    pub vm: &'static VmSize,
+    /// Busy hours a week, 0..=168.
+    pub hours: f64,
+    /// Nodes per job on clusters and serverless.
+    pub nodes: u16,
+    /// Online endpoint instances at peak (and Kubernetes nodes for serving).
+    pub instances: u16,
+    /// Online endpoint instances outside peak hours, at most `instances`.
+    pub min_instances: u16,
+    pub idle_minutes: u16,
+    pub min_nodes: u16,
+    pub priority: Priority,
+    /// Separate sessions or jobs a week; each leaves an idle tail before compute stops.
+    pub runs_per_week: u16,
+    /// The catalog model (own models: none), and whether it is served fine-tuned.
+    #[serde(serialize_with = "llm_name")]
+    pub llm: Option<Llm>,
+    pub finetuned: bool,
+    /// Thousands of tokens a month in and out, from the traffic; a measured rate, tokens a
+    /// second per instance (0: unknown).
+    pub tokens_in_k: u64,
+    pub tokens_out_k: u64,
+    pub tps: u16,
+    pub traffic: Traffic,
+    pub training: Training,
+    /// Fine-tuning jobs a month.
+    pub ft_jobs: u16,
+}
+
+impl Usage {
+    /// The chosen region's name ("eastus"), one function for every caller.
+    #[inline(never)]
+    pub fn region_name(&self) -> &'static str {
+        prices::regions().get(self.region).copied().unwrap_or("")
+    }
+}
+
+fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
+    match l {
+        Some(l) => s.serialize_str(l.slug()),
+        None => s.serialize_none(),
+    }
+}
+
+fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(vm.name)
+}
+
+/// The reference's "single large GPU" (2.7), the default for training on large data with one GPU.
+pub(crate) const LARGE_DATA_GPU: &str = "Standard_NC24ads_A100_v4";
+
+/// The suggested VM size for a situation: current generations only, never a series announced
+/// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
+/// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
+/// (64 GiB); real-time serving: Standard_D4as_v4, the current general-purpose family on the
+/// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU, or with large
+/// data to train on the reference's "single large GPU", one A100 80 GB with 24 vCPUs and 220 GiB
+/// to feed it; several: one node with 4 × A100, since multi-GPU work scales up on one node before
+/// it scales out.
+pub fn default_vm(s: &Situation) -> &'static str {
+    // A catalog model's open weights: the smallest size they fit on by the reference's method,
+    // else four A100s, said as an assumption.
+    if s.model != ModelUse::Own {
+        let gpu = s.llm.model().gpu;
+        return if gpu.is_empty() {
+            "Standard_NC96ads_A100_v4"
+        } else {
+            gpu
+        };
+    }
+    match s.gpu {
+        Gpu::None if s.stage == Stage::Deploy && s.serve == Serve::Realtime => "Standard_D4as_v4",
+        Gpu::None if s.stage != Stage::Deploy && s.data == DataSize::Large => "Standard_E8ds_v5",
+        Gpu::None => "Standard_D4ds_v5",
+        Gpu::Single if s.stage != Stage::Deploy && s.data == DataSize::Large => LARGE_DATA_GPU,
+        Gpu::Single => "Standard_NC4as_T4_v3",
+        Gpu::Multi => "Standard_NC96ads_A100_v4",
+    }
+}
+
+/// Nodes per job when none were given: a sweep runs 4 trials side by side; large data is read
+/// on CPUs by 2 nodes (a cluster "allows you to use parallel processing to distribute the
+/// workload"); anything else, GPU work included, one node (scale up before scaling out).
+pub fn default_nodes(s: &Situation) -> u16 {
+    match (s.stage, s.data, s.gpu) {
+        (Stage::Sweep, _, _) => 4,
+        (Stage::Explore | Stage::Train, DataSize::Large, Gpu::None) => 2,
+        _ => 1,
+    }
+}
+
+impl UsageInput {
+    /// Fills defaults for the situation. Values out of range were refused by the codec; here
+    /// minimum nodes are kept at or below nodes.
+    pub fn resolve(&self, s: &Situation) -> Usage {
+        let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
+        // Several nodes of one GPU job: an InfiniBand size, whatever the one-node default.
+        let vm = self
+            .vm
+            .and_then(prices::size)
+            .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
+            .or_else(|| prices::size(default_vm(s)))
+            .unwrap_or(&prices::sizes()[0]);
+        let hours = f64::from(s.hours);
+        let instances = self.instances.unwrap_or(3);
+        Usage {
+            region: self.region.unwrap_or(0),
+            vm,
+            hours,
+            nodes,
+            instances,
+            // Autoscaled down to one instance outside peak hours unless told otherwise.
+            min_instances: self.min_instances.unwrap_or(1).max(1).min(instances),
+            idle_minutes: self.idle_minutes.unwrap_or(60),
+            min_nodes: self.min_nodes.unwrap_or(0).min(nodes),
+            priority: self.priority.unwrap_or(if s.preempt == Preempt::Ok {
+                Priority::Spot
+            } else {
+                Priority::Dedicated
+            }),
+            // One session or job per working day of eight busy hours, at least one if busy at all.
+            runs_per_week: self.runs_per_week.unwrap_or(
+                ((hours / 8.0).ceil() as u16)
+                    .max(u16::from(hours > 0.0))
+                    .min(7),
+            ),
+            llm: (s.model != ModelUse::Own).then_some(s.llm),
+            finetuned: s.model == ModelUse::Finetune,
+            tokens_in_k: s.traffic.month_k().0,
+            tokens_out_k: s.traffic.month_k().1,
+            tps: self.tps.unwrap_or(0),
+            traffic: s.traffic,
+            training: s.training,
+            ft_jobs: self.ft_jobs.unwrap_or(1),
+        }
+    }
+}
+
+/// Instances' worth of quota a managed online deployment of `instances` × `vm` needs, and why:
+/// Azure ML reserves 20% more for upgrades, except on the sizes its SKU list marks "Skip 20%
+/// Reservation" (every A100 and H100 size, ND40rs_v2).
+pub fn quota_instances(vm: &str, instances: u16) -> (u32, &'static str) {
+    if prices::endpoint_sku(vm) == Some(true) {
+        (
+            u32::from(instances),
+            "This size skips the 20% reservation for upgrades",
+        )
+    } else {
+        (
+            (u32::from(instances) * 6).div_ceil(5),
+            "Azure ML reserves 20% extra for upgrades",
+        )
+    }
+}
+
+/// The traffic in words: "2,000 requests a day × 1,500 tokens in and 300 out, over 8 hours a day
+/// = 91.3 M tokens in and 18.3 M out a month (a month is 730 hours)".
+pub fn traffic_words(u: &Usage) -> String {
+    let t = &u.traffic;
+    let month = format!(
+        "{} tokens in and {} out a month",
+        models::volume_words(u.tokens_in_k),
+        models::volume_words(u.tokens_out_k)
+    );
+    if t.monthly.is_some() {
+        return format!("{month}, as the link gave them");
+    }
+    let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
+    format!(
+        "{people}{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
+        crate::advisor::traffic::group(u64::from(t.requests)),
+        crate::advisor::traffic::group(u64::from(t.tokens_in)),
+        crate::advisor::traffic::group(u64::from(t.tokens_out)),
+        t.day_hours
+    )
+}

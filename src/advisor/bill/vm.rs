@@ -1,0 +1,549 @@
+//! VM hours of compute targets: compute instances, clusters, serverless jobs, Spark, Kubernetes,
+//! attached compute, and online and batch endpoints for your own model (and, for a catalog
+//! model's open weights, the managed online endpoint's instances). Their monthly line items at
+//! the chosen priority (a stopped instance's disk, public IP and load balancer included), Spot
+//! figures from the Spot meter ("not estimated" where the data has none), 1-year savings-plan
+//! figures for steady use where the reference confirms they apply, what the price assumes, and
+//! exact piecewise-linear cost curves over busy hours.
+//!
+//! Conventions (shared/reference, "Costs and conventions"): Spot capacity (which replaced low
+//! priority in Azure ML on 31 March 2026) is priced from the Spot meter of the size and region;
+//! the compute instance's disk, public IP and load balancer are billed even while it is stopped.
+
+use super::managed;
+use super::usage::{default_nodes, default_vm, quota_instances, Priority, Usage, LARGE_DATA_GPU};
+use super::{
+    count, line, per_hour, Estimate, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH,
+    HOURS_PER_WEEK, WEEKS_PER_MONTH,
+};
+use crate::advisor::catalog::Target;
+use crate::advisor::multinode;
+use crate::advisor::num::{short, usd};
+use crate::advisor::prices;
+use crate::advisor::questions::{DataSize, Existing, Gpu, Location, Preempt, Question, Situation};
+
+/// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
+pub const SCALE_DOWN_SECONDS: f64 = 120.0;
+/// A compute instance's public IP ("Standard IPv4 Static Public IP"), USD an hour: the East US 2
+/// list price in an undated third-party snapshot of the Retail Prices API (medium confidence).
+pub const PUBLIC_IP_HOURLY: f64 = 0.005;
+/// A load balancer, USD a day (approximate): one per compute instance, one for every 50 nodes of
+/// a compute cluster, billed while the compute exists, even stopped or at 0 nodes.
+pub const LOAD_BALANCER_DAILY: f64 = 0.33;
+pub const NODES_PER_LOAD_BALANCER: u16 = 50;
+
+pub(crate) fn rate_or_reason(usage: &Usage) -> Result<prices::Rate, String> {
+    usage.vm.rate(usage.region).ok_or_else(|| {
+        format!(
+            "{} has no list price in {} in the price data; choose another region or size.",
+            usage.vm.name,
+            prices::region_label(prices::regions()[usage.region.min(prices::regions().len() - 1)])
+        )
+    })
+}
+
+fn money(hours_per_week: f64, price: f64, count: f64) -> f64 {
+    hours_per_week * WEEKS_PER_MONTH * price * count
+}
+
+/// Busy hours plus the idle tail each run leaves, capped at the week.
+fn billed_hours(h: f64, runs: u16, tail_hours: f64) -> f64 {
+    (h + f64::from(runs) * tail_hours).min(HOURS_PER_WEEK)
+}
+
+/// Whether the person already runs this compute, so that using it adds no compute bill.
+pub fn already_runs(target: Target, s: &Situation) -> bool {
+    match target {
+        Target::AttachedVm => s.existing == Existing::Vm,
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint => s.existing == Existing::Kubernetes,
+        _ => false,
+    }
+}
+
+/// The monthly line items of `target` at `h` busy hours a week, priced at `p` USD per node-hour
+/// (at the chosen priority).
+fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<LineItem>, String> {
+    let month = |hours_week: f64| format!("{} h", short(hours_week * WEEKS_PER_MONTH, 1));
+    // The VM, and whether its nodes are Spot, as each line's working says.
+    let vm = if u.priority == Priority::Spot && target.allows_preemptible() {
+        format!("{}, Spot", u.vm.name)
+    } else {
+        u.vm.name.to_string()
+    };
+    let rate = per_hour(p);
+    let load_balancers = |n: u16| {
+        line(
+            ItemKind::Fixed,
+            "Load balancer (approx.)",
+            format!(
+                "{} × {}/day × {} days, billed while the compute exists",
+                count(n, "load balancer"),
+                usd(LOAD_BALANCER_DAILY, 2),
+                short(HOURS_PER_MONTH / 24.0, 2)
+            ),
+            f64::from(n) * LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
+        )
+    };
+    let always_on = |label, n: u16, what: &str| {
+        line(
+            ItemKind::AlwaysOn,
+            label,
+            format!(
+                "{} × {} × {rate} ({vm})",
+                count(n, what),
+                month(HOURS_PER_WEEK)
+            ),
+            money(HOURS_PER_WEEK, p, f64::from(n)),
+        )
+    };
+    Ok(match target {
+        Target::Local => vec![line(
+            ItemKind::Busy,
+            "Your own machine",
+            "Runs where your code runs: no Azure compute billed.".into(),
+            0.0,
+        )],
+        Target::ComputeInstance => {
+            let mut v = vec![line(
+                ItemKind::Busy,
+                "Compute while busy",
+                format!("{} × {rate} ({vm})", month(h)),
+                money(h, p, 1.0),
+            )];
+            if u.idle_minutes == 0 {
+                v.push(line(
+                    ItemKind::AlwaysOn,
+                    "Left running when idle (no idle shutdown)",
+                    format!("{} idle × {rate}", month(HOURS_PER_WEEK - h)),
+                    money(HOURS_PER_WEEK - h, p, 1.0),
+                ));
+            } else {
+                let billed = billed_hours(h, u.runs_per_week, f64::from(u.idle_minutes) / 60.0);
+                v.push(line(
+                    ItemKind::IdleTail,
+                    "Idle time before shutdown",
+                    format!(
+                        "{} a week × {} min idle shutdown = {} × {rate}",
+                        count(u.runs_per_week, "session"),
+                        u.idle_minutes,
+                        month(billed - h)
+                    ),
+                    money(billed - h, p, 1.0),
+                ));
+            }
+            // The disk only where the data prices it in this region: never another region's.
+            if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
+                v.push(line(
+                    ItemKind::Fixed,
+                    "OS disk",
+                    "A 128 GiB premium SSD (P10), billed even while stopped".into(),
+                    f64::from(cents) / 100.0,
+                ));
+            }
+            v.push(line(
+                ItemKind::Fixed,
+                "Public IP (approx.)",
+                format!("{}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", usd(PUBLIC_IP_HOURLY, 4)),
+                PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
+            ));
+            v.push(load_balancers(1));
+            v
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => {
+            let scaling = u.nodes - u.min_nodes;
+            let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
+            let mut v = vec![
+                line(
+                    ItemKind::Busy,
+                    "Compute while jobs run",
+                    format!("{} × {} × {rate} ({vm})", count(u.nodes, "node"), month(h)),
+                    money(h, p, f64::from(u.nodes)),
+                ),
+                line(
+                    ItemKind::IdleTail,
+                    "Idle nodes before scale-down",
+                    format!(
+                        "{} a week × 120 s × {} = {} node-hours × {rate}",
+                        count(u.runs_per_week, "job"),
+                        count(scaling, "node"),
+                        short((billed - h) * WEEKS_PER_MONTH * f64::from(scaling), 2)
+                    ),
+                    money(billed - h, p, f64::from(scaling)),
+                ),
+            ];
+            if u.min_nodes > 0 {
+                v.push(line(
+                    ItemKind::AlwaysOn,
+                    "Minimum nodes kept running",
+                    format!(
+                        "{} × {} idle × {rate}",
+                        count(u.min_nodes, "node"),
+                        month(HOURS_PER_WEEK - h)
+                    ),
+                    money(HOURS_PER_WEEK - h, p, f64::from(u.min_nodes)),
+                ));
+            }
+            v.push(load_balancers(u.nodes.div_ceil(NODES_PER_LOAD_BALANCER)));
+            v
+        }
+        Target::Serverless => vec![line(
+            ItemKind::Busy,
+            "Compute while jobs run",
+            format!(
+                "{} × {} × {rate} ({vm}); nothing billed between jobs",
+                count(u.nodes, "node"),
+                month(h)
+            ),
+            money(h, p, f64::from(u.nodes)),
+        )],
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
+            return Err(
+                "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
+            )
+        }
+        Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
+            let extra = u.instances - u.min_instances;
+            let mut v = vec![always_on(
+                "Instances, always on",
+                u.min_instances,
+                if target == Target::ManagedOnlineEndpoint {
+                    "instance"
+                } else {
+                    "instance node"
+                },
+            )];
+            if extra > 0 {
+                v.push(line(
+                    ItemKind::Busy,
+                    "Extra instances at peak traffic",
+                    format!(
+                        "{} × {} at peak × {rate}",
+                        count(extra, "instance"),
+                        month(h)
+                    ),
+                    money(h, p, f64::from(extra)),
+                ));
+            }
+            v
+        }
+        Target::AttachedVm => vec![always_on("Your VM, left running", 1, "VM")],
+        Target::ServerlessSpark => {
+            return Err(
+                "Serverless Spark bills per vCore-hour; those prices are not in the price data."
+                    .into(),
+            )
+        }
+        Target::AttachedDatabricks => {
+            return Err(
+                "Billed by Azure Databricks in DBUs, which are not in the price data.".into(),
+            )
+        }
+        Target::AttachedSynapse => {
+            return Err(
+                "Billed as your Synapse Spark pool, whose prices are not in the price data.".into(),
+            )
+        }
+        // Billed per token, PTU-hour or training job: `super::tokens`, `super::finetune` and
+        // `crate::advisor::delay`.
+        Target::StandardDeployment
+        | Target::ProvisionedThroughput
+        | Target::ServerlessFinetune
+        | Target::BatchDeployment
+        | Target::FlexProcessing => {
+            return Err("Billed on a Foundry resource, not by the VM hour.".into())
+        }
+    })
+}
+
+/// Busy hours a week at which the option's cost bends (0 and 168 included).
+fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
+    let tail = match target {
+        Target::ComputeInstance if u.idle_minutes > 0 => {
+            f64::from(u.runs_per_week) * f64::from(u.idle_minutes) / 60.0
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => {
+            f64::from(u.runs_per_week) * SCALE_DOWN_SECONDS / 3600.0
+        }
+        _ => 0.0,
+    };
+    // Not `Vec::insert`, whose index check brings a panic message to the page.
+    if tail > 0.0 && tail < HOURS_PER_WEEK {
+        vec![0.0, HOURS_PER_WEEK - tail, HOURS_PER_WEEK]
+    } else {
+        vec![0.0, HOURS_PER_WEEK]
+    }
+}
+
+fn priced(
+    target: Target,
+    u: &Usage,
+    h: f64,
+    price: f64,
+    onprem: bool,
+) -> Result<(Money, Vec<LineItem>), String> {
+    let items = items(target, u, h, price, onprem)?;
+    let total = Money(items.iter().map(|i| i.amount.0).sum());
+    Ok((total, items))
+}
+
+/// Exact monthly USD (unrounded) of an option at `h` busy hours a week, for curves.
+fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<f64> {
+    let items = items(target, u, h, price, onprem).ok()?;
+    Some(items.iter().map(|i| i.exact_usd).sum())
+}
+
+/// Prices a compute target for a usage profile: its VM hours at the chosen priority, with the
+/// Spot and savings-plan figures beside them where they apply, what the price assumes, and the
+/// exact cost curve over busy hours.
+pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
+    let onprem = s.location == Location::Onprem;
+    // Local compute runs on your own machine: the VM, region and Azure hours do not apply.
+    let mut assumptions = Vec::new();
+    if target != Target::Local {
+        assumptions.push(format!(
+            "{} in {}, {} h a week{} ({} h a month; a month is 730 h).",
+            u.vm.name,
+            prices::region_label(u.region_name()),
+            short(u.hours, 1),
+            if target.is_online_endpoint() {
+                " at peak traffic"
+            } else {
+                " busy"
+            },
+            short(u.hours * WEEKS_PER_MONTH, 1),
+        ));
+        // The large-data default says why it is larger, so a person can size it to their data.
+        if u.vm.name == default_vm(s) && s.data == DataSize::Large && s.gpu == Gpu::None {
+            assumptions.push(format!(
+                "Sized for large data: {} has 8 GiB a vCPU, and a cluster or serverless job spreads the reading over {}; fit both to your data.",
+                u.vm.name,
+                count(default_nodes(s), "node")
+            ));
+        }
+        if target.facts().multi_node.value {
+            assumptions.extend(multinode::default_words(s, u.vm, u.nodes, u.region));
+            assumptions.extend(multinode::unpriced_words(s, u.vm, u.nodes, u.region));
+        }
+        if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
+            assumptions.push(format!(
+                "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",
+                u.vm.name,
+                u.vm.gpu_model,
+                u.vm.vcpus,
+                short(u.vm.memory_gib(), 1)
+            ));
+        }
+    }
+    let not_estimated =
+        |why: String, assumptions: Vec<String>| OptionCost::not_estimated(target, why, assumptions);
+    let rate = if target == Target::Local {
+        prices::Rate::default()
+    } else {
+        match rate_or_reason(u) {
+            Ok(r) => r,
+            Err(why) => return not_estimated(why, assumptions),
+        }
+    };
+    let payg = rate.payg_usd();
+    let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
+    let price = if use_spot {
+        match rate.spot_usd() {
+            Some(spot) => spot,
+            None => {
+                assumptions.push(SPOT_CAVEAT.into());
+                return OptionCost {
+                    spot: Some(None),
+                    ..not_estimated(
+                        format!(
+                            "Spot: not estimated. The price data has no Spot price for {} in {}.",
+                            u.vm.name,
+                            prices::region_label(u.region_name())
+                        ),
+                        assumptions,
+                    )
+                };
+            }
+        }
+    } else {
+        payg
+    };
+    if target != Target::Local {
+        assumptions.push(format!(
+            "Prices: {} ({}).",
+            rate.dated(),
+            sources_named(rate)
+        ));
+    }
+    match target {
+        Target::ComputeInstance => {
+            assumptions.push(if u.idle_minutes == 0 {
+                "Idle shutdown off: the instance is assumed left running all month.".into()
+            } else {
+                format!(
+                    "Idle shutdown after {} min; {} a week.",
+                    u.idle_minutes,
+                    count(u.runs_per_week, "session")
+                )
+            });
+            let region = u.region_name();
+            assumptions.push(match prices::p10_disk_monthly(region) {
+                Some((_, src)) => format!("OS disk price: {src}."),
+                None => format!(
+                    "OS disk (P10): not estimated in {}, no price in the data; left out of the total.",
+                    prices::region_label(region)
+                ),
+            });
+        }
+        Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
+            "{} a week on {}, minimum nodes {}, scale-down after 120 s.",
+            count(u.runs_per_week, "job"),
+            count(u.nodes, "node"),
+            u.min_nodes
+        )),
+        Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
+            assumptions.push(format!(
+                "{} at peak traffic, autoscaled to {} the rest of the week.",
+                count(u.instances, "instance"),
+                u.min_instances
+            ));
+            if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
+                managed::assumptions(u, l, &mut assumptions);
+            }
+            if target == Target::ManagedOnlineEndpoint {
+                let (reserved, why) = quota_instances(u.vm.name, u.instances);
+                assumptions.push(format!(
+                    "Quota to request: {} cores. {why}, so {} need quota for {} × {} cores.",
+                    reserved * u32::from(u.vm.vcpus),
+                    count(u.instances, "instance"),
+                    reserved,
+                    u.vm.vcpus
+                ));
+            }
+        }
+        _ => {}
+    }
+    if matches!(
+        target,
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint
+    ) && !onprem
+    {
+        assumptions.push("AKS nodes only: the cluster's other charges are not included.".into());
+    }
+    if use_spot {
+        assumptions.push(SPOT_CAVEAT.into());
+    }
+    let (total, items) = match priced(target, u, u.hours, price, onprem) {
+        Ok(priced) => priced,
+        Err(why) => return not_estimated(why, assumptions),
+    };
+    if already_runs(target, s) {
+        // Compute the team already pays for: this work adds nothing while it has room.
+        assumptions.push(format!(
+            "You already run it: its whole bill, about {total} a month, is paid with or without this work."
+        ));
+        let added = LineItem {
+            kind: ItemKind::Busy,
+            label: "Added by this work",
+            working: "Runs on compute you already pay for, while it has room to spare".into(),
+            amount: Money(0),
+            exact_usd: 0.0,
+        };
+        return OptionCost {
+            target,
+            whole_bill: Some(total),
+            monthly: Estimate::Priced {
+                total: Money(0),
+                items: vec![added],
+            },
+            spot: None,
+            savings_plan: None,
+            assumptions,
+            curve: vec![(0.0, 0.0), (HOURS_PER_WEEK, 0.0)],
+        };
+    }
+    let monthly = Estimate::Priced { total, items };
+    // Figures at other prices add the same rounded lines as the monthly figure does.
+    let at = |p: f64| priced(target, u, u.hours, p, onprem).ok().map(|(t, _)| t);
+    // Beside a dedicated figure only: on Spot nodes the monthly figure already is it; and never
+    // for someone who said runs must not be interrupted, to whom Spot is no saving.
+    let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(s);
+    let spot = (target.allows_preemptible() && !use_spot && !refused)
+        .then(|| rate.spot_usd().and_then(at));
+    if steady(target, u) && target != Target::Local {
+        assumptions.push(
+            "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
+        );
+        if savings_plan_applies(target) && rate.sp1y.is_none() {
+            assumptions.push(
+                "A savings plan takes up to 65% off; the data has none for this size and region."
+                    .into(),
+            );
+        }
+    }
+    let savings_plan = if steady(target, u) && savings_plan_applies(target) {
+        rate.sp1y_usd().and_then(at)
+    } else {
+        None
+    };
+    let curve = breakpoints(target, u)
+        .into_iter()
+        .filter_map(|h| exact(target, u, h, price, onprem).map(|c| (h, c)))
+        .collect();
+    OptionCost {
+        target,
+        whole_bill: None,
+        monthly,
+        spot,
+        savings_plan,
+        assumptions,
+        curve,
+    }
+}
+
+/// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
+/// `how-to-manage-optimize-cost` and `how-to-use-low-priority-batch`).
+pub const SPOT_CAVEAT: &str = "Spot is billed at the current Spot rate, which \"is variable rather than a fixed discount\" and \"can approach the pay-as-you-go price\"; evicted nodes are billed too (Manage and optimize costs, 2026).";
+
+/// "Azure Retail Prices API via …, 2026-06-18; …": the sources of a rate's prices.
+pub fn sources_named(rate: prices::Rate) -> String {
+    let mut s = String::new();
+    for (i, src) in rate.sources().into_iter().enumerate() {
+        if i > 0 {
+            s.push_str("; ");
+        }
+        s.push_str(&format!("{}, {}", src.via, src.date));
+    }
+    s
+}
+
+/// Where the reference confirms an Azure savings plan applies: plain VMs (your own, and AKS
+/// nodes) and managed compute deployments ("the invoice for the compute charges honors and
+/// reflects the discounted VM pricing"). For Azure ML compute (instances, clusters, serverless)
+/// it is unverified, so no savings-plan figure is shown there.
+pub fn savings_plan_applies(target: Target) -> bool {
+    matches!(
+        target,
+        Target::AttachedVm
+            | Target::Kubernetes
+            | Target::KubernetesOnlineEndpoint
+            | Target::ManagedOnlineEndpoint
+    )
+}
+
+/// Steady use, where a reserved instance or savings plan pays: compute kept running (minimum
+/// nodes, always-on endpoints and Kubernetes nodes, an instance never shut down) or busy at least
+/// half the week.
+pub fn steady(target: Target, u: &Usage) -> bool {
+    let half = u.hours >= HOURS_PER_WEEK / 2.0;
+    match target {
+        Target::ComputeCluster | Target::BatchEndpoint => u.min_nodes > 0 || half,
+        Target::ComputeInstance => u.idle_minutes == 0 || half,
+        Target::Serverless => half,
+        Target::ManagedOnlineEndpoint
+        | Target::KubernetesOnlineEndpoint
+        | Target::Kubernetes
+        | Target::AttachedVm => true,
+        _ => false,
+    }
+}

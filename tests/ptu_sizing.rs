@@ -1,0 +1,231 @@
+//! Provisioned throughput over the whole answer space: every model's PTU figure follows its
+//! family's rule (normalized tokens weighted by price for GPT-6; input plus output × the
+//! family's ratio, cached input deducted, for the others), with the parameters the sizing page
+//! publishes; and no model without published parameters is ever sized, priced or advised as
+//! provisioned throughput.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::catalog::Target;
+use aml_compute_advisor::advisor::cost::{self, UsageInput};
+use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::models::Llm;
+use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
+use aml_compute_advisor::advisor::traffic::Traffic;
+use aml_compute_advisor::advisor::{advise, rules};
+use std::collections::HashSet;
+
+/// The published parameters, as the reference gives them (§7 and the amendments of
+/// 2026-11-27, rows C and 9): model, Global/Data Zone minimum, Regional minimum (0: none),
+/// input (or, for GPT-6, normalized) tokens a minute per PTU, output ratio (0: normalized).
+const PUBLISHED: [(Llm, u32, u32, u32, u32); 17] = [
+    (Llm::Gpt56Sol, 15, 50, 1_200, 6),
+    (Llm::Gpt56Terra, 15, 50, 3_000, 6),
+    (Llm::Gpt56Luna, 15, 50, 30_000, 6),
+    (Llm::Gpt55, 15, 50, 1_200, 6),
+    (Llm::Gpt54, 15, 50, 2_400, 6),
+    (Llm::Gpt54Mini, 15, 25, 7_900, 6),
+    (Llm::Gpt52, 15, 50, 3_400, 8),
+    (Llm::Gpt51, 15, 50, 4_750, 8),
+    (Llm::Gpt5, 15, 50, 4_750, 8),
+    (Llm::Gpt5Mini, 15, 25, 23_750, 8),
+    (Llm::Gpt41, 15, 50, 3_000, 4),
+    (Llm::Gpt41Mini, 15, 25, 14_900, 4),
+    (Llm::Gpt4o, 15, 50, 2_500, 4),
+    (Llm::Gpt4oMini, 15, 25, 37_000, 4),
+    (Llm::Llama3370bInstruct, 100, 0, 8_450, 4),
+    (Llm::Gpt6Astra, 15, 50, 600, 0),
+    (Llm::Gpt6Sol, 15, 50, 3_000, 0),
+];
+
+/// GPT-6's weights in hundredths (short context): input 1.0, output 5.0; cached input and
+/// cache writes are not in the traffic, so count as zero.
+const GPT6_IN: f64 = 1.0;
+const GPT6_OUT: f64 = 5.0;
+
+fn traffics() -> Vec<Traffic> {
+    let t = |requests, tokens_in, tokens_out, day_hours| Traffic {
+        requests,
+        tokens_in,
+        tokens_out,
+        day_hours,
+        monthly: None,
+        people: None,
+    };
+    vec![
+        // The sizing page's example: 1,000 requests a minute × 200 in / 20 out.
+        t(60_000, 200, 20, 1),
+        t(1_000, 2_000, 500, 8),
+        t(5_000_000, 3_000, 300, 24),
+        t(20_000, 200_000, 1_000, 8),
+        t(1, 1, 1, 24),
+        Traffic {
+            monthly: Some((60_000, 15_000)),
+            ..t(1_000, 2_000, 500, 8)
+        },
+    ]
+}
+
+const TYPES: [Deployment; 3] = [
+    Deployment::GlobalProvisioned,
+    Deployment::DataZoneProvisioned,
+    Deployment::RegionalProvisioned,
+];
+
+fn published(l: Llm) -> Option<(u32, u32, u32, u32)> {
+    PUBLISHED
+        .iter()
+        .find(|p| p.0 == l)
+        .map(|p| (p.1, p.2, p.3, p.4))
+}
+
+/// The PTUs by the sizing page: `exact` rounded up to the increment, at least the minimum.
+fn expected_ptus(normalized: f64, tpm: u32, min: u32, step: u32) -> u32 {
+    let exact = normalized / f64::from(tpm);
+    let steps = (exact / f64::from(step)).ceil().max(1.0) as u32;
+    (steps * step).max(min)
+}
+
+#[test]
+fn every_ptu_figure_follows_its_familys_rule() {
+    for l in Llm::ALL.iter().copied() {
+        let m = l.model();
+        let gpt6 = m.name.starts_with("gpt-6");
+        // The table's parameters are the published ones, and only published ones exist.
+        match (m.ptu, published(l)) {
+            (None, None) => {}
+            (Some(p), Some((min, regional, tpm, ratio))) => {
+                assert_eq!(u32::from(p.min), min, "{l:?}");
+                assert_eq!(u32::from(p.regional_min), regional, "{l:?}");
+                assert_eq!(p.tpm, tpm, "{l:?}");
+                assert_eq!(p.normalized, ratio == 0, "{l:?}");
+                assert_eq!(
+                    p.normalized, gpt6,
+                    "{l:?}: GPT-6 sizes by normalized tokens"
+                );
+                if !p.normalized {
+                    assert_eq!(u32::from(p.ratio), ratio, "{l:?}");
+                }
+            }
+            (p, q) => panic!("{l:?}: table {p:?}, published {q:?}"),
+        }
+        for t in traffics() {
+            let (input, output) = t.peak_tpm();
+            for d in TYPES {
+                let size = foundry::ptu_size(l, &t, d, "eastus");
+                let Some((min, regional, tpm, ratio)) = published(l) else {
+                    assert!(size.is_none(), "{l:?} {d:?}: sized without parameters");
+                    continue;
+                };
+                let (min, step) = match d {
+                    Deployment::RegionalProvisioned => (regional, regional),
+                    _ if min == 100 => (100, 100),
+                    _ => (min, 5),
+                };
+                if min == 0 {
+                    assert!(size.is_none(), "{l:?} {d:?}");
+                    continue;
+                }
+                let Some(size) = size else {
+                    // Not offered as this type (Llama: Global only).
+                    assert_eq!(l, Llm::Llama3370bInstruct, "{d:?}");
+                    continue;
+                };
+                let normalized = if ratio == 0 {
+                    input * GPT6_IN + output * GPT6_OUT
+                } else {
+                    input + output * f64::from(ratio)
+                };
+                assert!(
+                    (size.normalized_tpm - normalized).abs() < 1e-6 * normalized.max(1.0),
+                    "{l:?} {d:?}: {} against {normalized}",
+                    size.normalized_tpm
+                );
+                assert_eq!(
+                    size.ptus,
+                    expected_ptus(normalized, tpm, min, step),
+                    "{l:?} {d:?}"
+                );
+                // The arithmetic on the page says which rule it follows.
+                let w = &size.working;
+                assert_eq!(
+                    w.contains("each kind weighted by its Global Standard price"),
+                    gpt6,
+                    "{l:?}: {w}"
+                );
+                if gpt6 {
+                    assert!(w.contains("× 1.0 +") && w.contains("× 5.0"), "{w}");
+                    assert!(w.contains("counted as zero"), "{w}");
+                    assert!(w.contains("does not apply"), "{w}");
+                } else {
+                    assert!(
+                        w.contains(&format!("counts as {ratio} input tokens")),
+                        "{w}"
+                    );
+                }
+                assert!(w.contains(&format!("→ {} PTUs", size.ptus)), "{w}");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_model_without_published_parameters_is_sized_anywhere() {
+    let mut seen = HashSet::new();
+    let mut models_seen = HashSet::new();
+    for s in Situation::all(&[168]) {
+        if s.model == ModelUse::Own {
+            continue;
+        }
+        // One situation per model, use, stage and serving way: the rest does not size PTUs.
+        if !seen.insert((s.llm, s.model, s.stage, s.serve)) {
+            continue;
+        }
+        for t in traffics() {
+            let s = Situation { traffic: t, ..s };
+            models_seen.insert(s.llm);
+            let a = advise(&s.to_answers());
+            let offered = a
+                .ranked
+                .iter()
+                .any(|o| o.target == Target::ProvisionedThroughput);
+            let has = published(s.llm).is_some();
+            if !has {
+                assert!(rules::ptu_for(&s).is_none(), "{s:?}");
+                assert!(!offered, "{s:?}: provisioned throughput without parameters");
+            }
+            let u = UsageInput::default().resolve(&s);
+            let r = a.costs(&u);
+            for o in &r.options {
+                let said = o
+                    .assumptions
+                    .iter()
+                    .chain(match &o.monthly {
+                        cost::Estimate::Priced { items, .. } => {
+                            items.iter().map(|i| &i.working).collect::<Vec<_>>()
+                        }
+                        cost::Estimate::NotEstimated { .. } => Vec::new(),
+                    })
+                    .any(|x| x.contains("PTUs ("));
+                if !has {
+                    assert!(!said, "{s:?}: {:?} sizes PTUs", o.target);
+                }
+                if o.target == Target::ProvisionedThroughput && has {
+                    if let cost::Estimate::Priced { items, .. } = &o.monthly {
+                        let gpt6 = s.llm.model().name.starts_with("gpt-6");
+                        assert_eq!(
+                            items[0]
+                                .working
+                                .contains("weighted by its Global Standard price"),
+                            gpt6,
+                            "{s:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // The new models were tried.
+    for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
+        assert!(models_seen.contains(&l), "{l:?}");
+    }
+}
