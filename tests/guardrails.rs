@@ -12,7 +12,7 @@ use aml_compute_advisor::advisor::questions::{
     Stage,
 };
 use aml_compute_advisor::advisor::traffic::Traffic;
-use aml_compute_advisor::advisor::{advise, prices, rank, rules, share, tips_for, Advice};
+use aml_compute_advisor::advisor::{advise, delay, prices, rank, rules, share, tips_for, Advice};
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -1214,7 +1214,10 @@ fn no_tip_contradicts_an_answer() {
                 "scale-up-before-out" => s.gpu == Gpu::Multi,
                 "gpu-train-cpu-test" => s.gpu != Gpu::None,
                 "evaluate-on-a-developer-deployment" => s.model == ModelUse::Finetune,
-                "deployment-types" => s.model == ModelUse::Catalog,
+                "deployment-types" => s.model == ModelUse::Catalog && delay::has_batch(s.llm),
+                "deployment-types-no-batch" => {
+                    s.model == ModelUse::Catalog && !delay::has_batch(s.llm)
+                }
                 "notebook-heavy-steps" => s.mode == Mode::Notebook,
                 "reserved-instances-steady" => s.hours >= 84,
                 "existing-spare-capacity" => {

@@ -1131,8 +1131,18 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "deployment-types",
         target: For::Only(&[StandardDeployment]),
-        when: |s| serving(s) && !finetune(s),
+        when: |s| serving(s) && !finetune(s) && delay::has_batch(s.llm),
         text: "Global Standard may process requests in any Azure region and has the lowest price; Data Zone Standard keeps processing in the US or EU data zone; Global Batch costs 50% less, with a 24-hour target, where the model offers it.",
+        source: doc(Doc::DeploymentTypes),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "deployment-types-no-batch",
+        target: For::Only(&[StandardDeployment]),
+        // The model has no batch deployment: the tip does not offer one.
+        when: |s| serving(s) && !finetune(s) && !delay::has_batch(s.llm),
+        text: "Global Standard may process requests in any Azure region and has the lowest price; Data Zone Standard keeps processing in the US or EU data zone, where the model offers it.",
         source: doc(Doc::DeploymentTypes),
         preemptible: false,
     },
