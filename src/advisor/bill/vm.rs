@@ -336,11 +336,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             u.vm.name,
             prices::region_label(u.region_name()),
             short(u.hours, 1),
-            if target.is_online_endpoint() {
-                " at peak traffic"
-            } else {
-                " busy"
-            },
+            peak_words(target, u),
             short(u.hours * WEEKS_PER_MONTH, 1),
         ));
         // The large-data default says why it is larger, so a person can size it to their data.
@@ -520,6 +516,21 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         savings_plan,
         assumptions,
         curve,
+    }
+}
+
+/// How the busy hours read: at peak traffic for an online endpoint, with where they come from when
+/// a catalog model's traffic gives them (its hours a day, 7 days a week).
+fn peak_words(target: Target, u: &Usage) -> String {
+    if !target.is_online_endpoint() {
+        return " busy".into();
+    }
+    match (u.llm, u.traffic.monthly) {
+        (Some(_), None) => format!(
+            " at peak traffic, the traffic's {} hours a day, 7 days a week",
+            u.traffic.day_hours
+        ),
+        _ => " at peak traffic".into(),
     }
 }
 
