@@ -89,28 +89,28 @@ fn golden_cases_checked_by_hand() {
     assert_eq!(vm.monthly.total(), Some(Money(0)));
     assert_eq!(vm.whole_bill, Some(Money(21389)));
     // Compute instance in East US, 20 h/week, 3 sessions, 60 min idle shutdown: busy 25.46, idle
-    // 3 h a week = 3.82, public IP 0.005 × 730 = 3.65, load balancer 0.33 × 730/24 = 10.04. The
-    // P10 disk has no East US price in the data: not estimated, left out. Total 42.97.
+    // 3 h a week = 3.82, load balancer 0.33 × 730/24 = 10.04. The P10 disk and the public IP have
+    // no East US price in the data: both left out, and named. Total 39.32.
     let ci = items(
         Target::ComputeInstance,
         "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2",
     );
     let amounts: Vec<i64> = ci.iter().map(|(_, m)| m.0).collect();
-    assert_eq!(amounts, [2546, 382, 365, 1004]);
+    assert_eq!(amounts, [2546, 382, 1004]);
     assert_eq!(
         monthly(
             Target::ComputeInstance,
             "stage=explore&hours=20&runs=3&idle=60&vm=Standard_DS3_v2"
         ),
-        Some(Money(4297))
+        Some(Money(3932))
     );
-    // Without idle shutdown the instance is billed all month: 213.89 + disk + load balancer.
+    // Without idle shutdown the instance is billed all month: 213.89 + load balancer.
     assert_eq!(
         monthly(
             Target::ComputeInstance,
             "stage=explore&hours=20&idle=0&vm=Standard_DS3_v2"
         ),
-        Some(Money(21389 + 365 + 1004))
+        Some(Money(21389 + 1004))
     );
     // Local compute costs no cloud money.
     assert_eq!(
@@ -149,16 +149,24 @@ fn spot_is_priced_from_its_meter_where_allowed() {
                 && a.contains("evicted nodes are billed too")));
     }
     // Japan East: the data has no Spot price, so Spot is not estimated, never a share of
-    // pay-as-you-go.
+    // pay-as-you-go; the known pay-as-you-go price still prices the option, and says so.
     let (s, u) = setup(
         "stage=train&hours=40&runs=0&nodes=2&priority=spot&region=japaneast&vm=Standard_DS3_v2",
     );
     let c = cost::estimate(Target::ComputeCluster, &u, &s);
     assert_eq!(c.spot, Some(None));
-    match c.monthly {
-        Estimate::NotEstimated { why } => assert!(why.starts_with("Spot: not estimated"), "{why}"),
-        e => panic!("{e:?}"),
-    }
+    let (s2, u2) = setup(
+        "stage=train&hours=40&runs=0&nodes=2&priority=dedicated&region=japaneast&vm=Standard_DS3_v2",
+    );
+    let payg = cost::estimate(Target::ComputeCluster, &u2, &s2)
+        .monthly
+        .total();
+    assert!(payg.is_some());
+    assert_eq!(c.monthly.total(), payg);
+    assert!(c
+        .assumptions
+        .iter()
+        .any(|a| a.starts_with("Spot: not estimated") && a.contains("priced at pay-as-you-go")));
     // An H100 in East US: the source's Spot figure equals pay-as-you-go, so none.
     let (s, u) = setup(
         "stage=train&hours=40&runs=0&nodes=1&gpu=single&priority=spot&vm=Standard_NC40ads_H100_v5",
@@ -171,7 +179,8 @@ fn spot_is_priced_from_its_meter_where_allowed() {
 
 #[test]
 fn the_bill_of_a_stopped_instance_and_steady_use() {
-    // West Europe: the P10 disk at its own list price (21.68), the public IP, the load balancer.
+    // West Europe: the P10 disk at its own list price (21.68) and the load balancer; the data
+    // prices the public IP in East US 2 only, so here it is left out and named.
     let ci = items(
         Target::ComputeInstance,
         "stage=explore&hours=20&runs=3&idle=60&region=westeurope",
@@ -183,11 +192,24 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
             "Compute while busy",
             "Idle time before shutdown",
             "OS disk",
-            "Public IP (approx.)",
             "Load balancer (approx.)"
         ]
     );
     assert_eq!(ci[2].1, Money(2168));
+    let (s, u) = setup("stage=explore&hours=20&region=westeurope");
+    let c = cost::estimate(Target::ComputeInstance, &u, &s);
+    assert!(c.assumptions.iter().any(|a| a.contains("Not priced")
+        && a.contains("the public IP")
+        && !a.contains("OS disk")));
+    // East US 2: both from the same snapshot, both priced.
+    let labels: Vec<String> = items(
+        Target::ComputeInstance,
+        "stage=explore&hours=20&region=eastus2",
+    )
+    .into_iter()
+    .map(|(l, _)| l)
+    .collect();
+    assert!(labels.iter().any(|l| l == "OS disk") && labels.iter().any(|l| l == "Public IP"));
     // East US 2: the reference's 17.92; Japan East: no disk price, said so, never another's.
     assert_eq!(
         items(
@@ -202,7 +224,7 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
     assert!(c
         .assumptions
         .iter()
-        .any(|a| a.contains("OS disk") && a.contains("not estimated in Japan East")));
+        .any(|a| a.contains("OS disk (P10) and the public IP") && a.contains("Japan East")));
     // Steady use of an endpoint in West Europe: the 1-year savings plan as its own figure.
     let (s, u) =
         setup("stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4as_v4");

@@ -523,6 +523,20 @@ pub fn p10_disk_monthly(region: &str) -> Option<(u32, &'static str)> {
     }
 }
 
+/// The hourly price of a compute instance's public IP ("Standard IPv4 Static Public IP") in a
+/// region, with its source, where the data has one: only the East US 2 figure of the reference
+/// sheet's third-party snapshot, the same one that gives the East US 2 OS disk. Elsewhere `None`:
+/// left out and said so, never another region's price.
+pub fn public_ip_hourly(region: &str) -> Option<(f64, &'static str)> {
+    match region {
+        "eastus2" => Some((
+            0.005,
+            "third-party Retail Prices API snapshot (jagadishmazure-jpg/Jagadish-azure-finops), undated",
+        )),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

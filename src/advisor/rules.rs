@@ -1260,7 +1260,7 @@ pub const TIPS: &[Tip] = &[
         id: "stopped-instance-still-bills-disk",
         target: For::Only(&[ComputeInstance]),
         when: |_| true,
-        text: "A stopped instance still pays for its OS disk and a load balancer: delete unused instances.",
+        text: "A stopped instance still pays for its OS disk, its public IP and a load balancer: delete unused instances.",
         source: doc(Doc::PlanCost),
         preemptible: false,
     },

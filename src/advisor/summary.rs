@@ -16,7 +16,9 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
     let region = prices::region_label(u.region_name());
     let vm = u.vm.name;
     let hours = short(u.hours, 1);
-    let low = if u.priority == Priority::Spot && target.allows_preemptible() {
+    // Spot only where the data prices it; otherwise the figure is pay-as-you-go.
+    let spot_priced = u.vm.rate(u.region).and_then(|r| r.spot_usd()).is_some();
+    let low = if u.priority == Priority::Spot && target.allows_preemptible() && spot_priced {
         ", Spot"
     } else {
         ""

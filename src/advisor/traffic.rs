@@ -150,6 +150,15 @@ impl Traffic {
             .then(|| f64::from(self.requests) / (f64::from(self.day_hours.max(1)) * 60.0))
     }
 
+    /// Hours a week at peak: the hours a day the requests come in, 7 days a week; all week for
+    /// a monthly volume, which says nothing of the hours (its peak is the month's average).
+    pub fn peak_hours_week(&self) -> f64 {
+        match self.monthly {
+            None => (f64::from(self.day_hours.clamp(1, 24)) * 7.0).min(168.0),
+            Some(_) => 168.0,
+        }
+    }
+
     /// Tokens a minute at peak, in and out: from the requests, or the month's average for a
     /// monthly volume.
     pub fn peak_tpm(&self) -> (f64, f64) {

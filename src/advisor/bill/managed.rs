@@ -132,10 +132,18 @@ pub fn route(u: &Usage) -> Option<Route> {
             u.llm.map_or("the model", |l| l.model().name)
         ),
         format!(
-            "Sized as {} per instance (the GPUs of {}), {} every hour: --sku-capacity sets the model instances, and the sources read say nothing of scaling them down.",
+            "Sized as {} per instance (the GPUs of {}), {} always on, 168 h a week{}: --sku-capacity sets the model instances, and the sources read say nothing of scaling them down.",
             count(u16::from(vm.gpus), "GPU"),
             vm.name,
-            count(instances, "instance")
+            count(instances, "instance"),
+            if u.traffic.monthly.is_none() && u.traffic.day_hours < 24 {
+                format!(
+                    " although the traffic comes {} hours a day (the classic endpoint autoscales outside them)",
+                    u.traffic.day_hours
+                )
+            } else {
+                String::new()
+            }
         ),
     ];
     let Some(acc) = accelerator(vm).filter(|a| a.mills_per_gpu_hour > 0) else {

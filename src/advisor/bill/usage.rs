@@ -6,7 +6,9 @@
 use crate::advisor::models::{self, Llm};
 use crate::advisor::multinode;
 use crate::advisor::prices::{self, VmSize};
-use crate::advisor::questions::{DataSize, Gpu, ModelUse, Preempt, Serve, Situation, Stage};
+use crate::advisor::questions::{
+    DataSize, Gpu, ModelUse, Preempt, Question, Serve, Situation, Stage,
+};
 use crate::advisor::traffic::{Traffic, Training};
 use serde::Serialize;
 
@@ -177,7 +179,7 @@ impl UsageInput {
             .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
             .or_else(|| prices::size(default_vm(s)))
             .unwrap_or(&prices::sizes()[0]);
-        let hours = f64::from(s.hours);
+        let hours = busy_hours(s);
         let instances = self.instances.unwrap_or(3);
         Usage {
             region: self.region.unwrap_or(0),
@@ -209,6 +211,17 @@ impl UsageInput {
             training: s.training,
             ft_jobs: self.ft_jobs.unwrap_or(1),
         }
+    }
+}
+
+/// Busy hours a week: the answer to the hours question where it is asked; where a catalog
+/// model is served, the traffic's peak hours (its hours a day, 7 days a week), as the per-token
+/// peak uses, so a managed endpoint's extra instances bill only while the traffic comes.
+pub fn busy_hours(s: &Situation) -> f64 {
+    if s.stage == Stage::Deploy && Question::Traffic.is_asked(s) && !Question::Hours.is_asked(s) {
+        s.traffic.peak_hours_week()
+    } else {
+        f64::from(s.hours)
     }
 }
 

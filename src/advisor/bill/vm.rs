@@ -24,9 +24,6 @@ use crate::advisor::questions::{DataSize, Existing, Gpu, Location, Preempt, Ques
 
 /// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
 pub const SCALE_DOWN_SECONDS: f64 = 120.0;
-/// A compute instance's public IP ("Standard IPv4 Static Public IP"), USD an hour: the East US 2
-/// list price in an undated third-party snapshot of the Retail Prices API (medium confidence).
-pub const PUBLIC_IP_HOURLY: f64 = 0.005;
 /// A load balancer, USD a day (approximate): one per compute instance, one for every 50 nodes of
 /// a compute cluster, billed while the compute exists, even stopped or at 0 nodes.
 pub const LOAD_BALANCER_DAILY: f64 = 0.33;
@@ -131,21 +128,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                     money(billed - h, p, 1.0),
                 ));
             }
-            // The disk only where the data prices it in this region: never another region's.
-            if let Some((cents, _)) = prices::p10_disk_monthly(u.region_name()) {
-                v.push(line(
-                    ItemKind::Fixed,
-                    "OS disk",
-                    "A 128 GiB premium SSD (P10), billed even while stopped".into(),
-                    f64::from(cents) / 100.0,
-                ));
-            }
-            v.push(line(
-                ItemKind::Fixed,
-                "Public IP (approx.)",
-                format!("{}/h × 730 h, billed even while stopped (East US 2 price, undated snapshot: medium confidence)", usd(PUBLIC_IP_HOURLY, 4)),
-                PUBLIC_IP_HOURLY * HOURS_PER_MONTH,
-            ));
+            v.extend(instance_fixed_items(u.region_name()));
             v.push(load_balancers(1));
             v
         }
@@ -256,6 +239,53 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
     })
 }
 
+/// A compute instance's fixed items that the price data prices in `region`, by one rule: the OS
+/// disk and the public IP each from its own dated source where the data has a price for this
+/// region, never another region's (the load balancer is Microsoft's one figure for every region).
+fn instance_fixed_items(region: &str) -> Vec<LineItem> {
+    let mut v = Vec::new();
+    if let Some((cents, _)) = prices::p10_disk_monthly(region) {
+        v.push(line(
+            ItemKind::Fixed,
+            "OS disk",
+            "A 128 GiB premium SSD (P10), billed even while stopped".into(),
+            f64::from(cents) / 100.0,
+        ));
+    }
+    if let Some((hourly, _)) = prices::public_ip_hourly(region) {
+        v.push(line(
+            ItemKind::Fixed,
+            "Public IP",
+            format!("{}/h × 730 h, billed even while stopped", usd(hourly, 4)),
+            hourly * HOURS_PER_MONTH,
+        ));
+    }
+    v
+}
+
+/// What `instance_fixed_items` priced, from which source, and what it left out and why.
+pub fn instance_fixed_words(region: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut missing = Vec::new();
+    match prices::p10_disk_monthly(region) {
+        Some((_, src)) => words.push(format!("OS disk price: {src}.")),
+        None => missing.push("the OS disk (P10)"),
+    }
+    match prices::public_ip_hourly(region) {
+        Some((_, src)) => words.push(format!("Public IP price: {src}.")),
+        None => missing.push("the public IP"),
+    }
+    if !missing.is_empty() {
+        words.push(format!(
+            "Not priced, left out of the total though billed even while stopped: {}. The price data has no price for {} in {} (disk prices for East US 2 and EU regions only, the public IP for East US 2 only).",
+            missing.join(" and "),
+            if missing.len() == 1 { "it" } else { "them" },
+            prices::region_label(region)
+        ));
+    }
+    words
+}
+
 /// Busy hours a week at which the option's cost bends (0 and 168 included).
 fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     let tail = match target {
@@ -306,11 +336,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             u.vm.name,
             prices::region_label(u.region_name()),
             short(u.hours, 1),
-            if target.is_online_endpoint() {
-                " at peak traffic"
-            } else {
-                " busy"
-            },
+            peak_words(target, u),
             short(u.hours * WEEKS_PER_MONTH, 1),
         ));
         // The large-data default says why it is larger, so a person can size it to their data.
@@ -346,28 +372,23 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         }
     };
     let payg = rate.payg_usd();
-    let use_spot = u.priority == Priority::Spot && target.allows_preemptible();
-    let price = if use_spot {
-        match rate.spot_usd() {
-            Some(spot) => spot,
-            None => {
-                assumptions.push(SPOT_CAVEAT.into());
-                return OptionCost {
-                    spot: Some(None),
-                    ..not_estimated(
-                        format!(
-                            "Spot: not estimated. The price data has no Spot price for {} in {}.",
-                            u.vm.name,
-                            prices::region_label(u.region_name())
-                        ),
-                        assumptions,
-                    )
-                };
-            }
-        }
+    let asked_spot = u.priority == Priority::Spot && target.allows_preemptible();
+    // A missing Spot price never hides the known pay-as-you-go one: the option is priced at
+    // pay-as-you-go and says that Spot is not estimated.
+    let spot_missing = asked_spot && rate.spot_usd().is_none();
+    let payg_usage;
+    let u = if spot_missing {
+        assumptions.push(spot_missing_words(u));
+        payg_usage = Usage {
+            priority: Priority::Dedicated,
+            ..*u
+        };
+        &payg_usage
     } else {
-        payg
+        u
     };
+    let use_spot = asked_spot && !spot_missing;
+    let price = rate.spot_usd().filter(|_| use_spot).unwrap_or(payg);
     if target != Target::Local {
         assumptions.push(format!(
             "Prices: {} ({}).",
@@ -386,14 +407,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                     count(u.runs_per_week, "session")
                 )
             });
-            let region = u.region_name();
-            assumptions.push(match prices::p10_disk_monthly(region) {
-                Some((_, src)) => format!("OS disk price: {src}."),
-                None => format!(
-                    "OS disk (P10): not estimated in {}, no price in the data; left out of the total.",
-                    prices::region_label(region)
-                ),
-            });
+            assumptions.extend(instance_fixed_words(u.region_name()));
         }
         Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
             "{} a week on {}, minimum nodes {}, scale-down after 120 s.",
@@ -468,8 +482,12 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Beside a dedicated figure only: on Spot nodes the monthly figure already is it; and never
     // for someone who said runs must not be interrupted, to whom Spot is no saving.
     let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(s);
-    let spot = (target.allows_preemptible() && !use_spot && !refused)
-        .then(|| rate.spot_usd().and_then(at));
+    // Spot chosen but unpriced: "not estimated" beside the pay-as-you-go figure.
+    let spot = if spot_missing {
+        Some(None)
+    } else {
+        (target.allows_preemptible() && !use_spot && !refused).then(|| rate.spot_usd().and_then(at))
+    };
     if steady(target, u) && target != Target::Local {
         assumptions.push(
             "Steady use: reserved instances (1 or 3 years, up to 72% off) apply to Azure ML compute automatically.".into(),
@@ -499,6 +517,31 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         assumptions,
         curve,
     }
+}
+
+/// How the busy hours read: at peak traffic for an online endpoint, with where they come from when
+/// a catalog model's traffic gives them (its hours a day, 7 days a week).
+fn peak_words(target: Target, u: &Usage) -> String {
+    if !target.is_online_endpoint() {
+        return " busy".into();
+    }
+    match (u.llm, u.traffic.monthly) {
+        (Some(_), None) => format!(
+            " at peak traffic, the traffic's {} hours a day, 7 days a week",
+            u.traffic.day_hours
+        ),
+        _ => " at peak traffic".into(),
+    }
+}
+
+/// Why an option where Spot was chosen is priced at pay-as-you-go: the data has no Spot price.
+pub fn spot_missing_words(u: &Usage) -> String {
+    format!(
+        "Spot: not estimated, the price data has no Spot price for {} in {}; priced at pay-as-you-go ({}).",
+        u.vm.name,
+        prices::region_label(u.region_name()),
+        per_hour(u.vm.rate(u.region).map_or(0.0, |r| r.payg_usd()))
+    )
 }
 
 /// What Spot costs and risks, in Microsoft's words (azure-ai-docs PRs #806 and #791, 2026, on
