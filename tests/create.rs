@@ -1229,3 +1229,152 @@ fn catalog_model_snippets_follow_the_model_and_its_deployment() {
     assert!(notes(CATALOG[1].0, Target::ManagedOnlineEndpoint).contains("content filtering"));
     assert!(notes(CATALOG[4].0, Target::ServerlessFinetune).contains("existing customers only"));
 }
+
+/// The whole answer space, sampled (every situation for own models, one in three for catalog
+/// models, in three regions: the first, one where the default GPU sizes lack prices, and one
+/// where they have them): every ranked target's snippets create what its price assumes — the VM
+/// size, instance and node counts, the autoscale range, the Spark size, and the region named —
+/// in every tool.
+#[test]
+fn every_snippet_creates_what_the_price_assumes() {
+    use aml_compute_advisor::advisor::cost::UsageInput;
+    use aml_compute_advisor::advisor::questions::Situation;
+    use aml_compute_advisor::advisor::{prices, rank};
+    let regions: Vec<usize> = ["eastus", "canadaeast", "westeurope"]
+        .iter()
+        .filter_map(|r| prices::region_index(r))
+        .collect();
+    assert_eq!(regions.len(), 3);
+    let mut checked = 0;
+    for (n, s) in Situation::all(&[10, 168]).into_iter().enumerate() {
+        if s.model != advisor::questions::ModelUse::Own && n % 3 != 0 {
+            continue;
+        }
+        for &region in &regions {
+            let u = UsageInput {
+                region: Some(region),
+                ..UsageInput::default()
+            }
+            .resolve(&s);
+            // The size priced is the default, or where it has no price here a size that has one.
+            if u.vm.rate(region).is_none() {
+                let default = prices::size(advisor::bill::usage::default_vm(&s)).unwrap();
+                assert_eq!(
+                    advisor::bill::usage::priced_in(default, &s, region).name,
+                    u.vm.name
+                );
+            }
+            for o in rank(&s).0 {
+                let plan = create::plan_for(o.target, &u);
+                if plan.snippets.is_empty() {
+                    continue;
+                }
+                let case = format!("{s:?} in {} [{}]", u.region_name(), o.target.slug());
+                let text = |t: Tool| plan.text(t);
+                let (cli, yaml, py) = (text(Tool::Cli), text(Tool::Yaml), text(Tool::Python));
+                let all = [&cli, &yaml, &py];
+                let vm = u.vm.name;
+                let has = |t: &String, what: &str| assert!(t.contains(what), "{case}: {what}\n{t}");
+                // Where the prices are for: said (or used) by every tool.
+                // A Foundry resource goes where its deployment type is offered (tested with
+                // the catalog snippets); Spark, Synapse and Databricks have no VM price here.
+                if !o.target.is_foundry()
+                    && !matches!(
+                        o.target,
+                        Target::ServerlessSpark
+                            | Target::AttachedSynapse
+                            | Target::AttachedDatabricks
+                    )
+                {
+                    for t in all {
+                        has(t, u.region_name());
+                    }
+                }
+                match o.target {
+                    Target::ComputeCluster | Target::BatchEndpoint if u.llm.is_none() => {
+                        has(
+                            &cli,
+                            &format!(
+                                "--size {vm} --min-instances {} --max-instances {}",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                        has(
+                            &yaml,
+                            &format!(
+                                "size: {vm}\nmin_instances: {}\nmax_instances: {}\n",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                        has(
+                            &py,
+                            &format!(
+                                "size=\"{vm}\",\n    min_instances={},\n    max_instances={},",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                    }
+                    Target::ComputeInstance => {
+                        has(&yaml, &format!("size: {vm}\n"));
+                        has(&py, &format!("size=\"{vm}\""));
+                    }
+                    Target::Serverless if u.llm.is_none() => {
+                        has(
+                            &yaml,
+                            &format!("instance_type: {vm}\n  instance_count: {}\n", u.nodes),
+                        );
+                        has(
+                            &py,
+                            &format!("instance_type=\"{vm}\",\n    instance_count={},", u.nodes),
+                        );
+                    }
+                    Target::ManagedOnlineEndpoint => {
+                        for t in [&cli, &yaml] {
+                            has(t, &format!("instance_type: {vm}\n"));
+                            has(t, &format!("instance_count: {}\n", u.instances));
+                        }
+                        has(
+                            &py,
+                            &format!(
+                                "instance_type=\"{vm}\",\n    instance_count={},",
+                                u.instances
+                            ),
+                        );
+                        // Priced as autoscaled: the CLI creates the setting, between the counts priced.
+                        let autoscale = format!(
+                            "--min-count {} --max-count {} --count {}",
+                            u.min_instances, u.instances, u.instances
+                        );
+                        assert_eq!(
+                            cli.contains(&autoscale),
+                            u.min_instances < u.instances,
+                            "{case}"
+                        );
+                        assert_eq!(
+                            cli.contains("az monitor autoscale rule create"),
+                            u.min_instances < u.instances,
+                            "{case}"
+                        );
+                        if u.min_instances < u.instances {
+                            for t in all {
+                                has(
+                                    t,
+                                    &format!(
+                                        "{} instances at peak traffic and {} the rest of the week",
+                                        u.instances, u.min_instances
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    Target::KubernetesOnlineEndpoint => {
+                        has(&yaml, &format!("instance_count: {}\n", u.instances));
+                    }
+                    _ => {}
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+}

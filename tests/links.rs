@@ -435,3 +435,74 @@ fn an_old_model_name_decodes_to_its_new_one() {
     };
     assert_eq!(targets(old), targets(new));
 }
+
+/// Every pair of traffic keys where one would win over the other gets a notice naming what is
+/// used and what is ignored: any request key beside monthly volumes (one or both), complete
+/// requests beside monthly volumes, and people beside requests a day.
+#[test]
+fn conflicting_traffic_keys_get_a_notice() {
+    let base = "v=1&stage=deploy&model=catalog&llm=phi-4";
+    let request_keys = [
+        "requests=20000",
+        "intokens=800",
+        "outtokens=200",
+        "dayhours=10",
+        "users=300",
+        "userreq=5",
+    ];
+    let monthly = [
+        vec!["tokensin=1500"],
+        vec!["tokensout=300"],
+        vec!["tokensin=1500", "tokensout=300"],
+    ];
+    let said = |q: &str| {
+        let (shared, mut notices) = share::decode(q);
+        notices.extend(share::combination_notices(&shared));
+        notices
+    };
+    let mut checked = 0;
+    for m in &monthly {
+        for r in request_keys {
+            let q = format!("{base}&{r}&{}", m.join("&"));
+            let notices = said(&q);
+            // Both monthly volumes win over partial requests; one alone is ignored.
+            let ignored: Vec<&str> = if m.len() == 2 { vec![r] } else { m.clone() };
+            for key in ignored {
+                assert!(
+                    notices
+                        .iter()
+                        .any(|n| n.message.contains(key) && n.message.contains("ignore")),
+                    "{q}: {key} is not said to be ignored: {notices:?}"
+                );
+            }
+            checked += 1;
+        }
+        // Complete requests win over the monthly volumes.
+        let q = format!(
+            "{base}&requests=20000&intokens=800&outtokens=200&dayhours=10&{}",
+            m.join("&")
+        );
+        let notices = said(&q);
+        assert!(
+            notices
+                .iter()
+                .any(|n| m.iter().all(|k| n.message.contains(k))
+                    && n.message.contains("uses the requests")),
+            "{q}: {notices:?}"
+        );
+        checked += 1;
+    }
+    // People and requests a day: the people are used.
+    let q = format!("{base}&requests=20000&users=300&intokens=800&outtokens=200&dayhours=10");
+    assert!(said(&q)
+        .iter()
+        .any(|n| n.message.contains("requests=20000") && n.message.contains("ignores")));
+    // One form alone, complete, says nothing.
+    for q in [
+        format!("{base}&tokensin=1500&tokensout=300"),
+        format!("{base}&requests=20000&intokens=800&outtokens=200&dayhours=10"),
+    ] {
+        assert!(said(&q).is_empty(), "{q}: {:?}", said(&q));
+    }
+    assert!(checked >= 21);
+}

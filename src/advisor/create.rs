@@ -48,8 +48,9 @@ pub struct Input {
     pub priority: Priority,
     /// Compute instance idle shutdown in minutes; 0 is off.
     pub idle_minutes: u16,
-    /// Online deployment instances.
+    /// Online deployment instances at peak, and outside peak hours (autoscaled down).
     pub instances: u16,
+    pub min_instances: u16,
     /// Compute cluster idle time before scale-down, in seconds.
     pub scale_down_seconds: u32,
     /// The catalog model, for its deployments and fine-tuning, and whether it is served
@@ -68,6 +69,8 @@ pub struct Input {
     pub epochs: u8,
     /// Instances' worth of quota an online deployment of `instances` needs.
     pub quota: u32,
+    /// The VM size has a price in the region.
+    pub priced: bool,
 }
 
 impl Input {
@@ -82,6 +85,7 @@ impl Input {
             priority: u.priority,
             idle_minutes: u.idle_minutes,
             instances: u.instances,
+            min_instances: u.min_instances,
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
@@ -92,6 +96,7 @@ impl Input {
             ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
+            priced: u.vm.rate(u.region).is_some(),
         }
     }
 
@@ -531,9 +536,22 @@ fn py(v: &str) -> String {
     s
 }
 
+/// What the price of an autoscaled managed deployment assumes, and what creates it.
+macro_rules! autoscale_note {
+    () => {
+        "{?A:Autoscale, as priced: {k} instances at peak traffic and {h} the rest of the week. The deployment starts at {k}; an Azure Monitor autoscale setting on it keeps it between {h} and {k} (the CLI snippet creates it; from YAML or Python, run those az monitor commands after the deployment, or set it in the portal). It needs the role action microsoft.insights/autoscalesettings/write.\n~The autoscale commands and the CPU thresholds (out above 70%, in below 25%, averaged over 5 minutes) follow Microsoft's how-to-autoscale-endpoints example, not the sources this page's create reference verified; check them there. Scaling by CPU follows the load, not the clock, so the bill follows it too.\n}"
+    };
+}
+/// The Azure Monitor autoscale setting of a managed deployment priced as autoscaled: it starts at
+/// the peak count and scales between the two counts the price assumes.
+macro_rules! autoscale_cli {
+    () => {
+        "{?A:# Autoscale between {h} and {k} instances (Azure Monitor)\nDEPLOYMENT_ID=$(az ml online-deployment show -e {e} -n blue \\\n  -g {g} -w {w} -o tsv --query id)\naz monitor autoscale create -g {g} -n {e}-autoscale \\\n  --resource \"$DEPLOYMENT_ID\" \\\n  --min-count {h} --max-count {k} --count {k}\naz monitor autoscale rule create -g {g} --autoscale-name {e}-autoscale \\\n  --condition \"CpuUtilizationPercentage > 70 avg 5m\" --scale out 1\naz monitor autoscale rule create -g {g} --autoscale-name {e}-autoscale \\\n  --condition \"CpuUtilizationPercentage < 25 avg 5m\" --scale in 1\n}"
+    };
+}
 macro_rules! region_note {
     () => {
-        "Priced for {r}: create it there, or price your workspace's region.\n"
+        "{?P:Priced for {r}: create it there, or price your workspace's region.\n}{!P:{v} has no price in {r} in the price data, so its cost is not estimated: create it in a region that prices it, or choose a size priced in {r}.\n}"
     };
 }
 macro_rules! name_rules_note {
@@ -681,7 +699,8 @@ const SERVERLESS: Spec = Spec {
         "Replace the command and environment with your own; leaving out compute makes the job serverless.\n",
         "{?G:AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
         "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}",
-        "{?L:Spot jobs bill at the varying Spot rate, which can approach pay-as-you-go, and can be evicted: make them resumable.\n}"
+        "{?L:Spot jobs bill at the varying Spot rate, which can approach pay-as-you-go, and can be evicted: make them resumable.\n}",
+        "Priced for {r}: run it in a workspace there, or price your workspace's region.\n"
     ),
     files: &[(
         "job.yml",
@@ -725,7 +744,7 @@ const KUBERNETES: Spec = Spec {
     notes: concat!(
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
         "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here.\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. Priced as {v} nodes in {r}.\n",
         name_rules_note!()
     ),
     files: &[(
@@ -745,7 +764,7 @@ const VM: Spec = Spec {
     summary: "Attach a VM you run, over SSH.",
     notes: concat!(
         "Fill in <vm-name>, <admin-username> and <path-to-private-key> (or an admin password).\n",
-        "The VM keeps its own size (priced as {v}).\n",
+        "The VM keeps its own size and region (priced as {v} in {r}).\n",
         name_rules_note!()
     ),
     files: &[(
@@ -809,11 +828,16 @@ const ONLINE: Spec = Spec {
         "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
-        "}{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        "}{?K:Priced as {v} nodes in {r}: the cluster's own size and region.\n}",
+        "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        autoscale_note!(),
         "The endpoint name must be unique in the Azure region.\n"
     ),
     files: &ONLINE_FILES,
-    cli: "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+    cli: concat!(
+        "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+        autoscale_cli!()
+    ),
     imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model",
     python: concat!(
         "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
@@ -1132,6 +1156,7 @@ const ONLINE_CATALOG: Spec = Spec {
         "max_concurrent_requests_per_instance 8 follows Microsoft's example (the default is 1): set it to what the model's runtime serves at once; too high raises latency, too low rejects requests with 429.\n",
         "Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
+        autoscale_note!(),
         "Managed compute has no built-in content filtering: call Azure AI Content Safety.\n",
         region_note!()
     ),
@@ -1143,7 +1168,10 @@ const ONLINE_CATALOG: Spec = Spec {
             "name: blue\nendpoint_name: {e}\nmodel: {:modelpath}\ninstance_type: {v}\ninstance_count: {k}\nrequest_settings:\n  request_timeout_ms: 180000\n  max_concurrent_requests_per_instance: 8\n",
         ),
     ],
-    cli: "{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml --all-traffic -g {g} -w {w}\n",
+    cli: concat!(
+        "{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml --all-traffic -g {g} -w {w}\n",
+        autoscale_cli!()
+    ),
     imports: "\nfrom azure.ai.ml.entities import ManagedOnlineDeployment, ManagedOnlineEndpoint, OnlineRequestSettings",
     python: concat!(
         "endpoint = ManagedOnlineEndpoint(name={e}, auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n",
@@ -1260,6 +1288,9 @@ impl Fill<'_> {
             b'I' => i.idle_minutes > 0,
             b'K' => self.k8s,
             b'F' => i.instances < 3,
+            b'P' => i.priced,
+            // A managed deployment priced as autoscaled between two instance counts.
+            b'A' => !self.k8s && i.min_instances < i.instances,
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
@@ -1395,6 +1426,7 @@ impl Fill<'_> {
             b'd' => i.scale_down_seconds,
             b'i' => i.idle_minutes.into(),
             b'k' => i.instances.into(),
+            b'h' => i.min_instances.into(),
             b'q' => quota,
             b'u' => quota * u32::from(i.vcpus),
             _ => return None,

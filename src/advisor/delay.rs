@@ -15,7 +15,7 @@ use super::bill::tokens::{self as foundry, Deployment, TokenLine};
 use super::catalog::Target;
 use super::cost::{ItemKind, LineItem, Money, Usage};
 use super::models::{self, offer, Kind, Llm};
-use super::num::short;
+use super::num::grouped;
 
 /// The model has a Global Batch deployment with a price the data trusts.
 pub fn has_batch(l: Llm) -> bool {
@@ -62,7 +62,7 @@ pub fn flex_lines(l: Llm, in_k: u64, out_k: u64) -> Option<Vec<TokenLine>> {
             label,
             working: format!(
                 "{} M tokens × {} per 1M: 50 % of the Global Standard {} ({}, Flex processing; {}; Flex at 50 %: flex-processing how-to, 2026-10-06)",
-                short(k as f64 / 1000.0, 3),
+                grouped(k as f64 / 1000.0, 3),
                 models::usd_micro(price),
                 models::usd_micro(u64::from(standard)),
                 m.name,

@@ -1470,9 +1470,9 @@ pub fn current(l: Llm, today: Day) -> Llm {
 /// Thousands of tokens in words: "7.6 billion", "120 million", "250 thousand".
 pub fn volume_words(k: u64) -> String {
     if k >= 1_000_000 {
-        short(k as f64 / 1e6, 1) + " billion"
+        super::num::grouped(k as f64 / 1e6, 1) + " billion"
     } else if k >= 1_000 {
-        short(k as f64 / 1e3, 1) + " million"
+        super::num::grouped(k as f64 / 1e3, 1) + " million"
     } else {
         short(k as f64, 0) + " thousand"
     }

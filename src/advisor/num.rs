@@ -44,6 +44,29 @@ pub fn short(v: f64, decimals: u32) -> String {
     }
 }
 
+/// Like [`short`], with a comma every three digits of the whole part, the one format of a
+/// figure in words: "4,562.5", "0.125", "12,000".
+pub fn grouped(v: f64, decimals: u32) -> String {
+    let s = short(v, decimals);
+    let (sign, rest) = match s.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", s.as_str()),
+    };
+    let (int, frac) = rest.split_once('.').map_or((rest, ""), |(i, f)| (i, f));
+    let mut out = String::from(sign);
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() {
+        out.push('.');
+        out.push_str(frac);
+    }
+    out
+}
+
 /// The one money format of every view and export (text; JSON numbers stay numbers):
 ///
 /// - an amount (a month's bill, a line of it, a difference) is dollars with a comma every three

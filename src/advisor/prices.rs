@@ -187,7 +187,7 @@ impl VmSize {
     /// "4 vCPU, 14 GiB" or "4 vCPU, 28 GiB, 1× T4".
     pub fn describe(&self) -> String {
         // Integer-based decimals: float formatting would cost the page about 8 KB.
-        let mem = super::num::short(self.memory_gib(), 1);
+        let mem = super::num::grouped(self.memory_gib(), 1);
         if self.is_gpu() {
             format!(
                 "{} vCPU, {mem} GiB, {}× {}",

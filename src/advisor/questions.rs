@@ -452,8 +452,8 @@ impl Question {
             Question::Traffic => match s.traffic.monthly {
                 Some((i, o)) => format!(
                     "{} M tokens in and {} M out a month",
-                    models::millions(i),
-                    models::millions(o)
+                    super::num::grouped(f64::from(i) / 1000.0, 3),
+                    super::num::grouped(f64::from(o) / 1000.0, 3)
                 ),
                 None => format!(
                     "{}{} requests a day × {} tokens in and {} out, over {} hours a day",

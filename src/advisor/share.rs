@@ -376,6 +376,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     assume_own_model(&mut shared.answers);
     // Links written before a catalog model was asked whether someone waits are real-time.
     assume_realtime(&mut shared.answers);
+    notices.extend(one_form_of_traffic(&shared.answers));
     notices.extend(normalize(&mut shared.answers));
     // The defaults that depend on the whole situation are named once every key is read.
     let s = shared.answers.situation();
@@ -489,6 +490,110 @@ fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
         });
     }
     notices
+}
+
+/// The request keys given, as `key=value` ("requests=20000"), in link order.
+fn request_keys(a: &Answers) -> Vec<String> {
+    [
+        ("requests", a.requests),
+        ("intokens", a.tokens_in),
+        ("outtokens", a.tokens_out),
+        ("dayhours", a.day_hours.map(u32::from)),
+        ("users", a.users),
+        ("userreq", a.user_requests),
+    ]
+    .into_iter()
+    .filter_map(|(k, v)| v.map(|v| format!("{k}={v}")))
+    .collect()
+}
+
+/// The monthly volume keys given, as `key=value` in millions ("tokensin=1500").
+fn monthly_keys(a: &Answers) -> Vec<String> {
+    [("tokensin", a.monthly_in), ("tokensout", a.monthly_out)]
+        .into_iter()
+        .filter_map(|(k, v)| v.map(|v| format!("{k}={}", models::millions(v))))
+        .collect()
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The traffic given both as requests a day and as monthly volumes (`tokensin`, `tokensout`)
+/// is priced from one of them, with a notice naming what is used and what is ignored: complete
+/// requests (requests a day or the people, tokens in and out, hours a day) replace the monthly
+/// volumes, and a monthly volume alone, without its other half, is not used. Requests still
+/// partial beside both monthly volumes are said by [`combination_notices`]: the page keeps them
+/// while the person types the rest.
+fn one_form_of_traffic(a: &Answers) -> Vec<Notice> {
+    let monthly = monthly_keys(a);
+    let s = a.situation();
+    if monthly.is_empty() || !Question::Traffic.is_asked(&s) {
+        return Vec::new();
+    }
+    let t = s.traffic;
+    let complete = (a.requests.is_some() || a.users.is_some())
+        && a.tokens_in.is_some()
+        && a.tokens_out.is_some()
+        && a.day_hours.is_some();
+    let message = if complete {
+        format!(
+            "The link gives the traffic both as requests ({}) and as monthly volumes ({}); the advice uses the requests, {} requests a day × {} tokens in and {} out over {} hours a day, and ignores {}.",
+            and_list(&request_keys(a)),
+            and_list(&monthly),
+            traffic::group(u64::from(t.requests)),
+            traffic::group(u64::from(t.tokens_in)),
+            traffic::group(u64::from(t.tokens_out)),
+            t.day_hours,
+            and_list(&monthly)
+        )
+    } else if monthly.len() == 1 {
+        format!(
+            "{} is one half of a monthly volume: tokensin and tokensout go together, so it is ignored and the traffic is priced from requests a day ({} requests × {} tokens in and {} out over {} hours a day{}).",
+            monthly[0],
+            traffic::group(u64::from(t.requests)),
+            traffic::group(u64::from(t.tokens_in)),
+            traffic::group(u64::from(t.tokens_out)),
+            t.day_hours,
+            if request_keys(a).len() < 4 { ", the rest by default" } else { "" }
+        )
+    } else {
+        return Vec::new();
+    };
+    vec![Notice {
+        key: monthly[0].split('=').next().unwrap_or("tokensin").into(),
+        message,
+    }]
+}
+
+/// Requests a day given in part beside both monthly volumes: the monthly volumes price the
+/// traffic until every number of the requests is given, and the notice says so.
+fn partial_requests_notice(a: &Answers) -> Option<Notice> {
+    let (Some(i), Some(o)) = (a.monthly_in, a.monthly_out) else {
+        return None;
+    };
+    let given = request_keys(a);
+    let s = a.situation();
+    if given.is_empty() || s.traffic.monthly.is_none() || !Question::Traffic.is_asked(&s) {
+        return None;
+    }
+    Some(Notice {
+        key: given[0].split('=').next().unwrap_or("requests").into(),
+        message: format!(
+            "The link gives the traffic as monthly volumes (tokensin={} and tokensout={}) and in part as requests ({}); the advice uses the monthly volumes, {} tokens in and {} out a month, and ignores {}: requests a day replace them only with requests (or users), intokens, outtokens and dayhours all given.",
+            models::millions(i),
+            models::millions(o),
+            and_list(&given),
+            models::volume_words(u64::from(i)),
+            models::volume_words(u64::from(o)),
+            and_list(&given)
+        ),
+    })
 }
 
 /// Makes the answers about a catalog model agree with what can be done, each change with a
@@ -729,6 +834,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         context.push_str(&format!(" with “{}”", s.model.label()));
     }
     let mut out: Vec<Notice> = Vec::new();
+    out.extend(partial_requests_notice(a));
     out.extend(
         Question::ALL
             .into_iter()
@@ -765,6 +871,15 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "Instances outside peak hours ({min}) cannot exceed instances at peak ({peak}); using {peak}."
                 ),
+            });
+        }
+    }
+    // The default size has no price in the region: the size that stands in, said at the top.
+    if shared.usage.vm.is_none() {
+        if let Some(words) = super::bill::usage::stand_in_words(&s, &shared.usage.resolve(&s)) {
+            out.push(Notice {
+                key: "vm".into(),
+                message: words,
             });
         }
     }

@@ -11,7 +11,7 @@ use super::vm::rate_or_reason;
 use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::catalog::Target;
 use crate::advisor::models::{self, Llm};
-use crate::advisor::num::{short, usd};
+use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices;
 use crate::advisor::traffic::{self, Training};
 
@@ -35,9 +35,9 @@ pub fn training_job(l: Llm, tr: &Training) -> Option<(u64, String)> {
         micro,
         format!(
             "{} M training tokens × {} epochs = {} M × {} per 1M (Global training; {})",
-            short(f64::from(tr.tokens_k) / 1000.0, 3),
+            grouped(f64::from(tr.tokens_k) / 1000.0, 3),
             tr.epochs,
-            short(trained as f64 / 1000.0, 3),
+            grouped(trained as f64 / 1000.0, 3),
             models::usd_micro(u64::from(f.train.input)),
             f.train.cite()
         ),
@@ -89,7 +89,7 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
     let t = u.training;
     v.push(format!(
         "{} M tokens of training data, {} epochs, {} a month.",
-        short(f64::from(t.tokens_k) / 1000.0, 3),
+        grouped(f64::from(t.tokens_k) / 1000.0, 3),
         t.epochs,
         count(u.ft_jobs, "job")
     ));
@@ -127,7 +127,7 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
         u.vm.name,
         prices::region_label(u.region_name()),
         count(u.ft_jobs, "job"),
-        short(f64::from(u.training.tokens_k) / 1000.0, 3),
+        grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
         u.training.epochs
     )];
     let rate = match rate_or_reason(u) {
@@ -142,7 +142,7 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
         per_hour(rate.payg_usd()),
         u.vm.name,
         rate.dated(),
-        short(f64::from(u.training.tokens_k) / 1000.0, 3),
+        grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
         u.training.epochs
     );
     OptionCost::not_estimated(target, why, assumptions)

@@ -16,7 +16,7 @@ use crate::advisor::finetuned;
 use crate::advisor::gpt6;
 use crate::advisor::models::Llm;
 use crate::advisor::models::{self, offer, Kind, Price};
-use crate::advisor::num::{short, usd};
+use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices;
 use crate::advisor::traffic::{self, rate, Traffic};
 
@@ -123,7 +123,7 @@ pub fn token_lines(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<Vec<T
         label,
         working: format!(
             "{} M tokens × {} per 1M ({}, {}; {})",
-            short(k as f64 / 1000.0, 3),
+            grouped(k as f64 / 1000.0, 3),
             models::usd_micro(u64::from(price)),
             m.name,
             d.label(),
@@ -229,7 +229,7 @@ pub fn ptu_size(l: Llm, t: &Traffic, d: Deployment, region: &str) -> Option<PtuS
         "{peak} {tokens} = {} normalized tokens a minute ÷ {} per PTU = {} → {} PTUs (minimum {}, in steps of {})",
         rate(normalized),
         traffic::group(u64::from(p.tpm)),
-        short(exact, 1),
+        grouped(exact, 1),
         ptus,
         min,
         step

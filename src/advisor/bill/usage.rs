@@ -156,6 +156,59 @@ pub fn default_vm(s: &Situation) -> &'static str {
     }
 }
 
+/// The default size where it has a price in `region`; where it has none, the lowest-priced size
+/// that does and is as able: GPUs of the same kind, as many or up to twice as many (or none), at
+/// least its vCPUs and memory, current (no retirement announced), and on the managed online endpoint SKU list where
+/// the default is for real-time serving, so that the create commands and the price name one
+/// size. Where no size qualifies, the default, which the answer then says is not priced there.
+pub fn priced_in(default: &'static VmSize, s: &Situation, region: usize) -> &'static VmSize {
+    if default.rate(region).is_some() {
+        return default;
+    }
+    let serving = prices::endpoint_sku(default.name).is_some()
+        && s.stage == Stage::Deploy
+        && s.serve == Serve::Realtime;
+    prices::sizes()
+        .iter()
+        .filter(|v| {
+            (default.gpus..=default.gpus * 2).contains(&v.gpus)
+                && v.gpu_model == default.gpu_model
+                && v.vcpus >= default.vcpus
+                && v.memory_gib_tenths >= default.memory_gib_tenths
+                && prices::retirement(v.name).is_none()
+                && prices::end_of_life(v.name).is_none()
+                && (!serving || prices::endpoint_sku(v.name).is_some())
+        })
+        .filter_map(|v| v.rate(region).map(|r| (v, r.payg)))
+        .min_by_key(|(_, p)| *p)
+        .map_or(default, |(v, _)| v)
+}
+
+/// What to say at the top where the situation's default size has no price in the region: the
+/// size priced and created instead, or, where no size qualifies, that the default is not priced
+/// there. (The InfiniBand default of several GPU nodes says its own: `multinode::unpriced_words`.)
+pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
+    let default = prices::size(default_vm(s))?;
+    if default.rate(u.region).is_some() || multinode::default_size(s, u.nodes, u.region).is_some() {
+        return None;
+    }
+    let region = prices::region_label(u.region_name());
+    if u.vm.name == default.name {
+        return Some(format!(
+            "{} has no price in {region} in the data, and no current size with the same kind of GPU (as many, up to twice as many) and at least its vCPUs and memory is priced there: its cost is not estimated, and the commands create it as it is. Choose another region, or a size priced in {region}.",
+            default.name
+        ));
+    }
+    u.vm.rate(u.region).is_some().then(|| {
+        format!(
+            "{} has no price in {region} in the data: {} ({}), the lowest-priced current size priced there with the same kind of GPU (as many, up to twice as many) and at least its vCPUs and memory, is priced and created instead.",
+            default.name,
+            u.vm.name,
+            u.vm.describe()
+        )
+    })
+}
+
 /// Nodes per job when none were given: a sweep runs 4 trials side by side; large data is read
 /// on CPUs by 2 nodes (a cluster "allows you to use parallel processing to distribute the
 /// workload"); anything else, GPU work included, one node (scale up before scaling out).
@@ -177,7 +230,9 @@ impl UsageInput {
             .vm
             .and_then(prices::size)
             .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
-            .or_else(|| prices::size(default_vm(s)))
+            .or_else(|| {
+                prices::size(default_vm(s)).map(|v| priced_in(v, s, self.region.unwrap_or(0)))
+            })
             .unwrap_or(&prices::sizes()[0]);
         let hours = busy_hours(s);
         let instances = self.instances.unwrap_or(3);
