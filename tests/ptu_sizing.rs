@@ -162,7 +162,9 @@ fn every_ptu_figure_follows_its_familys_rule() {
                         "{w}"
                     );
                 }
-                assert!(w.contains(&format!("→ {} PTUs", size.ptus)), "{w}");
+                // Grouped as every number on the page is: "→ 4,865 PTUs".
+                let grouped = aml_compute_advisor::advisor::traffic::group(u64::from(size.ptus));
+                assert!(w.contains(&format!("→ {grouped} PTUs")), "{w}");
             }
         }
     }

@@ -16,7 +16,7 @@
 
 use super::bill::tokens::Deployment;
 use super::models::{Llm, Price, Src};
-use super::num::short;
+use super::num::grouped;
 use super::traffic::{self, rate, Traffic};
 
 /// The weights of normalized tokens, in hundredths: how many normalized tokens one token of
@@ -230,8 +230,8 @@ pub fn ptu_notes(l: Llm, t: &Traffic, d: Deployment) -> Vec<String> {
                 weight(LONG.output),
                 rate(long),
                 traffic::group(u64::from(p.tpm)),
-                short(exact, 1),
-                round_ptus(exact, min, step)
+                grouped(exact, 1),
+                traffic::group(u64::from(round_ptus(exact, min, step)))
             ));
         }
     }
@@ -378,7 +378,7 @@ mod tests {
             .find(|n| n.contains("long-context weights"))
             .unwrap();
         assert!(n.contains("4,037,500 normalized tokens a minute"), "{n}");
-        assert!(n.contains("→ 1350 PTUs"), "{n}");
+        assert!(n.contains("= 1,345.8 → 1,350 PTUs"), "{n}");
     }
 
     #[test]

@@ -124,7 +124,7 @@ describe("a GPT-6 model answered as itself", () => {
       assert.match(text, /GPT-6 prices of 2026-09-23/);
       assert.match(text, /8,333,333 input tokens a minute × 1\.0 \+ 1,250,000 output × 5\.0 \(this model sizes PTUs by normalized tokens/);
       assert.match(text, /cached input × 0\.1 and cache writes × 1\.25, counted as zero here/);
-      assert.match(text, /= 14,583,333 normalized tokens a minute ÷ 3,000 per PTU = 4861\.1 → 4865 PTUs/);
+      assert.match(text, /= 14,583,333 normalized tokens a minute ÷ 3,000 per PTU = 4,861\.1 → 4,865 PTUs/);
       assert.match(text, /below usage tier 5, a quota request is needed/);
       assert.match(text, /no figure for the threshold, so this is priced at the short-context rate/);
       const { client, scroll } = await s.page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));

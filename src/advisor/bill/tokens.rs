@@ -230,7 +230,7 @@ pub fn ptu_size(l: Llm, t: &Traffic, d: Deployment, region: &str) -> Option<PtuS
         rate(normalized),
         traffic::group(u64::from(p.tpm)),
         grouped(exact, 1),
-        ptus,
+        traffic::group(u64::from(ptus)),
         min,
         step
     );
@@ -449,7 +449,7 @@ pub fn ptu_items(u: &Usage) -> Result<Vec<LineItem>, String> {
         "Provisioned throughput units",
         format!(
             "{} PTUs × {}/PTU-hour × 730 h ({}; Retail meter \u{201c}Provisioned Managed {} Unit\u{201d}, 2026-07-31); {}",
-            p.ptus,
+            traffic::group(u64::from(p.ptus)),
             usd(f64::from(p.cents_per_hour) / 100.0, 2),
             d.label(),
             ptu_meter(d),
@@ -520,7 +520,7 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
             v.push(format!(
                 "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",
                 p.working,
-                p.ptus,
+                traffic::group(u64::from(p.ptus)),
                 usd(f64::from(p.cents_per_hour) / 100.0, 2),
                 money_micro(p.monthly_micro)
             ));
