@@ -10,7 +10,7 @@ use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::foundry::{self, Deployment};
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Question, Serve, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::Traffic;
+use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{advise, delay, share, Advice};
 
 /// The models the reference gives Flex processing (row A; gpt-6-astra where the table has it).
@@ -38,14 +38,7 @@ const BATCH: [&str; 13] = [
 ];
 
 const TRAFFIC: [Traffic; 3] = [
-    Traffic {
-        requests: 1_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
-        monthly: None,
-        people: None,
-    },
+    DEFAULT_TRAFFIC,
     // Nightly enrichment: about 6 billion tokens a month.
     Traffic {
         requests: 100_000,

@@ -11,7 +11,7 @@ use aml_compute_advisor::advisor::questions::{
     Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
     Stage,
 };
-use aml_compute_advisor::advisor::traffic::Traffic;
+use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{advise, delay, prices, rank, rules, share, tips_for, Advice};
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
@@ -22,14 +22,7 @@ const HOURS: [u8; 5] = [0, 3, 20, 80, 168];
 /// The traffic a catalog model's situations are tried at: a team's assistant, a public app
 /// above most default rate limits, and an older link's monthly volumes.
 const TRAFFIC: [Traffic; 3] = [
-    Traffic {
-        requests: 1_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
-        monthly: None,
-        people: None,
-    },
+    DEFAULT_TRAFFIC,
     Traffic {
         requests: 5_000_000,
         tokens_in: 3_000,
@@ -39,12 +32,8 @@ const TRAFFIC: [Traffic; 3] = [
         people: None,
     },
     Traffic {
-        requests: 1_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
         monthly: Some((60_000, 15_000)),
-        people: None,
+        ..DEFAULT_TRAFFIC
     },
 ];
 

@@ -6,19 +6,12 @@
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Estimate, ItemKind, Priority, UsageInput};
 use aml_compute_advisor::advisor::questions::{Answers, ModelUse, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::Traffic;
+use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{advise, prices};
 
 /// A team's assistant over 8 hours a day, a public app around the clock, a monthly volume.
 const TRAFFIC: [Traffic; 3] = [
-    Traffic {
-        requests: 1_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
-        monthly: None,
-        people: None,
-    },
+    DEFAULT_TRAFFIC,
     Traffic {
         requests: 200_000,
         tokens_in: 3_000,
@@ -28,12 +21,8 @@ const TRAFFIC: [Traffic; 3] = [
         people: None,
     },
     Traffic {
-        requests: 1_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
         monthly: Some((60_000, 15_000)),
-        people: None,
+        ..DEFAULT_TRAFFIC
     },
 ];
 
