@@ -424,21 +424,8 @@ pub fn cost_table(r: &CostReport) -> String {
                     &format!(" for {}", o.target.name()),
                 );
                 w.close("summary");
-                w.tag("ul").a("class", "items").open();
-                for i in items {
-                    w.tag("li").open();
-                    w.element("span", "item-label", i.label);
-                    w.text(": ");
-                    w.element("span", "amount", &i.amount.to_string());
-                    w.element("span", "working", &format!(" ({})", i.working));
-                    w.close("li");
-                }
-                w.close("ul");
-                w.tag("ul").a("class", "assumptions").open();
-                for a in &o.assumptions {
-                    w.element("li", "", a);
-                }
-                w.close("ul");
+                line_items(&mut w, items);
+                list(&mut w, "assumptions", &o.assumptions);
                 w.close("details");
             }
             Estimate::NotEstimated { why } => w.element("p", "hint", why),
@@ -486,16 +473,7 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
         w.tag("summary").open().text("How this adds up");
         w.element("span", "visually-hidden", &format!(" for {}", route.name));
         w.close("summary");
-        w.tag("ul").a("class", "items").open();
-        for i in &route.items {
-            w.tag("li").open();
-            w.element("span", "item-label", i.label);
-            w.text(": ");
-            w.element("span", "amount", &i.amount.to_string());
-            w.element("span", "working", &format!(" ({})", i.working));
-            w.close("li");
-        }
-        w.close("ul");
+        line_items(w, &route.items);
     } else {
         w.element("p", "hint", &route.why);
         w.tag("details").open();
@@ -503,23 +481,38 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
         w.element("span", "visually-hidden", &format!(" for {}", route.name));
         w.close("summary");
     }
-    w.tag("ul").a("class", "assumptions").open();
-    for a in &route.assumptions {
-        w.element("li", "", a);
-    }
-    w.close("ul");
+    list(w, "assumptions", &route.assumptions);
     w.element("p", "", "To create it (Azure CLI):");
     w.tag("pre").a("class", "command").open();
     w.element("code", "", &route.cli);
     w.close("pre");
-    w.tag("ul").a("class", "assumptions").open();
-    for n in &route.cli_notes {
-        w.element("li", "", n);
-    }
-    w.close("ul");
+    list(w, "assumptions", &route.cli_notes);
     w.close("details");
     w.close("td");
     w.close("tr");
+}
+
+/// An option's line items, each with its amount and how it is worked out.
+fn line_items(w: &mut Markup, items: &[crate::advisor::cost::LineItem]) {
+    w.tag("ul").a("class", "items").open();
+    for i in items {
+        w.tag("li").open();
+        w.element("span", "item-label", i.label);
+        w.text(": ");
+        w.element("span", "amount", &i.amount.to_string());
+        w.element("span", "working", &format!(" ({})", i.working));
+        w.close("li");
+    }
+    w.close("ul");
+}
+
+/// Sentences as a list of the given class (what a price assumes, a command's notes).
+fn list(w: &mut Markup, class: &str, lines: &[String]) {
+    w.tag("ul").a("class", class).open();
+    for l in lines {
+        w.element("li", "", l);
+    }
+    w.close("ul");
 }
 
 /// Where the cost lines cross, and the cheapest cloud option as busy hours grow, in words.
@@ -655,18 +648,7 @@ fn then_serve(r: &CostReport) -> String {
     ));
     w.close("p");
     match &c.monthly {
-        Estimate::Priced { items, .. } => {
-            w.tag("ul").a("class", "items").open();
-            for i in items {
-                w.tag("li").open();
-                w.element("span", "item-label", i.label);
-                w.text(": ");
-                w.element("span", "amount", &i.amount.to_string());
-                w.element("span", "working", &format!(" ({})", i.working));
-                w.close("li");
-            }
-            w.close("ul");
-        }
+        Estimate::Priced { items, .. } => line_items(&mut w, items),
         Estimate::NotEstimated { why } => w.element("p", "hint", why),
     }
     // The deployment types the fine-tuned model can have, with their regions where limited.
