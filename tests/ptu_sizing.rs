@@ -2,7 +2,8 @@
 //! family's rule (normalized tokens weighted by price for GPT-6; input plus output × the
 //! family's ratio, cached input deducted, for the others), with the parameters the sizing page
 //! publishes; and no model without published parameters is ever sized, priced or advised as
-//! provisioned throughput.
+//! provisioned throughput. Fireworks provisioned throughput is sized on the input alone, said
+//! as a lower bound, and never priced or ranked: its output rule and price are not published.
 #![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
@@ -35,6 +36,17 @@ const PUBLISHED: [(Llm, u32, u32, u32, u32); 17] = [
     (Llm::Llama3370bInstruct, 100, 0, 8_450, 4),
     (Llm::Gpt6Astra, 15, 50, 600, 0),
     (Llm::Gpt6Sol, 15, 50, 3_000, 0),
+];
+
+/// Fireworks provisioned throughput (row I of the amendments of 2026-11-27): model, minimum,
+/// increment, tokens a minute per PTU. No output rule and no price are published.
+const FIREWORKS: [(Llm, u32, u32, u32); 6] = [
+    (Llm::GptOss120b, 40, 20, 13_500),
+    (Llm::GptOss20b, 80, 40, 25_000),
+    (Llm::KimiK26, 200, 100, 4_000),
+    (Llm::DeepseekV32, 300, 150, 3_000),
+    (Llm::DeepseekV4Pro, 400, 200, 200),
+    (Llm::Qwen332b, 80, 40, 5_000),
 ];
 
 /// GPT-6's weights in hundredths (short context): input 1.0, output 5.0; cached input and
@@ -208,8 +220,35 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
                         cost::Estimate::NotEstimated { .. } => Vec::new(),
                     })
                     .any(|x| x.contains("PTUs ("));
-                if !has {
+                let fireworks = FIREWORKS.iter().find(|f| f.0 == s.llm);
+                if !has && fireworks.is_none() {
                     assert!(!said, "{s:?}: {:?} sizes PTUs", o.target);
+                }
+                // Fireworks: the input alone, a lower bound, never priced.
+                if let (Some(&(_, min, step, tpm)), Target::StandardDeployment, false) =
+                    (fireworks, o.target, s.model == ModelUse::Finetune)
+                {
+                    let (input, _) = s.traffic.peak_tpm();
+                    let steps = (input / f64::from(tpm) / f64::from(step)).ceil().max(1.0) as u32;
+                    let ptus = (steps * step).max(min);
+                    let n = o
+                        .assumptions
+                        .iter()
+                        .find(|x| x.starts_with("Fireworks provisioned throughput"))
+                        .unwrap_or_else(|| panic!("{s:?}: no Fireworks sizing"));
+                    let want = format!(
+                        "at least {} PTUs (minimum {min}, in steps of {step})",
+                        aml_compute_advisor::advisor::traffic::group(u64::from(ptus))
+                    );
+                    assert!(n.contains(&want), "{s:?}: {n} lacks {want}");
+                    assert!(
+                        n.contains("lower bound") && n.contains("not estimated"),
+                        "{n}"
+                    );
+                    assert!(!n.contains('$'), "{s:?}: a Fireworks PTU priced: {n}");
+                }
+                if fireworks.is_some() {
+                    assert!(!offered, "{s:?}: unpriced Fireworks throughput ranked");
                 }
                 if o.target == Target::ProvisionedThroughput && has {
                     if let cost::Estimate::Priced { items, .. } = &o.monthly {
@@ -227,7 +266,10 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
         }
     }
     // The new models were tried.
-    for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
+    for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol]
+        .into_iter()
+        .chain(FIREWORKS.iter().map(|f| f.0))
+    {
         assert!(models_seen.contains(&l), "{l:?}");
     }
 }

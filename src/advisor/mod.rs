@@ -13,6 +13,7 @@ pub mod create;
 pub mod delay;
 pub mod export;
 pub mod finetuned;
+pub mod fireworks;
 pub mod foundry;
 pub mod gpt6;
 pub mod levers;

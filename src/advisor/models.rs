@@ -300,6 +300,11 @@ pub struct Ptu {
     pub normalized: bool,
 }
 
+/// Fireworks provisioned throughput figures: minimum, increment, tokens a minute per PTU.
+const fn fw(min: u16, step: u16, tpm: u32) -> Option<super::fireworks::Ptu> {
+    Some(super::fireworks::Ptu { min, step, tpm })
+}
+
 /// Default rate limits of a standard deployment (§6): tokens and requests a minute for Global
 /// Standard and Data Zone Standard (0: not listed), and the page that gives them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -504,6 +509,9 @@ pub struct Model {
     /// of the Standard input and output rates (reference, first table row A: the flex-processing
     /// how-to, 10/06/2026).
     pub flex: bool,
+    /// Fireworks provisioned throughput (row I of the reference's first table), where the
+    /// sizing page gives its figures.
+    pub fireworks: Option<super::fireworks::Ptu>,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -534,6 +542,7 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         params: "",
         disk_gib: 0,
         flex: false,
+        fireworks: None,
     }
 }
 
@@ -885,6 +894,7 @@ pub static MODELS: [Model; 41] = [
         gpu: "Standard_NC96ads_A100_v4",
         params: "120B",
         disk_gib: 122,
+        fireworks: fw(40, 20, 13_500),
         ..m("gpt-oss-120b", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -898,6 +908,7 @@ pub static MODELS: [Model; 41] = [
         gpu: "Standard_NC24ads_A100_v4",
         params: "20B",
         disk_gib: 26,
+        fireworks: fw(80, 40, 25_000),
         ..m("gpt-oss-20b", Seller::Azure, Weights::Open, Status::Unlisted)
     },
     Model {
@@ -907,6 +918,7 @@ pub static MODELS: [Model; 41] = [
         registry: "azureml-deepseek",
         reasoning: true,
         disk_gib: 805,
+        fireworks: fw(400, 200, 200),
         ..m("DeepSeek-V4-Pro", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -923,6 +935,7 @@ pub static MODELS: [Model; 41] = [
         registry: "azureml-deepseek",
         reasoning: true,
         disk_gib: 642,
+        fireworks: fw(300, 150, 3_000),
         ..m("DeepSeek-V3.2", Seller::Azure, Weights::Open, Status::Ga)
     },
     Model {
@@ -989,6 +1002,7 @@ pub static MODELS: [Model; 41] = [
         global: lite("azure_ai/kimi-k2.6", 950_000, 4_000_000),
         quota: FOUNDRY_QUOTA,
         reasoning: true,
+        fireworks: fw(200, 100, 4_000),
         ..m("Kimi-K2.6", Seller::Azure, Weights::NotStated, Status::Preview)
     },
     // Microsoft's and partners' models.
@@ -1118,6 +1132,7 @@ pub static MODELS: [Model; 41] = [
             ..FT
         }),
         params: "32B",
+        fireworks: fw(80, 40, 5_000),
         ..m("Qwen3-32B", Seller::NotStated, Weights::Open, Status::Unlisted)
     },
     Model {

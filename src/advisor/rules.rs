@@ -376,6 +376,14 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "fireworks-ptu-not-priced",
+        targets: &[ProvisionedThroughput],
+        when: |s| serving(s) && !finetune(s) && ptu_for(s).is_none() && s.llm.model().fireworks.is_some(),
+        why: "This model's provisioned throughput is Fireworks provisioned throughput: the sizing page gives its PTU figures (sized in the standard deployment's notes, as a lower bound) but not how output tokens count, and no price of a Fireworks PTU-hour is published, so it is not priced or ranked.",
+        source: doc(Doc::PtuSizing),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "provisioned-throughput-needs-sizing",
         targets: &[ProvisionedThroughput],
         when: |s| serving(s) && ptu_for(s).is_none(),

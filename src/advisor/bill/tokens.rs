@@ -13,6 +13,7 @@ use super::finetune;
 use super::usage::{traffic_words, Usage};
 use super::{line, money_micro, ItemKind, LineItem};
 use crate::advisor::finetuned;
+use crate::advisor::fireworks;
 use crate::advisor::gpt6;
 use crate::advisor::models::Llm;
 use crate::advisor::models::{self, offer, Kind, Price};
@@ -525,6 +526,8 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
                 money_micro(p.monthly_micro)
             ));
         }
+    } else if !u.finetuned {
+        v.extend(fireworks::note(l, &u.traffic));
     }
 }
 
