@@ -6,7 +6,7 @@
 // turns people into requests a day as they are typed. Fine-tuning: the journey lists the models
 // the fine-tuning table of 10/06/2026 adds, and "Then serve it" names only the deployment types
 // the fine-tuned model can have (no provisioned throughput for gpt-4.1-mini; gpt-4.1's in Sweden
-// Central only).
+// Central only). Fireworks provisioned throughput: sized as a lower bound, said to be unpriced.
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -133,6 +133,27 @@ describe("a GPT-6 model answered as itself", () => {
       assertClean(s);
     });
   }
+});
+
+describe("Fireworks provisioned throughput, sized and not priced", () => {
+  before(() => ensureAdvise());
+  const { open } = useBrowserSuite();
+
+  test("gpt-oss-120b: the PTU lower bound from the published figures, and why it is not ranked, as the CLI gives them", { timeout: TEST_TIMEOUT }, async () => {
+    const query = "v=1&stage=deploy&model=catalog&llm=gpt-oss-120b&requests=100000&intokens=3000&outtokens=500&dayhours=8";
+    const s = await open(`?${query}`, { viewport: { width: 390, height: 900 } });
+    const result = await readResult(s.page);
+    const cli = adviseCli(query);
+    assert.deepEqual(result.options, cli.options);
+    assert.equal(result.options.some((o) => o.target === "provisioned-throughput"), false, "an unpriced route is not ranked");
+    const text = await s.page.locator("body").textContent();
+    // 100,000 requests over 8 hours: 208.3 a minute × 3,000 = 625,000 input tokens a minute.
+    assert.match(text, /625,000 input tokens a minute ÷ 13,500 per PTU = 46\.3 → at least 60 PTUs \(minimum 40, in steps of 20\)/);
+    assert.match(text, /not how its output tokens count, so the output is not in this figure and it is a lower bound/);
+    assert.match(text, /no price of a Fireworks PTU-hour is published, so its cost is not estimated/);
+    assert.match(text, /This model's provisioned throughput is Fireworks provisioned throughput/);
+    assertClean(s);
+  });
 });
 
 describe("traffic as people", () => {
