@@ -1184,9 +1184,10 @@ fn no_tip_contradicts_an_answer() {
     use aml_compute_advisor::advisor::questions::Preempt;
     for (s, a) in space() {
         let top = a.ranked[0].target;
-        let current = matches!(
+        // Legacy, deprecated or retired: not a current model, nor one the schedule leaves out.
+        let leaving = matches!(
             models::lifecycle(s.llm, models::today()),
-            models::Stage::Ga | models::Stage::Preview
+            models::Stage::Legacy | models::Stage::Deprecated(_) | models::Stage::Retired(_)
         );
         for t in rules::TIPS
             .iter()
@@ -1197,7 +1198,7 @@ fn no_tip_contradicts_an_answer() {
                 _ if t.preemptible => s.preempt == Preempt::Ok,
                 "dedicated-nodes" => s.preempt == Preempt::No,
                 // A lifecycle warning only for a model on its way out.
-                "model-lifecycle" => catalog(s) && !current,
+                "model-lifecycle" => catalog(s) && leaving,
                 // The dashboard needs the compute instance the tip names: only with that pick.
                 "responsible-ai-needs-an-instance" => top == Target::ComputeInstance,
                 "scale-up-before-out" => s.gpu == Gpu::Multi,

@@ -1176,8 +1176,17 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "model-lifecycle",
         target: For::Only(CATALOG_ONLY),
-        // Only for a model on its way out: a current one needs no lifecycle warning.
-        when: |s| catalog(s) && !current_model(s),
+        // Only for a model on its way out: a current one needs no lifecycle warning, and one
+        // the schedule does not list has no stage to warn of (its own line says so).
+        when: |s| {
+            catalog(s)
+                && matches!(
+                    super::models::lifecycle(s.llm, super::models::today()),
+                    super::models::Stage::Legacy
+                        | super::models::Stage::Deprecated(_)
+                        | super::models::Stage::Retired(_)
+                )
+        },
         text: "Deprecated models take no new customers (a subscription that never deployed the version cannot) and retired ones return 410 Gone; standard deployments move to the named replacement at retirement, provisioned ones do not.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,
