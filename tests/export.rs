@@ -93,6 +93,38 @@ fn advise_json_prints_the_export() {
     }
 }
 
+/// `advise --snippets --target` creates only what the answer offers: an option, or the
+/// deployment that then serves a fine-tuned model; any other target is refused with the reason,
+/// never printed as a template with holes.
+#[test]
+fn advise_snippets_only_for_an_option_of_the_answer() {
+    let run = |q: &str, target: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_advise"))
+            .args(["--snippets", "cli", "--target", target, q])
+            .output()
+            .expect("advise runs")
+    };
+    let own = run("v=1&stage=deploy", "provisioned-throughput");
+    assert_eq!(own.status.code(), Some(2));
+    let said = String::from_utf8(own.stderr).expect("UTF-8");
+    assert!(
+        said.contains("provisioned-throughput is not an option for this answer"),
+        "{said}"
+    );
+    assert!(said.contains("managed-online-endpoint"), "{said}");
+    assert!(own.stdout.is_empty());
+    let ok = run("v=1&stage=deploy", "kubernetes-online-endpoint");
+    assert!(ok.status.success());
+    let text = String::from_utf8(ok.stdout).expect("UTF-8");
+    assert!(!text.contains("{:"), "{text}");
+    // Fine-tuning: the deployment that then serves the model is creatable too.
+    let then = run(
+        "v=1&stage=train&model=finetune&llm=gpt-4.1-mini&traintokens=10&epochs=3",
+        "standard-deployment",
+    );
+    assert!(then.status.success());
+}
+
 #[test]
 fn advise_markdown_prints_the_export() {
     let q = "v=1&stage=train&mode=script&data=large";

@@ -199,15 +199,17 @@ fn catalog(s: &Situation) -> bool {
 fn finetune(s: &Situation) -> bool {
     catalog(s) && s.model == ModelUse::Finetune
 }
-/// The fine-tuning journey: ways to fine-tune a catalog model, compared with each other.
-/// The model is generally available or in preview on the advice's date: not legacy,
-/// deprecated or retired.
-fn current_model(s: &Situation) -> bool {
+/// The model is on its way out on the advice's date: legacy, deprecated or retired (not a
+/// current model, nor one the schedule does not list, whose stage nobody knows).
+fn leaving_model(s: &Situation) -> bool {
     matches!(
         super::models::lifecycle(s.llm, super::models::today()),
-        super::models::Stage::Ga | super::models::Stage::Preview
+        super::models::Stage::Legacy
+            | super::models::Stage::Deprecated(_)
+            | super::models::Stage::Retired(_)
     )
 }
+/// The fine-tuning journey: ways to fine-tune a catalog model, compared with each other.
 fn tuning(s: &Situation) -> bool {
     finetune(s) && !deploy(s)
 }
@@ -1178,15 +1180,7 @@ pub const TIPS: &[Tip] = &[
         target: For::Only(CATALOG_ONLY),
         // Only for a model on its way out: a current one needs no lifecycle warning, and one
         // the schedule does not list has no stage to warn of (its own line says so).
-        when: |s| {
-            catalog(s)
-                && matches!(
-                    super::models::lifecycle(s.llm, super::models::today()),
-                    super::models::Stage::Legacy
-                        | super::models::Stage::Deprecated(_)
-                        | super::models::Stage::Retired(_)
-                )
-        },
+        when: |s| catalog(s) && leaving_model(s),
         text: "Deprecated models take no new customers (a subscription that never deployed the version cannot) and retired ones return 410 Gone; standard deployments move to the named replacement at retirement, provisioned ones do not.",
         source: doc(Doc::ModelRetirements),
         preemptible: false,

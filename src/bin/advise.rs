@@ -138,6 +138,29 @@ fn main() {
                 None => std::process::exit(1),
             },
         };
+        // Commands only for an option of this answer: a target it rules out or never calls
+        // for has nothing priced to create.
+        let ranked: Vec<Target> = advice.ranked.iter().map(|o| o.target).collect();
+        // A fine-tuning answer also creates the deployment that then serves the model.
+        let then = cost::report(&ranked, &usage, &advice.situation)
+            .then_serve
+            .map(|c| c.target);
+        if !ranked.contains(&pick) && then != Some(pick) {
+            let ranked: Vec<_> = ranked.iter().chain(&then).map(|t| t.slug()).collect();
+            let why = advice
+                .excluded
+                .iter()
+                .find(|e| e.target == pick)
+                .map_or("this answer does not call for it".to_string(), |e| {
+                    e.why.text.to_string()
+                });
+            eprintln!(
+                "advise: {} is not an option for this answer: {why} Options: {}.",
+                pick.slug(),
+                ranked.join(", ")
+            );
+            std::process::exit(2);
+        }
         for n in &notices {
             eprintln!("note: {}", n.message);
         }
