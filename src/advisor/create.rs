@@ -669,7 +669,7 @@ const INSTANCE: Spec = Spec {
     summary: "Create a VM for one person, with idle shutdown.",
     notes: concat!(
         "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
-        "Idle shutdown is in minutes (15 to 4320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
+        "Idle shutdown is in minutes (15 to 4,320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         region_note!()
@@ -952,7 +952,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     summary: "Create a Foundry resource and a {:type} deployment of {:shown} on it, sized for your peak.",
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
-        "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
+        "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
