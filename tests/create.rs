@@ -1472,6 +1472,7 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
         .collect();
     let variants = usage_variants();
     let mut checked = 0;
+    let mut onprem_k8s = 0;
     let mut seen = std::collections::HashSet::new();
     for (n, s) in Situation::all(&[10, 168]).into_iter().enumerate() {
         if s.model != ModelUse::Own && n % 3 != 0 {
@@ -1488,7 +1489,7 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                 if t == Target::ServerlessFinetune {
                     continue;
                 }
-                let plan = create::plan_for(t, &u);
+                let plan = create::plan_in(t, &u, &s);
                 if plan.snippets.is_empty() {
                     continue;
                 }
@@ -1505,6 +1506,12 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                     |t: &String, what: &str| assert!(!t.contains(what), "{case}: {what}\n{t}");
                 let vm = u.vm.name;
                 let low = u.priority == Priority::Spot;
+                // On your own hardware a Kubernetes cluster has no Azure price, and says so.
+                let onprem = s.location == advisor::questions::Location::Onprem;
+                if onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint) {
+                    onprem_k8s += 1;
+                    assert!(est.monthly.total().is_none(), "{case}");
+                }
                 // The size the costs name is the size created.
                 if est.monthly.total().is_some() && !t.is_foundry() && u.llm.is_none() {
                     assert!(
@@ -1645,19 +1652,30 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                             }
                         }
                         for t in all {
-                            has(t, &format!("Priced as {vm} nodes in {}", u.region_name()));
+                            if onprem {
+                                has(t, "no Azure list price applies");
+                                hasnt(t, "Priced as");
+                                hasnt(t, "as priced");
+                            } else {
+                                has(t, &format!("Priced as {vm} nodes in {}", u.region_name()));
+                            }
                         }
                     }
                     Target::Kubernetes => {
                         for t in all {
-                            has(
-                                t,
-                                &format!(
-                                    "Priced as {vm} nodes in {}, {} always on.",
-                                    u.region_name(),
-                                    u.nodes
-                                ),
-                            );
+                            if onprem {
+                                has(t, "no Azure list price applies");
+                                hasnt(t, "Priced as");
+                            } else {
+                                has(
+                                    t,
+                                    &format!(
+                                        "Priced as {vm} nodes in {}, {} always on.",
+                                        u.region_name(),
+                                        u.nodes
+                                    ),
+                                );
+                            }
                         }
                     }
                     Target::ServerlessSpark => {
@@ -1690,6 +1708,7 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
         }
     }
     assert!(checked > 5_000, "{checked}");
+    assert!(onprem_k8s > 0);
     // Every variant met the targets whose snippets carry its keys.
     for (k, v) in variants.iter().enumerate() {
         for t in [

@@ -17,6 +17,7 @@ use super::finetuned;
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
+use super::questions::{Location, Situation};
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -71,6 +72,8 @@ pub struct Input {
     pub quota: u32,
     /// The VM size has a price in the region.
     pub priced: bool,
+    /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
+    pub onprem: bool,
 }
 
 impl Input {
@@ -97,6 +100,16 @@ impl Input {
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             priced: u.vm.rate(u.region).is_some(),
+            onprem: false,
+        }
+    }
+
+    /// The values of a usage in its situation: where the work must stay on-premises, a
+    /// Kubernetes cluster is your own hardware, which no Azure price covers.
+    pub fn in_situation(u: &Usage, s: &Situation) -> Input {
+        Input {
+            onprem: s.location == Location::Onprem,
+            ..Input::from_usage(u)
         }
     }
 
@@ -548,7 +561,7 @@ macro_rules! autoscale_note {
 /// and says so.
 macro_rules! k8s_autoscale_note {
     () => {
-        "{?U:Autoscale, as priced: {k} instances at peak traffic and {h} the rest of the week. deployment.yml's scale_settings (type target_utilization, min_instances {h}, max_instances {k}) keeps the deployment between them, so the YAML and the CLI create the autoscaling priced; the Python creates a fixed {k} instances (the SDK's class for these settings is not in the sources this page's create reference verified): to autoscale, create the deployment from deployment.yml with the CLI instead. Scaling follows CPU use (target 70% by default), not the clock, so the bill follows the load.\n~The nodes' bill falls with the instances only where the cluster's node pool scales down too (a cluster autoscaler, set in AKS or Arc, not in Azure ML).\n}"
+        "{?U:Autoscale{!W:, as priced}: {k} instances at peak traffic and {h} the rest of the week. deployment.yml's scale_settings (type target_utilization, min_instances {h}, max_instances {k}) keeps the deployment between them, so the YAML and the CLI create {?W:that autoscaling}{!W:the autoscaling priced}; the Python creates a fixed {k} instances (the SDK's class for these settings is not in the sources this page's create reference verified): to autoscale, create the deployment from deployment.yml with the CLI instead. Scaling follows CPU use (target 70% by default), not the clock{!W:, so the bill follows the load}.\n{!W:~The nodes' bill falls with the instances only where the cluster's node pool scales down too (a cluster autoscaler, set in AKS or Arc, not in Azure ML).\n}}"
     };
 }
 /// The Azure Monitor autoscale setting of a managed deployment priced as autoscaled: it starts at
@@ -622,7 +635,8 @@ macro_rules! cluster_py {
 /// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
 /// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
 /// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
-/// `A` and `U` a managed and a Kubernetes deployment priced as autoscaled, `Z` the VM size is
+/// `A` and `U` a managed and a Kubernetes deployment priced as autoscaled, `W` on your own
+/// hardware (`where=onprem`), `Z` the VM size is
 /// not a serverless Spark size). Foundation-model values and flags have names:
 /// `{:name}` is a named value, `{?name:…}` a named flag ([`Fill::named`], [`Fill::named_flag`]).
 /// Any other brace is text. A `python` that starts with `# pip` is the whole program (another
@@ -754,7 +768,7 @@ const KUBERNETES: Spec = Spec {
     notes: concat!(
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
         "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. Priced as {v} nodes in {r}, {n} always on.\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
         name_rules_note!()
     ),
     files: &[(
@@ -838,7 +852,7 @@ const ONLINE: Spec = Spec {
         "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
-        "}{?K:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}",
+        "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}",
         "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
         autoscale_note!(),
         k8s_autoscale_note!(),
@@ -1304,6 +1318,8 @@ impl Fill<'_> {
             b'A' => !self.k8s && i.min_instances < i.instances,
             // A Kubernetes deployment priced as autoscaled: its own scale settings.
             b'U' => self.k8s && i.min_instances < i.instances,
+            // Kubernetes on your own hardware: no Azure list price.
+            b'W' => i.onprem,
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
@@ -1637,4 +1653,10 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
 /// The plan for a usage profile, with suggested names.
 pub fn plan_for(t: Target, usage: &Usage) -> Plan {
     plan(t, &Input::from_usage(usage), &Names::for_target(t))
+}
+
+/// The same in the usage's situation ([`Input::in_situation`]), as the page, the Markdown and
+/// `advise --snippets` write it.
+pub fn plan_in(t: Target, usage: &Usage, s: &Situation) -> Plan {
+    plan(t, &Input::in_situation(usage, s), &Names::for_target(t))
 }

@@ -764,7 +764,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     if let Some(top) = a.top() {
         let plan = super::create::plan(
             top.target,
-            &super::create::Input::from_usage(u),
+            &super::create::Input::in_situation(u, &a.situation),
             &super::create::Names::edited(top.target, names),
         );
         out.push_str(&format!(

@@ -141,7 +141,10 @@ fn main() {
         for n in &notices {
             eprintln!("note: {}", n.message);
         }
-        print!("{}", create::plan_for(pick, &usage).text(tool));
+        print!(
+            "{}",
+            create::plan_in(pick, &usage, &advice.situation).text(tool)
+        );
         return;
     }
     // The exports are the page's own documents, built by the same pure module.
