@@ -260,6 +260,28 @@ fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
     }
 }
 
+/// The text of HTML: what is outside tags, entities read.
+fn page_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in html.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => {
+                inside = false;
+                out.push(' ');
+            }
+            _ if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+}
+
 /// The fields of a CSV document (RFC 4180 quoting).
 fn csv_fields(doc: &str) -> Vec<String> {
     let mut out = Vec::new();
@@ -357,6 +379,9 @@ fn documents() -> Vec<(String, Vec<String>)> {
                     .into_iter()
                     .filter(|f| f.chars().any(char::is_alphabetic)),
             );
+            // The page's result as a reader sees it: its text between tags.
+            let page = aml_compute_advisor::markup::result_page(&r.advice, &r.costs, &notices);
+            texts.extend(page.iter().map(|html| page_text(html)));
             let json: serde_json::Value = serde_json::from_str(&export::json(&r)).unwrap();
             strings(&json, &mut texts);
             let u = shared.usage.resolve(&r.advice.situation);
