@@ -121,6 +121,20 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                     vm_checked += 1;
                     assert!(o.monthly.total().is_some(), "{case}: {:?}", o.monthly);
                 }
+                // Provisioned throughput sized, with a PTU price in the region; Global Batch
+                // and Flex processing where the model has their (or Global Standard's) price.
+                let known = match (t, u.llm) {
+                    (Target::ProvisionedThroughput, _) => {
+                        tokens::ptus(&u).is_some_and(|p| p.cents_per_hour > 0)
+                    }
+                    (Target::BatchDeployment, Some(l)) => l.model().batch.known(),
+                    (Target::FlexProcessing, Some(l)) => l.model().global.known(),
+                    _ => false,
+                };
+                if known && s.traffic.tokens_in < 128_000 {
+                    tokens_checked += 1;
+                    assert!(o.monthly.total().is_some(), "{case}: {:?}", o.monthly);
+                }
                 // A per-token deployment whose type has a price in the data.
                 if t == Target::StandardDeployment && !u.finetuned {
                     let l = u.llm.unwrap();
