@@ -1507,7 +1507,27 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                 let low = u.priority == Priority::Spot;
                 // On your own hardware a Kubernetes cluster has no Azure price, and says so.
                 let onprem = s.location == advisor::questions::Location::Onprem;
-                if onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint) {
+                // The region priced is the region named (a Foundry resource's --location).
+                let own_hardware =
+                    onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);
+                if t.is_foundry() {
+                    if !u.finetuned {
+                        has(&cli, &format!("--location {}", u.region_name()));
+                    }
+                } else if !own_hardware
+                    && !matches!(
+                        t,
+                        Target::Local
+                            | Target::ServerlessSpark
+                            | Target::AttachedSynapse
+                            | Target::AttachedDatabricks
+                    )
+                {
+                    for t in all {
+                        has(t, u.region_name());
+                    }
+                }
+                if own_hardware {
                     onprem_k8s += 1;
                     assert!(est.monthly.total().is_none(), "{case}");
                 }
