@@ -580,7 +580,6 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 }
                 _ => {
                     assert_eq!(string(&v, "type"), "kubernetes");
-                    assert_eq!(string(&v, "scale_settings.type"), "default");
                     // A VM size is not a CRD name: GPUs need an instance type with GPUs,
                     // since the default one has none.
                     if i.gpus > 0 {
@@ -588,7 +587,23 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                     } else {
                         assert!(get(&v, "instance_type").is_none(), "{case}");
                     }
-                    assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
+                    // Priced as autoscaled: the deployment's own scale settings between the
+                    // two counts priced; otherwise the count priced, fixed.
+                    if i.min_instances < i.instances {
+                        assert_eq!(string(&v, "scale_settings.type"), "target_utilization");
+                        assert_eq!(
+                            int(&v, "scale_settings.min_instances"),
+                            u64::from(i.min_instances)
+                        );
+                        assert_eq!(
+                            int(&v, "scale_settings.max_instances"),
+                            u64::from(i.instances)
+                        );
+                        assert!(get(&v, "instance_count").is_none(), "{case}");
+                    } else {
+                        assert_eq!(string(&v, "scale_settings.type"), "default");
+                        assert_eq!(int(&v, "instance_count"), u64::from(i.instances));
+                    }
                 }
             }
         }
@@ -1367,6 +1382,15 @@ fn every_snippet_creates_what_the_price_assumes() {
                             }
                         }
                     }
+                    Target::KubernetesOnlineEndpoint if u.min_instances < u.instances => {
+                        has(
+                            &yaml,
+                            &format!(
+                                "min_instances: {}\n  max_instances: {}\n",
+                                u.min_instances, u.instances
+                            ),
+                        );
+                    }
                     Target::KubernetesOnlineEndpoint => {
                         has(&yaml, &format!("instance_count: {}\n", u.instances));
                     }
@@ -1377,4 +1401,344 @@ fn every_snippet_creates_what_the_price_assumes() {
         }
     }
     assert!(checked > 5_000, "{checked}");
+}
+
+/// The usage keys a link can carry, each away from its default (with the situation's region
+/// chosen per case): nodes and a minimum, instances autoscaled or fixed, Spot, a size named,
+/// idle shutdown off or long, jobs a week. Applied one per situation and region in turn, so that
+/// every key meets every stage, target and region somewhere.
+fn usage_variants() -> Vec<aml_compute_advisor::advisor::cost::UsageInput> {
+    use aml_compute_advisor::advisor::cost::UsageInput;
+    let d = UsageInput::default;
+    vec![
+        d(),
+        UsageInput {
+            nodes: Some(6),
+            min_nodes: Some(2),
+            ..d()
+        },
+        UsageInput {
+            instances: Some(5),
+            min_instances: Some(2),
+            ..d()
+        },
+        UsageInput {
+            instances: Some(2),
+            min_instances: Some(2),
+            ..d()
+        },
+        UsageInput {
+            priority: Some(Priority::Spot),
+            nodes: Some(3),
+            ..d()
+        },
+        UsageInput {
+            vm: Some("Standard_F4s_v2"),
+            instances: Some(4),
+            min_instances: Some(1),
+            ..d()
+        },
+        UsageInput {
+            vm: Some("Standard_NC8as_T4_v3"),
+            nodes: Some(2),
+            ..d()
+        },
+        UsageInput {
+            idle_minutes: Some(0),
+            runs_per_week: Some(3),
+            ..d()
+        },
+        UsageInput {
+            idle_minutes: Some(600),
+            instances: Some(1),
+            ..d()
+        },
+    ]
+}
+
+/// A sibling of the test above over the usage keys too: across every situation (catalog ones
+/// sampled), three regions and every usage variant, each ranked target's snippets carry, in the
+/// CLI, the YAML and the Python, the VM size, node and instance counts (minimum and maximum),
+/// tier, idle shutdown, region, token capacity and runtime that the one resolved `Usage` the
+/// costs read holds, and say where a tool creates something else than the price assumes.
+#[test]
+fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
+    use aml_compute_advisor::advisor::bill::tokens;
+    use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
+    use aml_compute_advisor::advisor::{cost, prices, rank};
+    // Three regions per situation, in turn through every region the data has.
+    let all_regions = prices::regions().len();
+    let variants = usage_variants();
+    let mut checked = 0;
+    let mut onprem_k8s = 0;
+    let mut seen = std::collections::HashSet::new();
+    for (n, s) in Situation::all(&[10, 168]).into_iter().enumerate() {
+        if s.model != ModelUse::Own && n % 3 != 0 {
+            continue;
+        }
+        for r in 0..3 {
+            let region = (n * 3 + r) % all_regions;
+            let k = (n + r) % variants.len();
+            let mut input = variants[k].clone();
+            input.region = Some(region);
+            let u = input.resolve(&s);
+            for o in rank(&s).0 {
+                let t = o.target;
+                // Fine-tuning snippets have their own tests (tests/create.rs, finetune).
+                if t == Target::ServerlessFinetune {
+                    continue;
+                }
+                let plan = create::plan_in(t, &u, &s);
+                if plan.snippets.is_empty() {
+                    continue;
+                }
+                let est = cost::estimate(t, &u, &s);
+                let case = format!("{s:?} {input:?} [{}]", t.slug());
+                let (cli, yaml, py) = (
+                    plan.text(Tool::Cli),
+                    plan.text(Tool::Yaml),
+                    plan.text(Tool::Python),
+                );
+                let all = [&cli, &yaml, &py];
+                let has = |t: &String, what: &str| assert!(t.contains(what), "{case}: {what}\n{t}");
+                let hasnt =
+                    |t: &String, what: &str| assert!(!t.contains(what), "{case}: {what}\n{t}");
+                let vm = u.vm.name;
+                let low = u.priority == Priority::Spot;
+                // On your own hardware a Kubernetes cluster has no Azure price, and says so.
+                let onprem = s.location == advisor::questions::Location::Onprem;
+                // The region priced is the region named (a Foundry resource's --location).
+                let own_hardware =
+                    onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);
+                if t.is_foundry() {
+                    if !u.finetuned {
+                        has(&cli, &format!("--location {}", u.region_name()));
+                    }
+                } else if !own_hardware
+                    && !matches!(
+                        t,
+                        Target::Local
+                            | Target::ServerlessSpark
+                            | Target::AttachedSynapse
+                            | Target::AttachedDatabricks
+                    )
+                {
+                    for t in all {
+                        has(t, u.region_name());
+                    }
+                }
+                if own_hardware {
+                    onprem_k8s += 1;
+                    assert!(est.monthly.total().is_none(), "{case}");
+                }
+                // The size the costs name is the size created.
+                if est.monthly.total().is_some() && !t.is_foundry() && u.llm.is_none() {
+                    assert!(
+                        est.assumptions.iter().any(|a| a.contains(vm)),
+                        "{case}: {:?}",
+                        est.assumptions
+                    );
+                }
+                match t {
+                    Target::ComputeCluster | Target::BatchEndpoint if u.llm.is_none() => {
+                        let tier = if low { "low_priority" } else { "dedicated" };
+                        has(
+                            &cli,
+                            &format!(
+                                "--size {vm} --min-instances {} --max-instances {}",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                        has(&cli, &format!("--tier {tier}"));
+                        has(
+                            &yaml,
+                            &format!(
+                                "size: {vm}\nmin_instances: {}\nmax_instances: {}\n",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                        has(&yaml, &format!("tier: {tier}\n"));
+                        has(
+                            &py,
+                            &format!(
+                                "size=\"{vm}\",\n    min_instances={},\n    max_instances={},",
+                                u.min_nodes, u.nodes
+                            ),
+                        );
+                        has(&py, &format!("tier=\"{tier}\""));
+                        if t == Target::BatchEndpoint {
+                            has(
+                                &yaml,
+                                &format!("resources:\n  instance_count: {}\n", u.nodes),
+                            );
+                            has(&py, &format!("instance_count={})", u.nodes));
+                        }
+                    }
+                    Target::ComputeInstance => {
+                        has(&yaml, &format!("size: {vm}\n"));
+                        has(&py, &format!("size=\"{vm}\""));
+                        if u.idle_minutes > 0 {
+                            has(
+                                &yaml,
+                                &format!("idle_time_before_shutdown_minutes: {}\n", u.idle_minutes),
+                            );
+                            has(
+                                &py,
+                                &format!("idle_time_before_shutdown_minutes={}", u.idle_minutes),
+                            );
+                        } else {
+                            for t in all {
+                                hasnt(t, "idle_time_before_shutdown_minutes");
+                                has(t, "Idle shutdown is off");
+                            }
+                        }
+                    }
+                    Target::Serverless if u.llm.is_none() => {
+                        let tier = if low { "Spot" } else { "Standard" };
+                        has(
+                            &yaml,
+                            &format!("instance_type: {vm}\n  instance_count: {}\n", u.nodes),
+                        );
+                        has(&yaml, &format!("job_tier: {tier}\n"));
+                        has(
+                            &py,
+                            &format!("instance_type=\"{vm}\",\n    instance_count={},", u.nodes),
+                        );
+                        has(&py, &format!("job_tier=\"{tier}\""));
+                    }
+                    Target::ManagedOnlineEndpoint => {
+                        for t in [&cli, &yaml] {
+                            has(t, &format!("instance_type: {vm}\n"));
+                            has(t, &format!("instance_count: {}\n", u.instances));
+                        }
+                        has(
+                            &py,
+                            &format!(
+                                "instance_type=\"{vm}\",\n    instance_count={},",
+                                u.instances
+                            ),
+                        );
+                        let autoscale = format!(
+                            "--min-count {} --max-count {} --count {}",
+                            u.min_instances, u.instances, u.instances
+                        );
+                        assert_eq!(
+                            cli.contains(&autoscale),
+                            u.min_instances < u.instances,
+                            "{case}"
+                        );
+                    }
+                    Target::KubernetesOnlineEndpoint => {
+                        if u.min_instances < u.instances {
+                            let scale = format!("scale_settings:\n  type: target_utilization\n  min_instances: {}\n  max_instances: {}\n", u.min_instances, u.instances);
+                            // The CLI writes the same deployment.yml it creates from.
+                            for t in [&cli, &yaml] {
+                                has(t, &scale);
+                                hasnt(t, "instance_count:");
+                            }
+                            // The Python creates the peak count, and every tool says so.
+                            has(&py, &format!("instance_count={},", u.instances));
+                            for t in all {
+                                has(
+                                    t,
+                                    &format!(
+                                        "the Python creates a fixed {} instances",
+                                        u.instances
+                                    ),
+                                );
+                            }
+                            if est.monthly.total().is_some() {
+                                assert!(
+                                    est.assumptions
+                                        .iter()
+                                        .any(|a| a.contains("target_utilization")),
+                                    "{case}"
+                                );
+                            }
+                        } else {
+                            for t in [&cli, &yaml] {
+                                has(
+                                    t,
+                                    &format!(
+                                        "scale_settings:\n  type: default\ninstance_count: {}\n",
+                                        u.instances
+                                    ),
+                                );
+                            }
+                            has(&py, &format!("instance_count={},", u.instances));
+                            for t in all {
+                                hasnt(t, "target_utilization");
+                            }
+                        }
+                        for t in all {
+                            if onprem {
+                                has(t, "no Azure list price applies");
+                                hasnt(t, "Priced as");
+                                hasnt(t, "as priced");
+                            } else {
+                                has(t, &format!("Priced as {vm} nodes in {}", u.region_name()));
+                            }
+                        }
+                    }
+                    Target::Kubernetes => {
+                        for t in all {
+                            if onprem {
+                                has(t, "no Azure list price applies");
+                                hasnt(t, "Priced as");
+                            } else {
+                                has(
+                                    t,
+                                    &format!(
+                                        "Priced as {vm} nodes in {}, {} always on.",
+                                        u.region_name(),
+                                        u.nodes
+                                    ),
+                                );
+                            }
+                        }
+                    }
+                    Target::ServerlessSpark => {
+                        has(&yaml, &format!("spark.executor.instances: {}\n", u.nodes));
+                        has(&py, &format!("executor_instances={},", u.nodes));
+                        // The runtime created, and that it is past its end of support.
+                        has(&yaml, "runtime_version: \"3.4\"\n");
+                        has(&py, "\"runtime_version\": \"3.4\"");
+                        for t in all {
+                            has(t, "Spark 3.4 reached end of support on 31 March 2026");
+                        }
+                    }
+                    Target::StandardDeployment | Target::FlexProcessing
+                        if !u.finetuned || t == Target::FlexProcessing =>
+                    {
+                        let c = tokens::peak(&u).map_or(1, |c| c.capacity);
+                        has(&cli, &format!("--sku-capacity {c}\n"));
+                        has(&py, &format!("capacity={c})"));
+                    }
+                    Target::ProvisionedThroughput => {
+                        let p = tokens::ptus(&u).map_or(0, |p| p.ptus);
+                        has(&cli, &format!("--sku-capacity {p}\n"));
+                        has(&py, &format!("capacity={p})"));
+                    }
+                    _ => {}
+                }
+                seen.insert((t.slug(), k));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 5_000, "{checked}");
+    assert!(onprem_k8s > 0);
+    // Every variant met the targets whose snippets carry its keys.
+    for (k, v) in variants.iter().enumerate() {
+        for t in [
+            Target::ComputeCluster,
+            Target::ComputeInstance,
+            Target::Serverless,
+            Target::ManagedOnlineEndpoint,
+            Target::KubernetesOnlineEndpoint,
+            Target::BatchEndpoint,
+        ] {
+            assert!(seen.contains(&(t.slug(), k)), "{t:?} never met {v:?}");
+        }
+    }
 }

@@ -29,6 +29,28 @@ pub use super::bill::{
     HOURS_PER_WEEK,
 };
 
+/// What is not estimated where the VM size has no price in the region: the size and the region,
+/// never a bare "not estimated".
+fn unpriced_vm_words(u: &Usage) -> String {
+    format!(
+        "not estimated for {} in {} (the data has no price for it there)",
+        u.vm.name,
+        super::prices::region_label(u.region_name())
+    )
+}
+
+impl CostReport {
+    /// "Prices: …" as every text view writes it: when they were taken, then their sources in
+    /// parentheses where there are any; none where nothing is priced.
+    pub fn prices_words(&self) -> Option<String> {
+        match (self.dated.is_empty(), self.price_sources.is_empty()) {
+            (true, _) => None,
+            (false, true) => Some(self.dated.clone()),
+            (false, false) => Some(format!("{} ({})", self.dated, self.price_sources)),
+        }
+    }
+}
+
 /// Hours a week at which two options cost the same, and which is cheaper above it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BreakEven {
@@ -44,7 +66,7 @@ pub struct CostReport {
     pub usage: Usage,
     pub region_name: &'static str,
     /// When the prices used were taken, by kind: "pay-as-you-go 2026-06-18, Spot 2026-08-22";
-    /// "not estimated" where the size has no price in the region.
+    /// "not estimated for <size> in <region> (…)" where the size has no price in the region.
     pub dated: String,
     /// Where they came from.
     pub price_sources: String,
@@ -256,9 +278,12 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         .iter()
         .filter(|o| o.target != Target::Local && o.whole_bill.is_none() && !o.curve.is_empty())
         .collect();
+    // Break-even hours only between options billed by the hour: a per-token, PTU or training
+    // bill does not change with busy hours (its curve is flat only because the traffic is fixed).
+    let hourly: Vec<&&OptionCost> = cloud.iter().filter(|o| !o.target.is_foundry()).collect();
     let mut break_evens = Vec::new();
-    for (i, a) in cloud.iter().enumerate() {
-        for b in &cloud[i + 1..] {
+    for (i, a) in hourly.iter().enumerate() {
+        for b in &hourly[i + 1..] {
             for (h, monthly) in crossings(&a.curve, &b.curve) {
                 let below = curve_at(&a.curve, h / 2.0).unwrap_or(0.0)
                     < curve_at(&b.curve, h / 2.0).unwrap_or(0.0);
@@ -302,10 +327,10 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let on_vms = options
         .iter()
         .any(|o| !o.target.is_foundry() && o.target != Target::Local);
-    let (mut dated, mut price_sources) = match rate {
-        Some(r) if on_vms => (r.dated(), sources_named(r)),
-        None if on_vms => ("not estimated".into(), String::new()),
-        _ => (String::new(), String::new()),
+    let (mut dated, mut price_sources): (Vec<String>, Vec<String>) = match rate {
+        Some(r) if on_vms => (vec![r.dated()], vec![sources_named(r)]),
+        None if on_vms => (vec![unpriced_vm_words(usage)], Vec::new()),
+        _ => (Vec::new(), Vec::new()),
     };
     // Fine-tuning: then serving the model the way the serving journey would rank first (a
     // standard deployment, or provisioned throughput where it pays).
@@ -351,11 +376,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             }
         }
         for src in srcs {
-            if !dated.is_empty() {
-                dated.push_str("; ");
-                price_sources.push_str("; ");
-            }
-            dated.push_str(&format!(
+            dated.push(format!(
                 "{} {}",
                 match src {
                     models::Src::Litellm => "per-token",
@@ -364,7 +385,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
                 },
                 src.date()
             ));
-            price_sources.push_str(src.name());
+            price_sources.push(src.name().into());
         }
     }
     // Open weights on managed compute: the Foundry route beside the classic one, dated.
@@ -373,8 +394,8 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         .then(|| managed::route(usage))
         .flatten();
     if foundry_managed.is_some() {
-        dated.push_str(&format!("; managed compute rates of {}", managed::RATES_OF));
-        price_sources.push_str(&format!("; {}", managed::RATES_SOURCE));
+        dated.push(format!("managed compute rates of {}", managed::RATES_OF));
+        price_sources.push(managed::RATES_SOURCE.into());
         if let Some(o) = options
             .iter_mut()
             .find(|o| o.target == Target::ManagedOnlineEndpoint)
@@ -385,8 +406,8 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     CostReport {
         usage: *usage,
         region_name: usage.region_name(),
-        dated,
-        price_sources,
+        dated: dated.join("; "),
+        price_sources: price_sources.join("; "),
         options,
         break_evens,
         cheapest,

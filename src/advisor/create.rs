@@ -17,6 +17,7 @@ use super::finetuned;
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
+use super::questions::{Location, Situation};
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -71,6 +72,8 @@ pub struct Input {
     pub quota: u32,
     /// The VM size has a price in the region.
     pub priced: bool,
+    /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
+    pub onprem: bool,
 }
 
 impl Input {
@@ -97,6 +100,16 @@ impl Input {
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             priced: u.vm.rate(u.region).is_some(),
+            onprem: false,
+        }
+    }
+
+    /// The values of a usage in its situation: where the work must stay on-premises, a
+    /// Kubernetes cluster is your own hardware, which no Azure price covers.
+    pub fn in_situation(u: &Usage, s: &Situation) -> Input {
+        Input {
+            onprem: s.location == Location::Onprem,
+            ..Input::from_usage(u)
         }
     }
 
@@ -542,6 +555,15 @@ macro_rules! autoscale_note {
         "{?A:Autoscale, as priced: {k} instances at peak traffic and {h} the rest of the week. The deployment starts at {k}; an Azure Monitor autoscale setting on it keeps it between {h} and {k} (the CLI snippet creates it; from YAML or Python, run those az monitor commands after the deployment, or set it in the portal). It needs the role action microsoft.insights/autoscalesettings/write.\n~The autoscale commands and the CPU thresholds (out above 70%, in below 25%, averaged over 5 minutes) follow Microsoft's how-to-autoscale-endpoints example, not the sources this page's create reference verified; check them there. Scaling by CPU follows the load, not the clock, so the bill follows it too.\n}"
     };
 }
+/// A Kubernetes deployment priced as autoscaled (`U`): its own scale settings, the fields the
+/// Kubernetes online deployment YAML reference lists, keep it between the two counts priced.
+/// The SDK's class for them is not in the create reference, so the Python creates the peak count
+/// and says so.
+macro_rules! k8s_autoscale_note {
+    () => {
+        "{?U:Autoscale{!W:, as priced}: {k} instances at peak traffic and {h} the rest of the week. deployment.yml's scale_settings (type target_utilization, min_instances {h}, max_instances {k}) keeps the deployment between them, so the YAML and the CLI create {?W:that autoscaling}{!W:the autoscaling priced}; the Python creates a fixed {k} instances (the SDK's class for these settings is not in the sources this page's create reference verified): to autoscale, create the deployment from deployment.yml with the CLI instead. Scaling follows CPU use (target 70% by default), not the clock{!W:, so the bill follows the load}.\n{!W:~The nodes' bill falls with the instances only where the cluster's node pool scales down too (a cluster autoscaler, set in AKS or Arc, not in Azure ML).\n}}"
+    };
+}
 /// The Azure Monitor autoscale setting of a managed deployment priced as autoscaled: it starts at
 /// the peak count and scales between the two counts the price assumes.
 macro_rules! autoscale_cli {
@@ -607,13 +629,15 @@ macro_rules! cluster_py {
 /// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
 /// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`, catalog model
 /// name `l` and id `y`; numbers: nodes `n`, minimum nodes `m`, scale-down seconds `d`, idle
-/// minutes `i`, instances `k`, quota `q` and its vCPUs `u`, GPUs per node `o`; the deployment
+/// minutes `i`, instances `k` (at peak) and `h` (off-peak), quota `q` and its vCPUs `u`, GPUs per node `o`; the deployment
 /// image `b`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
 /// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` Spot,
 /// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
 /// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
 /// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
-/// `Z` the VM size is not a serverless Spark size). Foundation-model values and flags have names:
+/// `A` and `U` a managed and a Kubernetes deployment priced as autoscaled, `W` on your own
+/// hardware (`where=onprem`), `Z` the VM size is
+/// not a serverless Spark size). Foundation-model values and flags have names:
 /// `{:name}` is a named value, `{?name:…}` a named flag ([`Fill::named`], [`Fill::named_flag`]).
 /// Any other brace is text. A `python` that starts with `# pip` is the whole program (another
 /// SDK than azure-ai-ml). A page starting with `../` is under learn.microsoft.com/azure/. One
@@ -659,7 +683,7 @@ const INSTANCE: Spec = Spec {
     summary: "Create a VM for one person, with idle shutdown.",
     notes: concat!(
         "{!I:Idle shutdown is off: the instance bills until you stop it.\n}",
-        "Idle shutdown is in minutes (15 to 4320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
+        "Idle shutdown is in minutes (15 to 4,320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         region_note!()
@@ -744,7 +768,7 @@ const KUBERNETES: Spec = Spec {
     notes: concat!(
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
         "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. Priced as {v} nodes in {r}.\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
         name_rules_note!()
     ),
     files: &[(
@@ -813,7 +837,7 @@ const ONLINE_FILES: [(&str, &str, &str); 2] = [
             concat!(
                 "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
                 artifacts_yaml!("score.py"),
-                "{?K:{?G:instance_type: gpu-{o}x\n}scale_settings:\n  type: default\n}{!K:instance_type: {v}\n}instance_count: {k}\n"
+                "{?K:{?G:instance_type: gpu-{o}x\n}{?U:scale_settings:\n  type: target_utilization\n  min_instances: {h}\n  max_instances: {k}\n}{!U:scale_settings:\n  type: default\ninstance_count: {k}\n}}{!K:instance_type: {v}\ninstance_count: {k}\n}"
             ),
         ),
     ];
@@ -828,9 +852,10 @@ const ONLINE: Spec = Spec {
         "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
-        "}{?K:Priced as {v} nodes in {r}: the cluster's own size and region.\n}",
+        "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}",
         "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
         autoscale_note!(),
+        k8s_autoscale_note!(),
         "The endpoint name must be unique in the Azure region.\n"
     ),
     files: &ONLINE_FILES,
@@ -941,7 +966,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     summary: "Create a Foundry resource and a {:type} deployment of {:shown} on it, sized for your peak.",
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
-        "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
+        "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
@@ -1291,6 +1316,10 @@ impl Fill<'_> {
             b'P' => i.priced,
             // A managed deployment priced as autoscaled between two instance counts.
             b'A' => !self.k8s && i.min_instances < i.instances,
+            // A Kubernetes deployment priced as autoscaled: its own scale settings.
+            b'U' => self.k8s && i.min_instances < i.instances,
+            // Kubernetes on your own hardware: no Azure list price.
+            b'W' => i.onprem,
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
@@ -1624,4 +1653,10 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
 /// The plan for a usage profile, with suggested names.
 pub fn plan_for(t: Target, usage: &Usage) -> Plan {
     plan(t, &Input::from_usage(usage), &Names::for_target(t))
+}
+
+/// The same in the usage's situation ([`Input::in_situation`]), as the page, the Markdown and
+/// `advise --snippets` write it.
+pub fn plan_in(t: Target, usage: &Usage, s: &Situation) -> Plan {
+    plan(t, &Input::in_situation(usage, s), &Names::for_target(t))
 }

@@ -709,11 +709,11 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             short(u.hours, 1)
         ),
     };
-    out.push_str(&format!(
-        "\n## Costs a month\n\n{basis}. Prices: {} ({}).\n",
-        md(&r.costs.dated),
-        md(&r.costs.price_sources)
-    ));
+    out.push_str(&format!("\n## Costs a month\n\n{basis}."));
+    if let Some(p) = r.costs.prices_words() {
+        out.push_str(&format!(" Prices: {}.", md(&p)));
+    }
+    out.push('\n');
     for o in &a.ranked {
         let Some(c) = r.cost_of(o.target) else {
             continue;
@@ -764,7 +764,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     if let Some(top) = a.top() {
         let plan = super::create::plan(
             top.target,
-            &super::create::Input::from_usage(u),
+            &super::create::Input::in_situation(u, &a.situation),
             &super::create::Names::edited(top.target, names),
         );
         out.push_str(&format!(

@@ -164,7 +164,10 @@ fn main() {
         for n in &notices {
             eprintln!("note: {}", n.message);
         }
-        print!("{}", create::plan_for(pick, &usage).text(tool));
+        print!(
+            "{}",
+            create::plan_in(pick, &usage, &advice.situation).text(tool)
+        );
         return;
     }
     // The exports are the page's own documents, built by the same pure module.
@@ -264,13 +267,14 @@ fn main() {
             b.cheaper_above.name()
         );
     }
-    println!(
-        "\nPrices for {}: {} ({}).\n{}",
-        advisor::prices::region_label(costs.region_name),
-        costs.dated,
-        costs.price_sources,
-        advisor::prices::PROVENANCE
-    );
+    match costs.prices_words() {
+        Some(p) => println!(
+            "\nPrices for {}: {p}.",
+            advisor::prices::region_label(costs.region_name)
+        ),
+        None => println!(),
+    }
+    println!("{}", advisor::prices::PROVENANCE);
 }
 
 /// A source as a reader finds it: the page, or the document's title where no page holds it.

@@ -48,7 +48,8 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
             let c = &store.create;
             let t = c.target.filter(|t| targets.contains(t)).unwrap_or(*pick);
             let names = create::Names::edited(t, &c.names);
-            let plan = create::plan(t, &create::Input::from_usage(&costs.usage), &names);
+            let input = create::Input::in_situation(&costs.usage, &advice.situation);
+            let plan = create::plan(t, &input, &names);
             markup::create::panel(&plan, &targets, store.shared.tool, &names, typed)
         }
         None => String::new(),

@@ -13,7 +13,7 @@
 //! matching accelerator, × instances × 730 hours.
 //!
 //! The classic route's instances bill by the VM hour like any managed online endpoint (their lines
-//! are [`super::vm`]'s), on the smallest size the weights fit on ([`super::usage::default_vm`]
+//! are [`super::vm`]'s), on the size the model table says the weights fit on ([`super::usage::default_vm`]
 //! reads it from the model table); this module also says what that price assumes about the size
 //! and the traffic, and the tokens a measured rate serves a month, which the comparison with
 //! per-token billing reads.
@@ -28,7 +28,7 @@ pub fn assumptions(u: &Usage, l: Llm, assumptions: &mut Vec<String>) {
     assumptions.push(if m.gpu.is_empty() {
         format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
     } else {
-        format!("{} is the smallest size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence); the model card's inference_compute_allow_list decides.", m.gpu, m.name)
+        format!("{} is a size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence): the size priced here, not necessarily the cheapest one they fit on; the model card's inference_compute_allow_list decides.", m.gpu, m.name)
     });
     assumptions.push(traffic_words(u) + ".");
 }

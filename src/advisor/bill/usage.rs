@@ -136,7 +136,7 @@ pub(crate) const LARGE_DATA_GPU: &str = "Standard_NC24ads_A100_v4";
 /// to feed it; several: one node with 4 × A100, since multi-GPU work scales up on one node before
 /// it scales out.
 pub fn default_vm(s: &Situation) -> &'static str {
-    // A catalog model's open weights: the smallest size they fit on by the reference's method,
+    // A catalog model's open weights: the size the model table says they fit on (reference §13),
     // else four A100s, said as an assumption.
     if s.model != ModelUse::Own {
         let gpu = s.llm.model().gpu;
