@@ -44,7 +44,7 @@ pub struct Notice {
 
 /// Decodes `%XX` and `+`; invalid escapes are kept as they are, and a value whose bytes are not
 /// UTF-8 once decoded is kept as written (it is then refused like any unknown value).
-fn percent_decode(s: &str) -> String {
+pub(crate) fn percent_decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -50,32 +50,39 @@ pub fn markup(state: &AppState, q: Question) -> String {
         Question::Traffic => situation.traffic.people.map(|p| p.words() + "."),
         _ => None,
     };
-    wizard::step(
-        q,
-        &Step {
-            title: q.title_for(&situation),
-            progress: state.progress(),
-            value: &value,
-            choices,
-            fields,
-            words,
-            invalid: state
-                .invalid
-                .as_ref()
-                .filter(|i| q.keys().contains(&i.key))
-                .map(|i| (i.key, i.message.as_str())),
-            notices: &state.notices,
-            all_answered: state
-                .asked()
-                .iter()
-                .all(|x| state.shared.answers.is_answered(*x)),
-            // The page's first screen, until the person acts. Not in an iframe, where it would
-            // take the host page's focus, nor in index.html's static copy (rendered natively),
-            // which also serves iframes.
-            autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
-            search: &state.search,
-        },
-    )
+    // What the link asked that cannot be answered as asked, above the question.
+    let asked = state
+        .asked
+        .as_ref()
+        .map(|a| crate::markup::asked::callout(a, false))
+        .unwrap_or_default();
+    asked
+        + &wizard::step(
+            q,
+            &Step {
+                title: q.title_for(&situation),
+                progress: state.progress(),
+                value: &value,
+                choices,
+                fields,
+                words,
+                invalid: state
+                    .invalid
+                    .as_ref()
+                    .filter(|i| q.keys().contains(&i.key))
+                    .map(|i| (i.key, i.message.as_str())),
+                notices: &state.notices,
+                all_answered: state
+                    .asked()
+                    .iter()
+                    .all(|x| state.shared.answers.is_answered(*x)),
+                // The page's first screen, until the person acts. Not in an iframe, where it would
+                // take the host page's focus, nor in index.html's static copy (rendered natively),
+                // which also serves iframes.
+                autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
+                search: &state.search,
+            },
+        )
 }
 
 /// The step's container, `node`, with its listeners; `markup` is drawn into it by the app's
@@ -129,6 +136,8 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                     }
                 }
                 Some("skip") => store.dispatch(Action::ShowResult),
+                // "Try it" on an option of what the link asked (the link's text inside it too).
+                _ if super::actions::try_asked(&e, &store) => {}
                 // A preset: the keys and values it sets ("intokens=500&outtokens=200").
                 Some("set") => {
                     let set = e
