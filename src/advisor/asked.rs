@@ -145,10 +145,11 @@ fn near_model(l: Llm, finetune: bool) -> Vec<Llm> {
     let m = l.model();
     let mut c: Vec<Llm> = candidates(finetune)
         .into_iter()
-        .filter(|c| *c != l && c.model().kind == m.kind)
+        .filter(|c| *c != l)
         .collect();
     c.sort_by_key(|c| {
         (
+            c.model().kind != m.kind,
             c.model().seller != m.seller,
             finetune && restricted(*c),
             distance(price(*c), price(l)),
@@ -204,6 +205,10 @@ fn near_name(name: &str, size: Option<u32>, finetune: bool) -> Vec<Llm> {
             }
         })
         .collect();
+    // Fine-tuning takes no embedding model: then the fine-tunable ones.
+    if c.is_empty() {
+        c = all;
+    }
     let preferred = [Llm::Phi4, models::NO_SUCCESSOR, Llm::Llama3370bInstruct];
     c.sort_by_key(|l| {
         (
