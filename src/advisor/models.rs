@@ -1611,6 +1611,7 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         ),
         Stage::Ga => format!("{name} is generally available; it retires on {retires}."),
     };
+    t.push_str(&retires_soon(m, today));
     if matches!(
         lifecycle(l, today),
         Stage::Deprecated(_) | Stage::Legacy | Stage::Retired(_)
@@ -1623,6 +1624,35 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         }
     }
     t
+}
+
+/// Days since 1970-01-01 of a date (the inverse of [`day_from_unix_days`]).
+pub fn unix_days(d: Day) -> i64 {
+    let (y, m, d) = (
+        i64::from(d / 10000),
+        i64::from(d / 100 % 100),
+        i64::from(d % 100),
+    );
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// " It retires in 3 days: …" for a model at most 30 days from its retirement on the date the
+/// advice is for (claude-sonnet-4-5 on 2026-11-27); else nothing.
+fn retires_soon(m: &Model, today: Day) -> String {
+    let left = unix_days(m.retires) - unix_days(today);
+    if m.retires == 0 || !(1..=30).contains(&left) {
+        return String::new();
+    }
+    format!(
+        " That is in {left} day{}: whatever is built on it now stops working then, so plan on a current model.",
+        if left == 1 { "" } else { "s" }
+    )
 }
 
 /// The replacement the schedule names, if it is open to new customers on the date the advice is
@@ -1761,6 +1791,15 @@ mod tests {
         assert_eq!(day_text(2027_02_06), "2027-02-06");
         assert_eq!(day_from_unix_days(0), 1970_01_01);
         assert_eq!(day_from_unix_days(20_781), 2026_11_24);
+        assert_eq!(unix_days(2026_11_24), 20_781);
+        assert_eq!(unix_days(1970_01_01), 0);
+        assert_eq!(unix_days(2028_03_01) - unix_days(2028_02_28), 2);
+        let t = lifecycle_text(Llm::ClaudeSonnet45, 2026_11_27);
+        assert!(
+            t.contains("retires on 2026-11-30. That is in 3 days"),
+            "{t}"
+        );
+        assert!(!lifecycle_text(Llm::ClaudeSonnet5, 2026_11_27).contains("That is in"));
         assert_eq!(parse_millions("100"), Some(100_000));
         assert_eq!(parse_millions("2.5"), Some(2_500));
         assert_eq!(parse_millions(".125"), Some(125));
