@@ -105,15 +105,22 @@ fn restricted(l: Llm) -> bool {
         .is_some_and(|f| f.existing_only || f.gated)
 }
 
-/// Models a new customer can use on the date for the goal: current, and fine-tunable where
-/// fine-tuning is asked.
+/// Models a new customer can use on the date for the goal: current, more than 30 days from
+/// their retirement (where any is), and fine-tunable where fine-tuning is asked.
 fn candidates(finetune: bool) -> Vec<Llm> {
     let today = models::today();
-    Llm::ALL
-        .iter()
-        .copied()
-        .filter(|l| models::open_to_new(*l, today) && (!finetune || l.model().fine_tunable()))
-        .collect()
+    let lasting = |l: Llm| {
+        let r = l.model().retires;
+        r == 0 || models::unix_days(r) - models::unix_days(today) > 30
+    };
+    let open = |l: &Llm| models::open_to_new(*l, today) && (!finetune || l.model().fine_tunable());
+    let all: Vec<Llm> = Llm::ALL.iter().copied().filter(open).collect();
+    let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
+    if lasting.is_empty() {
+        all
+    } else {
+        lasting
+    }
 }
 
 /// The characters two names share from their start.
@@ -437,7 +444,7 @@ fn retired_detail(name: &str, next: Option<Llm>) -> String {
         None if name == "claude-sonnet-4-5" => "The reference names “claude-sonnet-5-5” as its successor, a name its own table of current models does not hold (claude-sonnet-5 is current).".into(),
         None => "The retirement schedule names no replacement.".into(),
     };
-    format!("{name} is removed from service: requests to it return errors (410 Gone for models sold by Azure). {named}")
+    format!("{name} is removed from service: its inference requests return 410 Gone (Microsoft's lifecycle policy, for models sold by Azure and by partners alike). {named}")
 }
 
 /// A name safe to show: printable, at most 40 characters.

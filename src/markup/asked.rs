@@ -12,6 +12,8 @@ pub fn callout(a: &Asked, below: bool) -> String {
     let mut w = Markup::default();
     w.tag("section")
         .a("class", "asked")
+        // Read out as the page opens, whether focus lands on the question under it or not.
+        .a("role", "status")
         .a("aria-labelledby", "asked-title")
         .a("data-testid", "asked")
         .a("data-why", a.why.slug())

@@ -80,7 +80,7 @@ describe("what a link asked that cannot be answered as asked", () => {
       const s = await open(`?${UNKNOWN}`, { viewport: { width, height: 900 } });
       const { page } = s;
       // Nothing is answered for the person: the model question, the callout above it.
-      await waitForStep(page, "llm", { focused: false });
+      await waitForStep(page, "llm");
       const shown = await callout(page);
       assert.equal(shown.beforeQuestion, true, "said above the question");
       assert.match(shown.title, /claude-sonnet-4-7.*not a model in this page's catalog/);
@@ -100,10 +100,11 @@ describe("what a link asked that cannot be answered as asked", () => {
       assert.match(await page.locator("[data-testid=tried]").textContent(), new RegExp(cli.nearest[0].name));
       assert.equal(await page.locator("[data-testid=asked]").count(), 0, "answered as asked now: no callout");
       assert.deepEqual(requests, [], "nothing requested");
-      // Back undoes it: the link as it came, with its callout.
+      // Back goes to the model question, as from any result, with the option now chosen and
+      // nothing more to say about what was asked.
       await page.goBack();
-      await waitForStep(page, "llm", { focused: false });
-      assertLikeCli(await callout(page), UNKNOWN);
+      await page.locator(`form.wizard input[name=llm][value="${cli.nearest[0].llm}"]:checked`).waitFor({ state: "attached" });
+      assert.equal(await page.locator("[data-testid=asked]").count(), 0);
       assertClean(s);
     });
   }
