@@ -66,10 +66,10 @@ fn raw(query: &str, key: &str) -> Option<String> {
     query
         .trim_start_matches('?')
         .split('&')
+        .rev()
         .filter_map(|p| p.split_once('=').or(Some((p, ""))))
-        .filter(|(k, _)| share::percent_decode(k) == key)
+        .find(|(k, _)| share::percent_decode(k) == key)
         .map(|(_, v)| share::percent_decode(v).trim().to_string())
-        .last()
 }
 
 /// The size a name or the reference gives, in billions of parameters ("17B-128E" → 17).
@@ -458,6 +458,7 @@ fn shown(v: &str) -> String {
 }
 
 #[cfg(test)]
+#[allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_11_19
 mod tests {
     use super::*;
 

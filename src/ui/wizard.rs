@@ -14,8 +14,19 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-/// The step of question `q` as markup.
+/// The step of question `q` as markup, led by what the link asked that cannot be answered as
+/// asked, if anything (above the question).
 pub fn markup(state: &AppState, q: Question) -> String {
+    let asked = state
+        .asked
+        .as_ref()
+        .map(|a| crate::markup::asked::callout(a, false))
+        .unwrap_or_default();
+    asked + &step_markup(state, q)
+}
+
+/// The step of question `q` as markup.
+fn step_markup(state: &AppState, q: Question) -> String {
     let situation = state.shared.answers.situation();
     // Nothing is chosen for the person: only an answer given shows as chosen, as given (the
     // stage a person chose, though fine-tuning leads every stage to one journey).
@@ -50,39 +61,32 @@ pub fn markup(state: &AppState, q: Question) -> String {
         Question::Traffic => situation.traffic.people.map(|p| p.words() + "."),
         _ => None,
     };
-    // What the link asked that cannot be answered as asked, above the question.
-    let asked = state
-        .asked
-        .as_ref()
-        .map(|a| crate::markup::asked::callout(a, false))
-        .unwrap_or_default();
-    asked
-        + &wizard::step(
-            q,
-            &Step {
-                title: q.title_for(&situation),
-                progress: state.progress(),
-                value: &value,
-                choices,
-                fields,
-                words,
-                invalid: state
-                    .invalid
-                    .as_ref()
-                    .filter(|i| q.keys().contains(&i.key))
-                    .map(|i| (i.key, i.message.as_str())),
-                notices: &state.notices,
-                all_answered: state
-                    .asked()
-                    .iter()
-                    .all(|x| state.shared.answers.is_answered(*x)),
-                // The page's first screen, until the person acts. Not in an iframe, where it would
-                // take the host page's focus, nor in index.html's static copy (rendered natively),
-                // which also serves iframes.
-                autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
-                search: &state.search,
-            },
-        )
+    wizard::step(
+        q,
+        &Step {
+            title: q.title_for(&situation),
+            progress: state.progress(),
+            value: &value,
+            choices,
+            fields,
+            words,
+            invalid: state
+                .invalid
+                .as_ref()
+                .filter(|i| q.keys().contains(&i.key))
+                .map(|i| (i.key, i.message.as_str())),
+            notices: &state.notices,
+            all_answered: state
+                .asked()
+                .iter()
+                .all(|x| state.shared.answers.is_answered(*x)),
+            // The page's first screen, until the person acts. Not in an iframe, where it would
+            // take the host page's focus, nor in index.html's static copy (rendered natively),
+            // which also serves iframes.
+            autofocus: !state.interacted && !state.shared.embed && cfg!(target_arch = "wasm32"),
+            search: &state.search,
+        },
+    )
 }
 
 /// The step's container, `node`, with its listeners; `markup` is drawn into it by the app's
