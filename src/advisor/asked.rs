@@ -229,6 +229,20 @@ fn near_name(name: &str, size: Option<u32>, finetune: bool) -> Vec<Llm> {
     pick(c, finetune)
 }
 
+/// The model a link naming a retired model with no named replacement is answered for: the
+/// current model whose name shares the longest start with it, six characters at least
+/// (claude-opus-4-5 → claude-opus-5, Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
+pub fn stand_in(retired: &str) -> Llm {
+    let all = candidates(false);
+    let best = |l: &Llm| common_prefix(retired, l.slug());
+    all.iter()
+        .copied()
+        .filter(|l| best(l) >= 6)
+        .max_by_key(|l| (best(l), std::cmp::Reverse(*l as usize)))
+        .unwrap_or(models::NO_SUCCESSOR)
+}
+
 /// The link that asks the same for another model: the link's other answers and usage kept, the
 /// model set, and the goal (serving it as it is, or fine-tuning it) as asked.
 fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
@@ -518,6 +532,11 @@ mod tests {
         assert!(a.below.contains("gpt-5.6-terra"));
         let a = read("v=1&stage=deploy&model=catalog&llm=claude-opus-4-5").unwrap();
         assert!(a.headline.contains("2026-11-24"));
+        assert!(a.below.contains("claude-opus-5"), "{}", a.below);
+        assert_eq!(stand_in("claude-opus-4-5"), Llm::ClaudeOpus5);
+        assert_eq!(stand_in("claude-haiku-4-5"), Llm::ClaudeSonnet5);
+        assert_eq!(stand_in("gpt-4.1-nano"), models::NO_SUCCESSOR);
+        assert_eq!(stand_in("meta-llama-3.1-8b-instruct"), models::NO_SUCCESSOR);
         assert!(a.nearest[0].llm.slug().starts_with("claude-opus"));
     }
 }

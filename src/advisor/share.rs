@@ -263,7 +263,10 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 .iter()
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
-                let now = models::current(instead.unwrap_or(models::NO_SUCCESSOR), models::today());
+                let now = models::current(
+                    instead.unwrap_or_else(|| super::asked::stand_in(slug)),
+                    models::today(),
+                );
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
             } else if let Some((_, l)) = models::ALIASES
