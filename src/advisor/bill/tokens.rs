@@ -389,7 +389,20 @@ pub fn standard_deployment(u: &Usage) -> Deployment {
 /// create commands read it.
 pub fn peak(u: &Usage) -> Option<RateCheck> {
     u.llm
-        .map(|l| rate_check(l, standard_deployment(u), &u.traffic))
+        .map(|l| rate_check(l, standard_deployment(u), &sent(l, &u.traffic)))
+}
+
+/// The tokens a model's traffic moves: an embedding model's requests return vectors, so only
+/// their tokens in count (its monthly volume out too).
+fn sent(l: Llm, t: &Traffic) -> Traffic {
+    if l.model().kind != Kind::Embedding {
+        return *t;
+    }
+    Traffic {
+        tokens_out: 0,
+        monthly: t.monthly.map(|(i, _)| (i, 0)),
+        ..*t
+    }
 }
 
 /// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
