@@ -4,6 +4,7 @@
 //! carries no serde_json); `tests/export.rs` proves it parses and equals serde's view of the same
 //! values (floats written to six decimals).
 
+use super::asked::Asked;
 use super::cost::{self, CostReport, Estimate, Money, OptionCost};
 use super::num::short;
 use super::share::{self, Notice, Shared};
@@ -18,6 +19,8 @@ pub const SCHEMA: u32 = 2;
 /// Everything one result shows: the advice and the costs for the usage in `shared`.
 pub struct Report {
     pub shared: Shared,
+    /// What the link asked that cannot be answered as asked (`asked::read`), said first.
+    pub asked: Option<Asked>,
     pub notices: Vec<String>,
     pub advice: Advice,
     pub costs: CostReport,
@@ -29,10 +32,16 @@ impl Report {
         let costs = advice.costs(&shared.usage.resolve(&advice.situation));
         Report {
             shared: shared.clone(),
+            asked: None,
             notices: notices.iter().map(|n| n.message.clone()).collect(),
             advice,
             costs,
         }
+    }
+
+    /// The report with what its link asked that cannot be answered as asked.
+    pub fn with_asked(self, asked: Option<Asked>) -> Report {
+        Report { asked, ..self }
     }
 
     fn cost_of(&self, t: Target) -> Option<&OptionCost> {
@@ -448,11 +457,40 @@ impl Json {
 /// The JSON document of a result (`advise --json`, the page's "Download JSON"), on one line.
 pub fn json(r: &Report) -> String {
     let mut j = Json::default();
-    j.open('{')
-        .k("schema")
-        .int(SCHEMA.into())
-        .k("query")
-        .s(&share::encode(&r.shared));
+    j.open('{').k("schema").int(SCHEMA.into());
+    // First, where the link asked what cannot be answered as asked.
+    if let Some(a) = &r.asked {
+        j.k("asked")
+            .open('{')
+            .k("name")
+            .s(&a.name)
+            .k("finetune")
+            .r(if a.finetune { "true" } else { "false" })
+            .k("why")
+            .s(a.why.slug())
+            .k("headline")
+            .s(&a.headline)
+            .k("detail")
+            .s(&a.detail)
+            .k("below")
+            .s(&a.below)
+            .k("nearest")
+            .open('[');
+        for n in &a.nearest {
+            j.open('{')
+                .k("llm")
+                .s(n.llm.slug())
+                .k("name")
+                .s(n.llm.label())
+                .k("facts")
+                .s(&n.facts)
+                .k("query")
+                .s(&n.link)
+                .close('}');
+        }
+        j.close(']').close('}');
+    }
+    j.k("query").s(&share::encode(&r.shared));
     j.k("notices").open('[');
     for n in &r.notices {
         j.s(n);
@@ -647,6 +685,24 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     let a = &r.advice;
     let s = &a.situation;
     let mut out = String::from("# Where this Azure ML work should run\n\n");
+    // First, what the link asked that cannot be answered as asked.
+    if let Some(a) = &r.asked {
+        out.push_str(&format!(
+            "> **Not answered as asked: {}** {}\n>\n> {}\n",
+            md(&a.headline),
+            md(&a.detail),
+            md(&a.below)
+        ));
+        for n in &a.nearest {
+            out.push_str(&format!(
+                ">\n> - **{}** ({}): try it with `advise '{}'`\n",
+                md(n.llm.label()),
+                md(&n.facts),
+                n.link
+            ));
+        }
+        out.push('\n');
+    }
     for n in &r.notices {
         out.push_str(&format!("> Note: {}\n", md(n)));
     }

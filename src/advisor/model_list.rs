@@ -219,8 +219,8 @@ mod tests {
         sorted.sort_by_key(|g| Group::ALL.iter().position(|x| x == g));
         assert_eq!(order, sorted);
         assert!(groups.iter().all(|(_, m)| !m.is_empty()));
-        // No embedding model in the table yet: no embeddings group shown.
-        assert!(!order.contains(&Group::Embeddings));
+        // The embedding models of the reference's table have their own group.
+        assert!(order.contains(&Group::Embeddings));
     }
 
     #[test]
@@ -272,7 +272,8 @@ mod tests {
         assert!(found("anthropic")
             .iter()
             .all(|l| l.model().seller == Seller::Partner));
-        assert_eq!(found("anthropic").len(), 2);
+        // claude-sonnet-4-5 (current until 2026-11-30), claude-sonnet-5, claude-opus-5.
+        assert_eq!(found("anthropic").len(), 3);
         assert_eq!(
             found("open weights").len(),
             all.iter()

@@ -598,7 +598,7 @@ const fn ptu_normalized(min: u16, regional_min: u16, tpm: u32) -> Option<Ptu> {
 const OPENAI_HOSTING: u32 = 170;
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 41] = [
+pub static MODELS: [Model; 56] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
@@ -1196,6 +1196,168 @@ pub static MODELS: [Model; 41] = [
             Status::Preview,
         )
     },
+    // The rest of the reference's current-models table (§4, read with its first table): each
+    // with its seller, weights and lifecycle as the table gives them, and a per-token price only
+    // where the data has one (LiteLLM 2026-08-01, or a Retail meter of 2026-07-31); the others are
+    // not estimated. Claude Sonnet 4.5 is current until its retirement on 2026-11-30 (Anthropic's
+    // 12-month lifecycle); the table names "claude-sonnet-5-5" as its successor, a name its
+    // current-models table does not hold, so no successor is set (`asked` says so).
+    Model {
+        retires: 2026_11_30,
+        global: lite("azure_ai/claude-sonnet-4-5", 3_000_000, 15_000_000),
+        reasoning: true,
+        ..m(
+            "claude-sonnet-4-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    // Embedding models bill input tokens only (LiteLLM's output price is 0).
+    Model {
+        version: "1",
+        format: "OpenAI",
+        kind: Kind::Embedding,
+        retires: 2028_02_09,
+        offers: GS | DZ_US | DZ_EU | REGIONAL,
+        global: lite("azure/text-embedding-3-large", 130_000, 0),
+        ..m(
+            "text-embedding-3-large",
+            Seller::AzureOpenAi,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    Model {
+        version: "1",
+        format: "OpenAI",
+        kind: Kind::Embedding,
+        retires: 2028_02_09,
+        offers: GS | DZ_US | DZ_EU | REGIONAL,
+        global: lite("azure/text-embedding-3-small", 20_000, 0),
+        ..m(
+            "text-embedding-3-small",
+            Seller::AzureOpenAi,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    Model {
+        kind: Kind::Embedding,
+        // The text meter (images are billed on their own meter, $0.47 per 1M tokens).
+        global: retail("Embed v4 Txt Glbl Tokens", 120_000, 0),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-cohere",
+        ..m("embed-v-4-0", Seller::Azure, Weights::NotStated, Status::Ga)
+    },
+    Model {
+        kind: Kind::Embedding,
+        global: lite("azure_ai/Cohere-embed-v3-english", 100_000, 0),
+        registry: "azureml-cohere",
+        ..m(
+            "Cohere-embed-v3-english",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        kind: Kind::Embedding,
+        global: lite("azure_ai/Cohere-embed-v3-multilingual", 100_000, 0),
+        registry: "azureml-cohere",
+        ..m(
+            "Cohere-embed-v3-multilingual",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    // Grok: "no (Unverified)" open weights in the table, so not stated here; no price for
+    // grok-4.7 in the data.
+    Model {
+        retires: 2027_04_06,
+        quota: FOUNDRY_QUOTA,
+        ..m("grok-4.7", Seller::Azure, Weights::NotStated, Status::Ga)
+    },
+    Model {
+        global: lite("azure_ai/grok-4", 3_000_000, 15_000_000),
+        quota: FOUNDRY_QUOTA,
+        ..m("grok-4", Seller::Azure, Weights::NotStated, Status::Ga)
+    },
+    Model {
+        retires: 2027_01_26,
+        global: lite("azure_ai/kimi-k2.5", 600_000, 3_000_000),
+        quota: FOUNDRY_QUOTA,
+        ..m("Kimi-K2.5", Seller::Azure, Weights::NotStated, Status::Preview)
+    },
+    Model {
+        global: lite("azure_ai/mistral-medium-2505", 400_000, 2_000_000),
+        registry: "azureml-mistral",
+        ..m(
+            "mistral-medium-2505",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        registry: "azureml-mistral",
+        ..m(
+            "Codestral-2501",
+            Seller::Partner,
+            Weights::NotStated,
+            Status::Ga,
+        )
+    },
+    Model {
+        format: "Microsoft",
+        global: lite("azure_ai/Phi-4-reasoning", 125_000, 500_000),
+        registry: "azureml",
+        reasoning: true,
+        ..m("Phi-4-reasoning", Seller::Microsoft, Weights::Open, Status::Ga)
+    },
+    Model {
+        format: "Microsoft",
+        global: lite("azure_ai/Phi-4-mini-reasoning", 80_000, 320_000),
+        registry: "azureml",
+        ..m(
+            "Phi-4-mini-reasoning",
+            Seller::Microsoft,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
+    Model {
+        format: "Microsoft",
+        global: lite("azure_ai/Phi-4-multimodal-instruct", 80_000, 320_000),
+        // Serverless (MaaS) fine-tuning in a hub-based project, US regions (§8).
+        finetune: Some(FineTune {
+            hub: true,
+            regions: "in a hub-based project (the classic Foundry project, built on an Azure AI hub) in a US region (East US, East US 2, North Central US, South Central US, West US, West US 3)",
+            base: "Phi-4-multimodal-instruct",
+            deploy: FT_HUB,
+            ..FT
+        }),
+        registry: "azureml",
+        ..m(
+            "Phi-4-multimodal-instruct",
+            Seller::Microsoft,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
+    Model {
+        global: lite("azure_ai/deepseek-v3.2-speciale", 580_000, 1_680_000),
+        quota: FOUNDRY_QUOTA,
+        registry: "azureml-deepseek",
+        reasoning: true,
+        ..m(
+            "DeepSeek-V3.2-Speciale",
+            Seller::Azure,
+            Weights::Open,
+            Status::Ga,
+        )
+    },
     // Retired before this table was compiled; kept so that links naming it open its successor.
     Model {
         retires: 2026_08_13,
@@ -1208,7 +1370,7 @@ pub static MODELS: [Model; 41] = [
 
 /// Models retired before this table was compiled that links may still name: slug, retirement
 /// date, the replacement the schedule names (`None`: it names none).
-pub const RETIRED: [(&str, Day, Option<Llm>); 8] = [
+pub const RETIRED: [(&str, Day, Option<Llm>); 19] = [
     ("o1", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o1-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o3", 2026_11_19, Some(Llm::Gpt56Sol)),
@@ -1217,6 +1379,27 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 8] = [
     ("o3-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
     ("o4-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
     ("gpt-4.1-nano", 2026_10_14, None),
+    // Anthropic's 12-month lifecycle (§3): past their dates, no successor named.
+    ("claude-opus-4-5", 2026_11_24, None),
+    ("claude-haiku-4-5", 2026_11_15, None),
+    // §4: DeepSeek-R1-0528 → V4-Pro, V3-0324 and V3.1 → V4-Flash.
+    ("deepseek-r1-0528", 2026_07_13, Some(Llm::DeepseekV4Pro)),
+    ("deepseek-v3-0324", 2026_07_13, Some(Llm::DeepseekV4Flash)),
+    ("deepseek-v3.1", 2026_07_13, Some(Llm::DeepseekV4Flash)),
+    ("meta-llama-3.1-8b-instruct", 2026_06_13, None),
+    ("meta-llama-3.1-405b-instruct", 2026_06_13, None),
+    ("llama-3.2-11b-vision-instruct", 2026_06_13, None),
+    ("llama-3.2-90b-vision-instruct", 2026_06_13, None),
+    (
+        "cohere-command-r-08-2024",
+        2026_05_12,
+        Some(Llm::CohereCommandA),
+    ),
+    (
+        "cohere-command-r-plus-08-2024",
+        2026_05_12,
+        Some(Llm::CohereCommandA),
+    ),
 ];
 
 /// Old names links may carry for a current model: the fine-tuning table of 10/06/2026 renamed
@@ -1271,6 +1454,21 @@ choices! {
         Qwen3827b => "qwen3.8-27b", "Qwen3.8-27B", "Qwen; who sells it is not in the sources read.";
         MuseGlimmer30b => "muse-glimmer-30b", "Muse-Glimmer-30B", "Who makes and sells it is not in the sources read.";
         MaiCode11Flash => "mai-code-1.1-flash", "MAI-Code-1.1-Flash", "Microsoft AI.";
+        ClaudeSonnet45 => "claude-sonnet-4-5", "claude-sonnet-4-5", "Anthropic, partner model.";
+        TextEmbedding3Large => "text-embedding-3-large", "text-embedding-3-large", "Azure OpenAI embeddings.";
+        TextEmbedding3Small => "text-embedding-3-small", "text-embedding-3-small", "Azure OpenAI embeddings.";
+        EmbedV40 => "embed-v-4-0", "embed-v-4-0", "Cohere embeddings, sold directly by Azure.";
+        CohereEmbedV3English => "cohere-embed-v3-english", "Cohere-embed-v3-english", "Cohere embeddings, partner model.";
+        CohereEmbedV3Multilingual => "cohere-embed-v3-multilingual", "Cohere-embed-v3-multilingual", "Cohere embeddings, partner model.";
+        Grok47 => "grok-4.7", "grok-4.7", "SpaceXAI, sold directly by Azure.";
+        Grok4 => "grok-4", "grok-4", "SpaceXAI, sold directly by Azure.";
+        KimiK25 => "kimi-k2.5", "Kimi-K2.5", "Moonshot, sold directly by Azure.";
+        MistralMedium2505 => "mistral-medium-2505", "mistral-medium-2505", "Mistral, partner model.";
+        Codestral2501 => "codestral-2501", "Codestral-2501", "Mistral, partner model.";
+        Phi4Reasoning => "phi-4-reasoning", "Phi-4-reasoning", "Microsoft.";
+        Phi4MiniReasoning => "phi-4-mini-reasoning", "Phi-4-mini-reasoning", "Microsoft.";
+        Phi4MultimodalInstruct => "phi-4-multimodal-instruct", "Phi-4-multimodal-instruct", "Microsoft.";
+        DeepseekV32Speciale => "deepseek-v3.2-speciale", "DeepSeek-V3.2-Speciale", "Sold directly by Azure.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
@@ -1428,6 +1626,7 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         ),
         Stage::Ga => format!("{name} is generally available; it retires on {retires}."),
     };
+    t.push_str(&retires_soon(m, today));
     if matches!(
         lifecycle(l, today),
         Stage::Deprecated(_) | Stage::Legacy | Stage::Retired(_)
@@ -1440,6 +1639,35 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         }
     }
     t
+}
+
+/// Days since 1970-01-01 of a date (the inverse of [`day_from_unix_days`]).
+pub fn unix_days(d: Day) -> i64 {
+    let (y, m, d) = (
+        i64::from(d / 10000),
+        i64::from(d / 100 % 100),
+        i64::from(d % 100),
+    );
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (m + 9) % 12;
+    let doy = (153 * mp + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// " It retires in 3 days: …" for a model at most 30 days from its retirement on the date the
+/// advice is for (claude-sonnet-4-5 on 2026-11-27); else nothing.
+fn retires_soon(m: &Model, today: Day) -> String {
+    let left = unix_days(m.retires) - unix_days(today);
+    if m.retires == 0 || !(1..=30).contains(&left) {
+        return String::new();
+    }
+    format!(
+        " That is in {left} day{}: whatever is built on it now stops working then, so plan on a current model.",
+        if left == 1 { "" } else { "s" }
+    )
 }
 
 /// The replacement the schedule names, if it is open to new customers on the date the advice is
@@ -1578,6 +1806,15 @@ mod tests {
         assert_eq!(day_text(2027_02_06), "2027-02-06");
         assert_eq!(day_from_unix_days(0), 1970_01_01);
         assert_eq!(day_from_unix_days(20_781), 2026_11_24);
+        assert_eq!(unix_days(2026_11_24), 20_781);
+        assert_eq!(unix_days(1970_01_01), 0);
+        assert_eq!(unix_days(2028_03_01) - unix_days(2028_02_28), 2);
+        let t = lifecycle_text(Llm::ClaudeSonnet45, 2026_11_27);
+        assert!(
+            t.contains("retires on 2026-11-30. That is in 3 days"),
+            "{t}"
+        );
+        assert!(!lifecycle_text(Llm::ClaudeSonnet5, 2026_11_27).contains("That is in"));
         assert_eq!(parse_millions("100"), Some(100_000));
         assert_eq!(parse_millions("2.5"), Some(2_500));
         assert_eq!(parse_millions(".125"), Some(125));

@@ -44,7 +44,7 @@ pub struct Notice {
 
 /// Decodes `%XX` and `+`; invalid escapes are kept as they are, and a value whose bytes are not
 /// UTF-8 once decoded is kept as written (it is then refused like any unknown value).
-fn percent_decode(s: &str) -> String {
+pub(crate) fn percent_decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -263,7 +263,10 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 .iter()
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
-                let now = models::current(instead.unwrap_or(models::NO_SUCCESSOR), models::today());
+                let now = models::current(
+                    instead.unwrap_or_else(|| super::asked::stand_in(slug)),
+                    models::today(),
+                );
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
             } else if let Some((_, l)) = models::ALIASES

@@ -102,13 +102,36 @@ pub fn apply(shared: &Shared, c: &Change) -> Tried {
     let (decoded, more) = share::decode(&share::encode(&next));
     next.usage = decoded.usage;
     notices.extend(more);
+    answer_all(&mut next);
+    let revisions = revisions(&shared.answers, &next.answers, q);
+    Tried {
+        shared: next,
+        notices,
+        revisions,
+    }
+}
+
+/// Answers each question now asked with what the result shows (a host page's locked questions
+/// excepted), so the link reproduces the result.
+fn answer_all(next: &mut Shared) {
     let s = next.answers.situation();
     for q in Question::ALL {
         if q.is_asked(&s) && !next.is_locked(q) && !next.answers.is_answered(q) {
             next.answers.commit(q, &s);
         }
     }
-    let revisions = revisions(&shared.answers, &next.answers, q);
+}
+
+/// `shared` after "Try it" on an option of what a link asked that cannot be answered as asked
+/// (`asked::Nearest::link`): the v1 link's answers and usage, each question asked answered as
+/// the result shows it, and what changed, the catalog model first.
+pub fn open(shared: &Shared, query: &str) -> Tried {
+    let (mut next, notices) = share::decode(query);
+    // The host page's embedding and fixed questions stay.
+    next.embed = shared.embed;
+    next.locks = shared.locks.clone();
+    answer_all(&mut next);
+    let revisions = revisions(&shared.answers, &next.answers, Question::Llm);
     Tried {
         shared: next,
         notices,

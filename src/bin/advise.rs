@@ -117,6 +117,8 @@ fn main() {
         .unwrap_or_default();
     let (shared, mut notices) = share::decode(&query);
     notices.extend(share::combination_notices(&shared));
+    // What the link asked that cannot be answered as asked: said before anything else.
+    let asked = advisor::asked::read(&query);
     let advice = advisor::advise(&shared.answers);
     let usage = shared.usage.resolve(&advice.situation);
     if let Some(tool) = snippets {
@@ -161,6 +163,9 @@ fn main() {
             );
             std::process::exit(2);
         }
+        if let Some(a) = &asked {
+            eprintln!("not as asked: {} {}", a.headline, a.below);
+        }
         for n in &notices {
             eprintln!("note: {}", n.message);
         }
@@ -171,7 +176,7 @@ fn main() {
         return;
     }
     // The exports are the page's own documents, built by the same pure module.
-    let report = export::Report::new(&shared, &notices);
+    let report = export::Report::new(&shared, &notices).with_asked(asked.clone());
     if json {
         println!("{}", export::json(&report));
         return;
@@ -186,6 +191,18 @@ fn main() {
         return;
     }
     let costs = report.costs;
+    if let Some(a) = &asked {
+        println!("NOT ANSWERED AS ASKED: {}\n  {}", a.headline, a.detail);
+        for n in &a.nearest {
+            println!(
+                "  - {} ({})\n    try it: advise '{}'",
+                n.llm.label(),
+                n.facts,
+                n.link
+            );
+        }
+        println!("  {}\n", a.below);
+    }
     for n in &notices {
         println!("note: {}", n.message);
     }

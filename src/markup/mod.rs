@@ -4,6 +4,7 @@
 //! code than building every element through the UI framework; all text is escaped by
 //! [`Markup`], and no `style` attribute is written.
 
+pub mod asked;
 pub mod create;
 pub mod editors;
 pub mod model_list;
@@ -671,8 +672,22 @@ const PRICE_NOTE: &str = " A month is 730 hours. Spot is priced from its meter a
 /// it and the costs (alternatives, what would change the pick), and after the costs (exclusions
 /// and sources).
 pub fn result_page(a: &Advice, r: &CostReport, notices: &[Notice]) -> [String; 3] {
+    result_page_asked(a, r, notices, None)
+}
+
+/// [`result_page`] led by what the link asked that cannot be answered as asked, if anything:
+/// first, above the notices and the pick.
+pub fn result_page_asked(
+    a: &Advice,
+    r: &CostReport,
+    notices: &[Notice],
+    asked: Option<&crate::advisor::asked::Asked>,
+) -> [String; 3] {
     let m = result(a, r);
     let mut w = Markup::default();
+    if let Some(asked) = asked {
+        w.raw(&asked::callout(asked, true));
+    }
     if !notices.is_empty() {
         w.tag("div")
             .a("class", "notice")

@@ -29,6 +29,9 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         return;
     };
     let act = button.get_attribute("data-act").unwrap_or_default();
+    if try_asked(e, store) {
+        return;
+    }
     if let Some(c) = act
         .strip_prefix("try-")
         .and_then(|i| i.parse::<usize>().ok())
@@ -61,7 +64,7 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
             // Written when asked for: the same document as `advise --markdown`, with the names
             // given in "Create it".
             let markdown = export::markdown(
-                &export::Report::new(&store.shared, &store.notices),
+                &export::Report::new(&store.shared, &store.notices).with_asked(store.asked.clone()),
                 &full_link(&store.shared),
                 &store.create.names,
             );
@@ -75,7 +78,8 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         copy(id);
     } else if let Some(kind) = act.strip_prefix("download-") {
         // The same documents as `advise --json` and `advise --csv`, as the link's address.
-        let report = export::Report::new(&store.shared, &store.notices);
+        let report =
+            export::Report::new(&store.shared, &store.notices).with_asked(store.asked.clone());
         let (mime, text) = if kind == "csv" {
             ("text/csv", export::csv(&report))
         } else {
@@ -92,6 +96,28 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         store.dispatch(Action::Edit(Question::Stage));
     } else if act == "restart" {
         store.dispatch(Action::Restart);
+    }
+}
+
+/// "Try it" on an option of what the link asked that cannot be answered as asked (an `<a>` to
+/// its v1 link, `data-act="asked-N"`): applied in place as "Try it" is, not followed. Whether
+/// the click was one.
+pub fn try_asked(e: &web_sys::MouseEvent, store: &Store) -> bool {
+    let link = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|t| t.closest("[data-act^=asked-]").ok().flatten())
+        .and_then(|a| a.get_attribute("data-act"))
+        .and_then(|act| act.strip_prefix("asked-")?.parse::<usize>().ok())
+        .and_then(|i| store.asked.as_ref()?.nearest.get(i))
+        .map(|n| n.link.clone());
+    match link {
+        Some(link) => {
+            e.prevent_default();
+            store.dispatch(Action::TryLink(link));
+            true
+        }
+        None => false,
     }
 }
 

@@ -19,7 +19,8 @@ pub const RUNS: usize = 9;
 pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
     let advice = Rc::new(advisor::advise(&store.shared.answers));
     let costs = advice.costs(&store.shared.usage.resolve(&advice.situation));
-    let [head, middle, tail] = markup::result_page(&advice, &costs, &store.notices);
+    let [head, middle, tail] =
+        markup::result_page_asked(&advice, &costs, &store.notices, store.asked.as_ref());
     // After "Try it", what it changed, at the top.
     let head = match advice.top() {
         Some(top) => panels::tried(top.name, &store.tried) + &head,

@@ -14,8 +14,19 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-/// The step of question `q` as markup.
+/// The step of question `q` as markup, led by what the link asked that cannot be answered as
+/// asked, if anything (above the question).
 pub fn markup(state: &AppState, q: Question) -> String {
+    let asked = state
+        .asked
+        .as_ref()
+        .map(|a| crate::markup::asked::callout(a, false))
+        .unwrap_or_default();
+    asked + &step_markup(state, q)
+}
+
+/// The step of question `q` as markup.
+fn step_markup(state: &AppState, q: Question) -> String {
     let situation = state.shared.answers.situation();
     // Nothing is chosen for the person: only an answer given shows as chosen, as given (the
     // stage a person chose, though fine-tuning leads every stage to one journey).
@@ -129,6 +140,8 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                     }
                 }
                 Some("skip") => store.dispatch(Action::ShowResult),
+                // "Try it" on an option of what the link asked (the link's text inside it too).
+                _ if super::actions::try_asked(&e, &store) => {}
                 // A preset: the keys and values it sets ("intokens=500&outtokens=200").
                 Some("set") => {
                     let set = e

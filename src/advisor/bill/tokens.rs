@@ -390,7 +390,20 @@ pub fn standard_deployment(u: &Usage) -> Deployment {
 /// create commands read it.
 pub fn peak(u: &Usage) -> Option<RateCheck> {
     u.llm
-        .map(|l| rate_check(l, standard_deployment(u), &u.traffic))
+        .map(|l| rate_check(l, standard_deployment(u), &sent(l, &u.traffic)))
+}
+
+/// The tokens a model's traffic moves: an embedding model's requests return vectors, so only
+/// their tokens in count (its monthly volume out too).
+fn sent(l: Llm, t: &Traffic) -> Traffic {
+    if l.model().kind != Kind::Embedding {
+        return *t;
+    }
+    Traffic {
+        tokens_out: 0,
+        monthly: t.monthly.map(|(i, _)| (i, 0)),
+        ..*t
+    }
 }
 
 /// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
@@ -460,6 +473,18 @@ pub fn ptu_items(u: &Usage) -> Result<Vec<LineItem>, String> {
     )])
 }
 
+/// An embedding model bills the tokens sent to it only: the traffic's tokens out are not billed
+/// (an embedding request returns vectors, not tokens), and no price is given for them.
+pub fn input_only(l: Llm, u: &Usage) -> Option<String> {
+    (l.model().kind == Kind::Embedding).then(|| {
+        format!(
+            "{} is an embedding model: it bills input tokens only, so only the {} tokens in a month are priced; the traffic's tokens out are not billed (it returns vectors, not text).",
+            l.model().name,
+            grouped(u.tokens_in_k as f64 / 1000.0, 1) + " M"
+        )
+    })
+}
+
 /// What provisioned throughput's price assumes: the traffic, and the type it is priced at.
 pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
     v.push(traffic_words(u) + ".");
@@ -484,6 +509,7 @@ pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
 pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
     let m = l.model();
     v.push(traffic_words(u) + ".");
+    v.extend(input_only(l, u));
     let d = standard_deployment(u);
     let zone = token_micro(
         l,

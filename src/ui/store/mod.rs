@@ -2,6 +2,7 @@
 //! pure; the URL and the history are written by the app's effect (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
+use crate::advisor::asked::{self, Asked};
 use crate::advisor::questions::{Answers, Question};
 use crate::advisor::share::{self, Notice, Shared};
 use crate::advisor::trial::{self, Revision};
@@ -44,6 +45,9 @@ pub struct AppState {
     pub popped: bool,
     /// What was typed in the model list's search: not an answer, not in the link.
     pub search: String,
+    /// What the link asked that cannot be answered as asked (`asked::read`), shown first until
+    /// the stage, the model or the catalog model changes.
+    pub asked: Option<Asked>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -75,6 +79,9 @@ pub enum Action {
     Set(&'static str, String),
     /// "Try it" on a change of "What would change this" (`trial::apply`).
     Try(Change),
+    /// "Try it" on an option of what the link asked that cannot be answered as asked: its v1
+    /// link (`trial::open`).
+    TryLink(String),
     /// Confirm the shown answer of the current step and go on.
     Next,
     Back,
@@ -110,6 +117,7 @@ impl AppState {
             tried: Vec::new(),
             popped: false,
             search: String::new(),
+            asked: asked::read(query),
         };
         AppState {
             view: state.first_open(),
@@ -236,6 +244,13 @@ impl Reducible for AppState {
                     }
                 }
             }
+            Action::TryLink(query) => {
+                let t = trial::open(&self.shared, &query);
+                next.shared = t.shared;
+                next.notices = t.notices;
+                next.tried = t.revisions;
+                next.view = View::Result;
+            }
             Action::Try(c) => {
                 let t = trial::apply(&self.shared, &c);
                 next.shared = t.shared;
@@ -293,6 +308,7 @@ impl Reducible for AppState {
                     ..Shared::default()
                 };
                 next.notices.clear();
+                next.asked = None;
                 next.search.clear();
                 next.view = next.first_step();
             }
@@ -307,6 +323,7 @@ impl Reducible for AppState {
                         let (shared, notices) = share::decode(&query);
                         next.shared = shared;
                         next.notices = notices;
+                        next.asked = asked::read(&query);
                         View::Result
                     }
                 };
@@ -314,6 +331,11 @@ impl Reducible for AppState {
                 next.popped = true;
                 return Rc::new(next);
             }
+        }
+        // What the link asked is said until the person chooses another stage, goal or model.
+        let goal = |a: &Answers| (a.stage, a.model, a.llm);
+        if goal(&next.shared.answers) != goal(&self.shared.answers) {
+            next.asked = None;
         }
         // A new screen, or a change to the result, is a history entry (not inside a host's iframe).
         let edited = self.view == View::Result && next.shared != self.shared;

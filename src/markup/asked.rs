@@ -1,0 +1,62 @@
+//! What a link asked that cannot be answered as asked ([`Asked`]), as the first thing on the
+//! page: a callout above the pick (and above the wizard's question) that says what was asked
+//! and why it cannot be answered so, lists the nearest real options each with "Try it" (a link
+//! to the v1 link that answers for it; the page's click handler applies it as "Try it" applies
+//! a change, `data-act="asked-N"`), and says what the answer below is for.
+
+use crate::advisor::asked::Asked;
+use crate::writer::Markup;
+
+/// The callout; `below` adds what the answer under it is for (the result; the wizard has none).
+pub fn callout(a: &Asked, below: bool) -> String {
+    let mut w = Markup::default();
+    w.tag("section")
+        .a("class", "asked")
+        // Read out as the page opens, whether focus lands on the question under it or not.
+        .a("role", "status")
+        .a("aria-labelledby", "asked-title")
+        .a("data-testid", "asked")
+        .a("data-why", a.why.slug())
+        .open();
+    w.tag("h2")
+        .a("id", "asked-title")
+        .a("class", "asked-title")
+        .open()
+        .text(if a.finetune {
+            "Not answered as asked (fine-tuning): "
+        } else {
+            "Not answered as asked: "
+        })
+        .text(&a.headline)
+        .close("h2");
+    w.element("p", "", &a.detail);
+    if !a.nearest.is_empty() {
+        w.tag("ul")
+            .a("class", "asked-options")
+            .a("data-testid", "asked-options")
+            .open();
+        for (i, n) in a.nearest.iter().enumerate() {
+            let name = n.llm.label();
+            w.tag("li").a("data-llm", n.llm.slug()).open();
+            w.tag("div").a("class", "asked-option").open();
+            w.element("strong", "", name);
+            w.tag("a")
+                .a("class", "button secondary small")
+                .a("href", &format!("?{}", n.link))
+                .a("data-act", &format!("asked-{i}"))
+                .open()
+                .text("Try it");
+            w.element("span", "visually-hidden", &format!(" with {name}"));
+            w.close("a");
+            w.close("div");
+            w.element("p", "asked-facts", &n.facts);
+            w.close("li");
+        }
+        w.close("ul");
+    }
+    if below {
+        w.element("p", "asked-below", &a.below);
+    }
+    w.close("section");
+    w.into_markup()
+}
