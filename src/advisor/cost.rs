@@ -112,7 +112,8 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
     };
     let m = l.model();
     let today = models::today();
-    let mut v = vec![models::lifecycle_text(l, today)];
+    // A fine-tuned model's deployments have their own date where the schedule gives one.
+    let mut v = vec![super::ftjourney::lifecycle_text(l, today, u.finetuned)];
     if m.marketplace() {
         v.push(format!(
             "{} is a partner model billed through Azure Marketplace: subscribe to its offer first (not possible on Student, Visual Studio Enterprise or free-credit subscriptions).",

@@ -14,6 +14,7 @@ use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::delay;
 use super::finetuned;
+use super::ftjourney::{self, Method};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
@@ -67,6 +68,8 @@ pub struct Input {
     pub ptus: u32,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
+    /// The method a fine-tuning job trains with (the one its bill prices).
+    pub method: Option<Method>,
     /// Instances' worth of quota an online deployment of `instances` needs.
     pub quota: u32,
     /// The VM size has a price in the region.
@@ -96,6 +99,7 @@ impl Input {
             ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
+            method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
         }
     }
@@ -944,6 +948,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "{?ptu:--sku-capacity is the number of PTUs, {:capacity}: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
+        "{?finetuned:{?ftuntil:{:ftuntil}\n}}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
         "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
@@ -1041,11 +1046,14 @@ const FOUNDRY_BATCH: Spec = Spec {
 /// model it returns is deployed (`foundation-models.md` §8; the fine-tuning how-to's REST and
 /// Python tabs).
 const FINETUNE_FOUNDRY: Spec = Spec {
-    summary: "Create a Foundry resource, fine-tune {l} on your data through its v1 API, then deploy the model the job returns.",
+    summary: "Create a Foundry resource, fine-tune {l} on your data{?rft: by reinforcement (RFT), a grader scoring its answers,} through its v1 API, then deploy the model the job returns.",
     notes: concat!(
         "Replace training.jsonl and validation.jsonl with your chat-format JSONL.\n",
-        "{?existing:Fine-tuning {l} is for existing customers only: its base model is deprecated.\n}",
-        "{?gated:~{l} is fine-tuned by reinforcement (RFT), which needs a grader in method, and access is by invitation: the fine-tuning page has the form.\n}",
+        "{?existing:{:existing}\n}",
+        "{?ftuntil:{:ftuntil}\n}",
+        "{?gated:Access to fine-tuning {l} is gated, by invitation only: the fine-tuning page has the form.\n}",
+        "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses once it has cost $5,000.\n}",
+        "{?rft:~The reinforcement method and its grader (here a string_check of the answer against a reference_answer field of each training line) follow OpenAI's fine-tuning API, which the create reference read does not give: check them against Microsoft's reinforcement fine-tuning how-to before you run the job.\n}",
         "trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n",
         "You are not charged for time in the queue or failed jobs; the deployment's hosting fee bills every hour it exists, called or not.\n",
         "{!openai:~--model-format of a fine-tuned {l}: no Microsoft source gives it; the Foundry portal deploys it too.\n}"
@@ -1058,10 +1066,13 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@training.jsonl\n",
         "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@validation.jsonl\n",
         "# The job, with the ids the two uploads returned:\n",
+        "{?rft:# Unverified: the reinforcement method and grader fields are not in the create reference read.\n}",
         "curl -X POST \"$BASE/fine_tuning/jobs\" -H \"api-key: $KEY\" -H \"Content-Type: application/json\" --data '{\n",
         "  \"model\": \"{:base}\", \"training_file\": \"<training-file-id>\", \"validation_file\": \"<validation-file-id>\",\n",
         "  \"trainingType\": \"GlobalStandard\", \"suffix\": \"{:suffix}\",\n",
-        "  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}'\n",
+        "{?rft:  \"method\": {\"type\": \"reinforcement\", \"reinforcement\": {\n    \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n    \"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
+        "{!rft:  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
+        "}'\n",
         "{?serverless:# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
         "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n}",
         "{!serverless:# A fine-tuned {l} deploys on managed compute or Fireworks provisioned throughput (preview),\n# not as a serverless deployment: deploy the fine_tuned_model the job returns from the Foundry portal.\n}"
@@ -1077,7 +1088,12 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "validation = client.files.create(file=open(\"validation.jsonl\", \"rb\"), purpose=\"fine-tune\")\n",
         "client.files.wait_for_processing(training.id)\nclient.files.wait_for_processing(validation.id)\n",
         "job = client.fine_tuning.jobs.create(\n    model={:base},\n    training_file=training.id,\n    validation_file=validation.id,\n    suffix={:suffix},\n",
-        "    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
+        "{?rft:    # Unverified: the reinforcement method and grader fields are not in the create reference read.\n",
+        "    method={\n        \"type\": \"reinforcement\",\n        \"reinforcement\": {\n",
+        "            \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n",
+        "            \"hyperparameters\": {\"n_epochs\": {:epochs}},\n        },\n    },\n}",
+        "{!rft:    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n}",
+        "    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
         "# When client.fine_tuning.jobs.retrieve(job.id).status is \"succeeded\", deploy its\n# fine_tuned_model (Azure CLI tab): the hosting fee bills from then on.\n"
     ),
     provider: "",
@@ -1319,7 +1335,11 @@ impl Fill<'_> {
             "over" => i.over_quota,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
+            // The fine-tuned deployment has a retirement date of its own.
+            "ftuntil" => i.llm.and_then(ftjourney::deployment_until).is_some(),
             "gated" => ft.is_some_and(|f| f.gated),
+            // A reinforcement fine-tuning job: a grader in its method.
+            "rft" => i.method == Some(Method::Reinforcement),
             "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
@@ -1385,6 +1405,8 @@ impl Fill<'_> {
             "suffix" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
             "zones" => text(delay::zone_batch(l).unwrap_or("")),
+            "existing" => text(&ftjourney::existing_only(l).unwrap_or_default()),
+            "ftuntil" => text(&ftjourney::deployment_words(l).unwrap_or_default()),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
             _ => None,
         }

@@ -14,6 +14,7 @@ pub mod delay;
 pub mod export;
 pub mod finetuned;
 pub mod foundry;
+pub mod ftjourney;
 pub mod gpt6;
 pub mod levers;
 pub mod model_list;
@@ -134,6 +135,17 @@ impl ModelFacts {
             open_to_new_customers: models::open_to_new(l, today),
             fine_tunable: m.fine_tunable(),
             as_of: models::day_text(today),
+        }
+    }
+}
+
+impl ModelFacts {
+    /// The model's facts as a journey reads them: fine-tuning it, its fine-tuned deployments'
+    /// own date where the schedule gives one.
+    pub fn of_journey(l: models::Llm, finetuned: bool) -> ModelFacts {
+        ModelFacts {
+            lifecycle: ftjourney::lifecycle_text(l, models::today(), finetuned),
+            ..ModelFacts::of(l)
         }
     }
 }
@@ -307,6 +319,7 @@ pub fn advise(answers: &Answers) -> Advice {
         excluded,
         tips,
         legacy,
-        model: catalog.then(|| ModelFacts::of(s.llm)),
+        model: catalog
+            .then(|| ModelFacts::of_journey(s.llm, s.model == questions::ModelUse::Finetune)),
     }
 }
