@@ -1207,6 +1207,7 @@ const FINETUNE_GPU: Spec = Spec {
     notes: concat!(
         "Replace train.jsonl and validation.jsonl with your chat-format JSONL, and <version> with the model card's latest version.\n",
         "~{v} must be in the model card's finetune_compute_allow_list.\n",
+        "{?noserverless:~Whether Azure ML's fine-tuning job takes {l} is not in the sources read (Azure has no serverless fine-tuning of it): where its model card does not allow it, run your own training script as a command job on the same compute.\n}",
         "{?cluster:{?L:tier low_priority is the Spot tier: evicted nodes bill too, so checkpoint the job.\n}}",
         "The fine-tuned weights are registered in the workspace: serve them on managed compute.\n",
         region_note!()
@@ -1216,7 +1217,7 @@ const FINETUNE_GPU: Spec = Spec {
         (
             "finetune.yml",
             "",
-            "type: finetuning\nname: {:suffix}\nexperiment_name: {:suffix}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\n{?cluster:compute: {a}\n}{!cluster:resources:\n  instance_types:\n  - {v}\n}training_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {:suffix}\n    type: mlflow_model\n",
+            "type: finetuning\nname: {:ftname}\nexperiment_name: {:ftname}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\n{?cluster:compute: {a}\n}{!cluster:resources:\n  instance_types:\n  - {v}\n}training_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {:ftname}\n    type: mlflow_model\n",
         ),
     ],
     cli: concat!("{?cluster:", cluster_cli!(), "}{1}az ml job create -f finetune.yml -g {g} -w {w}\n"),
@@ -1340,6 +1341,8 @@ impl Fill<'_> {
             "gated" => ft.is_some_and(|f| f.gated),
             // A reinforcement fine-tuning job: a grader in its method.
             "rft" => i.method == Some(Method::Reinforcement),
+            // No serverless fine-tuning: open weights fine-tuned on your own GPUs only.
+            "noserverless" => m.is_some_and(|m| !m.fine_tunable()),
             "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
@@ -1403,6 +1406,12 @@ impl Fill<'_> {
             "ftformat" => text("<format>"),
             "base" => text(m.finetune.map_or(m.name, |f| f.base)),
             "suffix" => text(&self.n.endpoint),
+            // A GPU fine-tuning job's name and its registered model's: the endpoint name where
+            // one was given, else the model's ("deepseek-v3-2-ft").
+            "ftname" if self.n.endpoint.is_empty() => {
+                text(&format!("{}-ft", l.slug().replace('.', "-")))
+            }
+            "ftname" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
             "zones" => text(delay::zone_batch(l).unwrap_or("")),
             "existing" => text(&ftjourney::existing_only(l).unwrap_or_default()),

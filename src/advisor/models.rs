@@ -1538,6 +1538,9 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Some(f) if f.gated => "fine-tuning by invitation",
         Some(f) if f.preview => "fine-tuning in preview",
         Some(_) => "can be fine-tuned",
+        None if super::ftjourney::own_gpus_first(l) => {
+            "no serverless fine-tuning: its open weights fine-tune on your own GPUs"
+        }
         None => "cannot be fine-tuned",
     };
     let price = if m.global.known() && m.name.starts_with("gpt-5.6") {

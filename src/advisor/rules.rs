@@ -361,6 +361,14 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "serverless-fine-tuning-of-listed-models",
+        targets: &[ServerlessFinetune],
+        when: |s| tuning(s) && !s.llm.model().fine_tunable(),
+        why: "Serverless fine-tuning takes only the models its table lists; this one is not among them, so its open weights are fine-tuned on your own GPUs.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "fine-tuned-on-managed-compute-only",
         targets: &[StandardDeployment],
         when: |s| serving(s) && finetune(s) && finetuned::serving_type(s.llm).is_none(),
@@ -676,6 +684,15 @@ pub const RULES: &[Rule] = &[
         when: |s| tuning(s) && ftjourney::reinforcement(s.llm),
         text: "Fine-tunes the model by reinforcement (RFT) on Azure's capacity, a grader scoring its answers: no GPUs or GPU quota of yours, billed per hour of training plus the grader's tokens, not per training token.",
         source: doc(Doc::FineTuningCost),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-open-weights-on-your-gpus-first",
+        targets: &[Serverless, ComputeCluster],
+        weight: 400,
+        when: |s| tuning(s) && ftjourney::own_gpus_first(s.llm),
+        text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
+        source: doc(Doc::FineTuning),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]

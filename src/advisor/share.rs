@@ -625,7 +625,7 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
     }
     let catalog = matches!(a.stage, Some(Stage::Train | Stage::Deploy));
     if catalog && a.model == Some(ModelUse::Finetune) {
-        if let Some(l) = a.llm.filter(|l| !l.model().fine_tunable()) {
+        if let Some(l) = a.llm.filter(|l| !super::ftjourney::can_fine_tune(*l)) {
             a.model = Some(ModelUse::Catalog);
             notices.push(Notice {
                 key: "model".into(),

@@ -181,6 +181,34 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
     OptionCost::not_estimated(target, why, assumptions)
 }
 
+/// Fine-tuning open weights on your own GPUs where that comes first (no serverless fine-tuning
+/// that serves them per token, [`ftjourney::own_gpus_first`]): the VM bill of the hours a week
+/// they train, as your own training is priced (`vm`), with what it assumes of the job.
+pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let m = l.model();
+    let why = if m.fine_tunable() {
+        format!(
+            "a fine-tuned {} deploys on managed compute, not per token",
+            m.name
+        )
+    } else {
+        format!("Azure has no serverless fine-tuning of {}", m.name)
+    };
+    vm.assumptions.insert(
+        0,
+        format!(
+            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} for the hours a week given; no source gives how long a job takes, so the hours are yours to set. {} is the smallest size its weights fit on for serving: training needs more memory, so check the model card's finetune_compute_allow_list.",
+            m.name,
+            grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
+            u.training.epochs,
+            u.vm.name,
+            u.vm.name
+        ),
+    );
+    vm
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
