@@ -365,6 +365,9 @@ fn open_weights_without_serverless_fine_tuning_train_first_on_your_gpus() {
                 "{:?}",
                 c.assumptions
             );
+            // Nowhere said it cannot be fine-tuned.
+            let md = export::markdown(&r, &q, &Default::default());
+            assert!(!md.contains("cannot be fine-tuned"), "{l:?}");
             // Then served on managed compute, never per token.
             let serve = r.costs.then_serve.as_ref().unwrap();
             assert_eq!(serve.target, Target::ManagedOnlineEndpoint, "{l:?}");
