@@ -409,3 +409,27 @@ fn open_weights_without_serverless_fine_tuning_train_first_on_your_gpus() {
     let c = cost::estimate(Target::ServerlessFinetune, &u, &a.situation);
     assert!(c.monthly.total().is_some());
 }
+
+/// A retired base whose fine-tuning goes on for existing customers (o4-mini) is told so, with
+/// its dates, whichever model the advice moves to.
+#[test]
+fn a_retired_base_still_fine_tuned_by_existing_customers_is_told_its_dates() {
+    for (slug, train, deployed) in ftjourney::RETIRED_BASES {
+        assert!(models::RETIRED.iter().any(|r| r.0 == slug), "{slug}");
+        for stage in ["train", "deploy"] {
+            let (_, notices) = share::decode(&format!("stage={stage}&model=finetune&llm={slug}"));
+            let said: Vec<&str> = notices.iter().map(|n| n.message.as_str()).collect();
+            assert!(
+                said.iter().any(|m| m.contains("existing customers")
+                    && m.contains(&models::day_text(train))
+                    && m.contains(&models::day_text(deployed))),
+                "{slug}: {said:?}"
+            );
+        }
+    }
+    // A retired model whose fine-tuning has no dates of its own gets none.
+    let (_, notices) = share::decode("stage=train&model=finetune&llm=o3");
+    assert!(notices
+        .iter()
+        .all(|n| !n.message.contains("existing customers")));
+}

@@ -10,6 +10,8 @@
 //! job before pausing", and the retirement of fine-tuning from the schedule of 2026-10-05) and
 //! its first table, rows F and G; prices `shared/data/README.md`.
 
+#![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_05_19
+
 use super::models::{self, Day, Llm, Weights};
 use super::num::grouped;
 
@@ -153,6 +155,22 @@ pub fn lifecycle_text(l: Llm, today: Day, finetuned: bool) -> String {
     }
 }
 
+/// Retired bases whose fine-tuning goes on for existing customers (the schedule of 2026-10-05,
+/// §8: "For existing customers only"): the name a link may carry, the day training retires no
+/// earlier than, and the day fine-tuned deployments retire.
+pub const RETIRED_BASES: [(&str, Day, Day); 1] = [("o4-mini", 2027_05_19, 2027_11_19)];
+
+/// What a link naming a retired base model is told of its fine-tuning, where it goes on for
+/// existing customers (`None`: the schedule gives no fine-tuning dates for it).
+pub fn retired_base(slug: &str) -> Option<String> {
+    let (name, train, deployed) = RETIRED_BASES.iter().find(|r| r.0 == slug)?;
+    Some(format!(
+        "Fine-tuning {name} goes on for existing customers only: training retires no earlier than {}, and fine-tuned {name} deployments run until {} (retirement schedule of 2026-10-05); this page's table no longer holds {name}, so its costs are not shown.",
+        models::day_text(*train),
+        models::day_text(*deployed)
+    ))
+}
+
 /// Fine-tuning the open weights as a job on your own GPUs comes first: the weights are open and
 /// Azure gives the model no serverless fine-tuning, or deploys its fine-tuned weights on managed
 /// compute only (gpt-oss-120b and the table's other managed-compute rows, row F).
@@ -195,6 +213,9 @@ mod tests {
         // No date given: nothing said.
         assert_eq!(deployment_words(Llm::Gpt5), None);
         assert_eq!(deployment_words(Llm::GptOss20b), None);
+        let o = retired_base("o4-mini").unwrap();
+        assert!(o.contains("2027-05-19") && o.contains("2027-11-19"), "{o}");
+        assert_eq!(retired_base("o3"), None);
         let e = existing_only(Llm::Gpt4o).unwrap();
         assert!(e.contains("2027-04-01"), "{e}");
         assert_eq!(existing_only(Llm::Gpt5), None);

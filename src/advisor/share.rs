@@ -266,6 +266,11 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 let now = models::current(instead.unwrap_or(models::NO_SUCCESSOR), models::today());
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
+                // Its fine-tuning may go on for existing customers, with dates of its own.
+                notices.extend(super::ftjourney::retired_base(slug).map(|message| Notice {
+                    key: "llm".into(),
+                    message,
+                }));
             } else if let Some((_, l)) = models::ALIASES
                 .iter()
                 .find(|a| q == Question::Llm && a.0 == value.trim())
