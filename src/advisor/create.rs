@@ -1051,7 +1051,7 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "Replace training.jsonl and validation.jsonl with your chat-format JSONL.\n",
         "{?existing:{:existing}\n}",
         "{?ftuntil:{:ftuntil}\n}",
-        "{?gated:Access to fine-tuning {l} is gated, by invitation only: the fine-tuning page has the form.\n}",
+        "{?gated:Access to fine-tuning {l} is gated and available by invitation only.\n}",
         "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses once it has cost $5,000.\n}",
         "{?rft:~The reinforcement method and its grader (here a string_check of the answer against a reference_answer field of each training line) follow OpenAI's fine-tuning API, which the create reference read does not give: check them against Microsoft's reinforcement fine-tuning how-to before you run the job.\n}",
         "trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n",
