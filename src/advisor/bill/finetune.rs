@@ -73,7 +73,10 @@ pub fn with_hosting(l: Llm, why: String) -> String {
             "{why} Its hosting fee alone is {} a month: {}.",
             h.amount, h.working
         ),
-        Err(_) => why,
+        Err(_) => format!(
+            "{why} The hourly hosting fee of a fine-tuned {} is not in the price data either.",
+            l.model().name
+        ),
     }
 }
 
