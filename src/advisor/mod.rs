@@ -276,6 +276,9 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             continue;
         }
         let now = q.value_in(&s);
+        // The catalog model's list is long: one model is named for each pick another would give
+        // (the first in the table's order), not every model that gives it.
+        let mut given: Vec<Target> = Vec::new();
         for c in q.offered(&s) {
             if c.slug == now {
                 continue;
@@ -284,6 +287,12 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             let a = trial::with_answer(answers, q, c.slug);
             if let Some(top) = top_pick(&a.situation()) {
                 if Some(top) != current {
+                    if q == Question::Llm {
+                        if given.contains(&top) {
+                            continue;
+                        }
+                        given.push(top);
+                    }
                     out.push(Change {
                         question: q.short(),
                         key: q.key(),
