@@ -11,7 +11,7 @@
 use aml_compute_advisor::advisor::asked::{self, Why};
 use aml_compute_advisor::advisor::models::{self, Llm};
 use aml_compute_advisor::advisor::questions::ModelUse;
-use aml_compute_advisor::advisor::{export, share};
+use aml_compute_advisor::advisor::{export, ftjourney, share};
 use aml_compute_advisor::markup;
 
 const UNKNOWN: &[&str] = &[
@@ -99,7 +99,7 @@ fn check(query: &str, value: &str, named: Option<Llm>, finetune: bool) {
                     )
                 }
                 (Some(l), Why::NotFineTunable) => {
-                    assert!(finetune && !l.model().fine_tunable(), "{query}")
+                    assert!(finetune && !ftjourney::can_fine_tune(l), "{query}")
                 }
                 (None, Why::Retired(d)) => assert!(d <= models::today(), "{query}"),
                 (_, Why::Unknown) => assert!(named.is_none(), "{query}"),
@@ -144,7 +144,7 @@ fn check(query: &str, value: &str, named: Option<Llm>, finetune: bool) {
                     n.llm
                 );
                 assert!(
-                    !finetune || n.llm.model().fine_tunable(),
+                    !finetune || ftjourney::can_fine_tune(n.llm),
                     "{query}: {:?}",
                     n.llm
                 );

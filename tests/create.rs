@@ -988,7 +988,7 @@ fn odd_names_are_quoted_not_executed() {
 const GPT6_SOL: &str = "stage=deploy&model=catalog&llm=gpt-6-sol&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
 
 /// A handful of situations, reviewed by hand against the reference.
-const GOLDEN: [(&str, &str, Target); 18] = [
+const GOLDEN: [(&str, &str, Target); 19] = [
     (
         "foundry-standard-gpt-5.4",
         CATALOG[0].0,
@@ -1024,6 +1024,12 @@ const GOLDEN: [(&str, &str, Target); 18] = [
     (
         "finetune-hub-phi-4",
         CATALOG[5].0,
+        Target::ServerlessFinetune,
+    ),
+    // Reinforcement fine-tuning: the job's method names a grader.
+    (
+        "finetune-foundry-rft-gpt-5",
+        "stage=train&model=finetune&llm=gpt-5&traintokens=10&epochs=2",
         Target::ServerlessFinetune,
     ),
     (

@@ -5,6 +5,7 @@
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::ftjourney;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::questions::{
@@ -784,7 +785,8 @@ fn catalog_models_never_go_to_kubernetes() {
 
 /// Each journey is compared with its own kind: ways to fine-tune with each other, ways to serve
 /// with each other; the first is Azure's (a deployment, or serverless fine-tuning), but where
-/// provisioned throughput costs less.
+/// provisioned throughput costs less, and but for open weights Azure does not fine-tune to serve
+/// per token, which are fine-tuned first as a job on your own GPUs.
 #[test]
 fn each_catalog_journey_compares_its_own_kind() {
     let serving = [
@@ -819,7 +821,9 @@ fn each_catalog_journey_compares_its_own_kind() {
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
-            (Stage::Train, Target::ServerlessFinetune) => {}
+            (Stage::Train, Target::ServerlessFinetune) if !ftjourney::own_gpus_first(s.llm) => {}
+            (Stage::Train, Target::ComputeCluster | Target::Serverless)
+                if ftjourney::own_gpus_first(s.llm) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
     }
@@ -846,20 +850,40 @@ fn no_managed_compute_or_gpu_job_for_closed_weights() {
 }
 
 /// Nothing that cannot be fine-tuned is: a link that asks gets a notice and the model as it is.
+/// Serverless fine-tuning only for the models its table lists; open weights it does not list
+/// fine-tune on your own GPUs, without a notice.
 #[test]
 fn no_fine_tuning_of_a_model_that_cannot_be_fine_tuned() {
+    let mut open_seen = false;
     for (s, a) in space() {
         if a.ranked
             .iter()
             .any(|o| o.target == Target::ServerlessFinetune)
-            || s.model == ModelUse::Finetune
         {
             assert!(s.llm.model().fine_tunable(), "{s:?}");
         }
+        if s.model == ModelUse::Finetune {
+            assert!(ftjourney::can_fine_tune(s.llm), "{s:?}");
+            open_seen |= !s.llm.model().fine_tunable();
+        }
+    }
+    assert!(
+        open_seen,
+        "no open-weights model without serverless fine-tuning was tuned"
+    );
+    for l in Llm::ALL
+        .iter()
+        .filter(|l| models::open_to_new(**l, models::COMPILED))
+        .filter(|l| !l.model().fine_tunable() && ftjourney::own_gpus_first(**l))
+    {
+        let (shared, notices) =
+            share::decode(&format!("stage=train&model=finetune&llm={}", l.slug()));
+        assert_eq!(shared.answers.model, Some(ModelUse::Finetune), "{l:?}");
+        assert!(notices.is_empty(), "{l:?}: {notices:?}");
     }
     for l in Llm::ALL
         .iter()
-        .filter(|l| !l.model().fine_tunable() && models::open_to_new(**l, models::COMPILED))
+        .filter(|l| !ftjourney::can_fine_tune(**l) && models::open_to_new(**l, models::COMPILED))
     {
         for stage in ["train", "deploy"] {
             let (shared, notices) =
@@ -1286,7 +1310,9 @@ fn no_table_cell_contradicts_the_options_billing() {
 
 /// Fine-tuning a catalog model, then serving it, is one journey whether the person chose
 /// training or serving first: the same questions, the same advice and the same costs, with no
-/// hours asked of GPUs they may not have, and as many jobs a month on every side.
+/// hours asked of GPUs they may not have, and as many jobs a month on every side; where the
+/// open weights are fine-tuned first on GPUs of theirs, the hours those train are asked and
+/// priced, as for their own training.
 #[test]
 fn fine_tuning_is_one_journey_from_either_stage() {
     let mut seen = 0;
@@ -1294,21 +1320,36 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         .iter()
         .filter(|(s, _)| s.model == ModelUse::Finetune)
     {
+        let gpus_first = ftjourney::own_gpus_first(s.llm);
         let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
             stage: Some(stage),
-            hours: None,
+            hours: if gpus_first { Some(s.hours) } else { None },
             ..s.to_answers()
         });
         answers[1].mode = None;
         let [train, deploy] = &answers;
         assert_eq!(train.asked_questions(), deploy.asked_questions(), "{s:?}");
-        assert!(!train.asked_questions().contains(&Question::Hours));
+        assert_eq!(
+            train.asked_questions().contains(&Question::Hours),
+            gpus_first,
+            "{s:?}"
+        );
         assert_eq!(train.situation(), deploy.situation(), "{s:?}");
         let (t, d) = (advise(train), advise(deploy));
         let targets = |x: &Advice| x.ranked.iter().map(|o| o.target).collect::<Vec<_>>();
         assert_eq!(targets(&t), targets(&d));
         assert_eq!(targets(&t), targets(a));
-        assert_eq!(t.ranked[0].target, Target::ServerlessFinetune, "{s:?}");
+        if gpus_first {
+            assert!(
+                matches!(
+                    t.ranked[0].target,
+                    Target::ComputeCluster | Target::Serverless
+                ),
+                "{s:?}"
+            );
+        } else {
+            assert_eq!(t.ranked[0].target, Target::ServerlessFinetune, "{s:?}");
+        }
         // Like with like: the GPU jobs are as many a month as the serverless ones, and their
         // hours, which nobody was asked, are not made up.
         let situation = train.situation();
@@ -1326,6 +1367,15 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                         if let cost::Estimate::Priced { items, .. } = &o.monthly {
                             assert!(items[0].working.starts_with(&per_month), "{:?}", items);
                         }
+                    }
+                    // Hours that were asked price the GPUs, as for your own training.
+                    _ if gpus_first => {
+                        assert!(o.monthly.total().is_some(), "{s:?}: {:?}", o.monthly);
+                        assert!(
+                            o.assumptions.iter().any(|a| a.contains("h a week")),
+                            "{:?}",
+                            o.assumptions
+                        );
                     }
                     _ => match &o.monthly {
                         cost::Estimate::NotEstimated { why } => {

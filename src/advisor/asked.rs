@@ -113,7 +113,9 @@ fn candidates(finetune: bool) -> Vec<Llm> {
         let r = l.model().retires;
         r == 0 || models::unix_days(r) - models::unix_days(today) > 30
     };
-    let open = |l: &Llm| models::open_to_new(*l, today) && (!finetune || l.model().fine_tunable());
+    let open = |l: &Llm| {
+        models::open_to_new(*l, today) && (!finetune || super::ftjourney::can_fine_tune(*l))
+    };
     let all: Vec<Llm> = Llm::ALL.iter().copied().filter(open).collect();
     let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
     if lasting.is_empty() {
@@ -363,7 +365,7 @@ pub fn read(query: &str) -> Option<Asked> {
             let day = l.model().retires;
             let next = models::successor(l);
             let mut options: Vec<Llm> = next
-                .filter(|n| !finetune || n.model().fine_tunable())
+                .filter(|n| !finetune || super::ftjourney::can_fine_tune(*n))
                 .into_iter()
                 .collect();
             options.extend(near_model(l, finetune));
@@ -374,11 +376,11 @@ pub fn read(query: &str) -> Option<Asked> {
                 pick(options, finetune),
             )
         }
-        (Some(l), _) if finetune && !l.model().fine_tunable() => (
+        (Some(l), _) if finetune && !super::ftjourney::can_fine_tune(l) => (
             Why::NotFineTunable,
             format!("{} cannot be fine-tuned.", l.label()),
             format!(
-                "{} is not in Azure's fine-tuning table (10/06/2026, with the models of 03/05/2026 it keeps): Azure does not fine-tune it. The fine-tunable models nearest it (seller, size, price) follow, each with what fine-tuning it takes.",
+                "{} is not in Azure's fine-tuning table (10/06/2026, with the models of 03/05/2026 it keeps): Azure does not fine-tune it, and its weights are not open to fine-tune on your own GPUs. The fine-tunable models nearest it (seller, size, price) follow, each with what fine-tuning it takes.",
                 l.label()
             ),
             near_model(l, true),
@@ -387,7 +389,7 @@ pub fn read(query: &str) -> Option<Asked> {
         (None, Some((slug, day, next))) => {
             let next = next.map(|n| models::current(n, today));
             let mut options: Vec<Llm> = next
-                .filter(|n| !finetune || n.model().fine_tunable())
+                .filter(|n| !finetune || super::ftjourney::can_fine_tune(*n))
                 .into_iter()
                 .collect();
             // Near the successor where the schedule names one (o4-mini: Azure OpenAI models),
@@ -506,23 +508,28 @@ mod tests {
 
     #[test]
     fn fine_tuning_a_model_that_cannot_be_names_fine_tunable_ones() {
-        for llm in ["gpt-5-mini", "deepseek-v4-flash", "gpt-5.6-sol"] {
+        for llm in ["gpt-5-mini", "gpt-5.6-sol", "claude-opus-5"] {
             let a = read(&format!("v=1&stage=train&model=finetune&llm={llm}")).unwrap();
             assert_eq!(a.why, Why::NotFineTunable, "{llm}");
             assert!(!a.nearest.is_empty());
             assert!(a.nearest.iter().any(|n| !restricted(n.llm)), "{llm}");
             for n in &a.nearest {
-                assert!(n.llm.model().fine_tunable());
+                assert!(super::super::ftjourney::can_fine_tune(n.llm));
                 let s = share::decode(&n.link).0.answers.situation();
                 assert_eq!((s.model, s.llm), (ModelUse::Finetune, n.llm), "{}", n.link);
             }
         }
-        let a = read("v=1&stage=train&model=finetune&llm=deepseek-v4-flash").unwrap();
-        assert_eq!(a.nearest[0].llm.model().seller, Seller::Azure);
+        // Open weights Azure does not fine-tune are fine-tuned on your own GPUs: answered as asked.
+        assert!(read("v=1&stage=train&model=finetune&llm=deepseek-v4-flash").is_none());
+        let a = read("v=1&stage=train&model=finetune&llm=gpt-5-mini").unwrap();
+        assert_eq!(a.nearest[0].llm.model().seller, Seller::AzureOpenAi);
         let a = read("v=1&stage=train&model=finetune&llm=o4-mini").unwrap();
         assert!(matches!(a.why, Why::Retired(2026_11_19)));
         assert!(a.detail.contains("2027-05-19"), "{}", a.detail);
-        assert!(a.nearest.iter().all(|n| n.llm.model().fine_tunable()));
+        assert!(a
+            .nearest
+            .iter()
+            .all(|n| super::super::ftjourney::can_fine_tune(n.llm)));
     }
 
     #[test]

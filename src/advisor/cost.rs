@@ -87,8 +87,14 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
     // fine-tuning beside it, each billing the VM for as long as it trains.
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
-    if gpu_tuning {
+    // Where that route comes first (open weights Azure does not fine-tune to serve per token),
+    // the hours a week the GPUs train were asked: priced as your own training is.
+    let first = u.llm.is_some_and(super::ftjourney::own_gpus_first);
+    if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
+    }
+    if gpu_tuning {
+        return finetune::open_weights_on_own_gpus(vm::estimate(target, u, s), u);
     }
     if !target.is_foundry() {
         return vm::estimate(target, u, s);
@@ -134,7 +140,8 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
     };
     let m = l.model();
     let today = models::today();
-    let mut v = vec![models::lifecycle_text(l, today)];
+    // A fine-tuned model's deployments have their own date where the schedule gives one.
+    let mut v = vec![super::ftjourney::lifecycle_text(l, today, u.finetuned)];
     if m.marketplace() {
         v.push(format!(
             "{} is a partner model billed through Azure Marketplace: subscribe to its offer first (not possible on Student, Visual Studio Enterprise or free-credit subscriptions).",

@@ -14,6 +14,7 @@ use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::delay;
 use super::finetuned;
+use super::ftjourney::{self, Method};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
@@ -68,6 +69,8 @@ pub struct Input {
     pub ptus: u32,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
+    /// The method a fine-tuning job trains with (the one its bill prices).
+    pub method: Option<Method>,
     /// Instances' worth of quota an online deployment of `instances` needs.
     pub quota: u32,
     /// The VM size has a price in the region.
@@ -99,6 +102,7 @@ impl Input {
             ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
+            method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
             onprem: false,
         }
@@ -969,6 +973,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
+        "{?finetuned:{?ftuntil:{:ftuntil}\n}}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
         "{?openai:Azure OpenAI models deploy on a Foundry resource only, not as serverless endpoints of an Azure ML workspace.\n}",
         "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
@@ -1066,11 +1071,14 @@ const FOUNDRY_BATCH: Spec = Spec {
 /// model it returns is deployed (`foundation-models.md` §8; the fine-tuning how-to's REST and
 /// Python tabs).
 const FINETUNE_FOUNDRY: Spec = Spec {
-    summary: "Create a Foundry resource, fine-tune {l} on your data through its v1 API, then deploy the model the job returns.",
+    summary: "Create a Foundry resource, fine-tune {l} on your data{?rft: by reinforcement (RFT), a grader scoring its answers,} through its v1 API, then deploy the model the job returns.",
     notes: concat!(
         "Replace training.jsonl and validation.jsonl with your chat-format JSONL.\n",
-        "{?existing:Fine-tuning {l} is for existing customers only: its base model is deprecated.\n}",
-        "{?gated:~{l} is fine-tuned by reinforcement (RFT), which needs a grader in method, and access is by invitation: the fine-tuning page has the form.\n}",
+        "{?existing:{:existing}\n}",
+        "{?ftuntil:{:ftuntil}\n}",
+        "{?gated:Access to fine-tuning {l} is gated and available by invitation only.\n}",
+        "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses once it has cost $5,000.\n}",
+        "{?rft:~The reinforcement method and its grader (here a string_check of the answer against a reference_answer field of each training line) follow OpenAI's fine-tuning API, which the create reference read does not give: check them against Microsoft's reinforcement fine-tuning how-to before you run the job.\n}",
         "trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n",
         "You are not charged for time in the queue or failed jobs; the deployment's hosting fee bills every hour it exists, called or not.\n",
         "{!openai:~--model-format of a fine-tuned {l}: no Microsoft source gives it; the Foundry portal deploys it too.\n}"
@@ -1083,10 +1091,13 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@training.jsonl\n",
         "curl -X POST \"$BASE/files\" -H \"api-key: $KEY\" -F purpose=fine-tune -F file=@validation.jsonl\n",
         "# The job, with the ids the two uploads returned:\n",
+        "{?rft:# Unverified: the reinforcement method and grader fields are not in the create reference read.\n}",
         "curl -X POST \"$BASE/fine_tuning/jobs\" -H \"api-key: $KEY\" -H \"Content-Type: application/json\" --data '{\n",
         "  \"model\": \"{:base}\", \"training_file\": \"<training-file-id>\", \"validation_file\": \"<validation-file-id>\",\n",
         "  \"trainingType\": \"GlobalStandard\", \"suffix\": \"{:suffix}\",\n",
-        "  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}'\n",
+        "{?rft:  \"method\": {\"type\": \"reinforcement\", \"reinforcement\": {\n    \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n    \"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
+        "{!rft:  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
+        "}'\n",
         "{?serverless:# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
         "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n}",
         "{!serverless:# A fine-tuned {l} deploys on managed compute or Fireworks provisioned throughput (preview),\n# not as a serverless deployment: deploy the fine_tuned_model the job returns from the Foundry portal.\n}"
@@ -1102,7 +1113,12 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "validation = client.files.create(file=open(\"validation.jsonl\", \"rb\"), purpose=\"fine-tune\")\n",
         "client.files.wait_for_processing(training.id)\nclient.files.wait_for_processing(validation.id)\n",
         "job = client.fine_tuning.jobs.create(\n    model={:base},\n    training_file=training.id,\n    validation_file=validation.id,\n    suffix={:suffix},\n",
-        "    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
+        "{?rft:    # Unverified: the reinforcement method and grader fields are not in the create reference read.\n",
+        "    method={\n        \"type\": \"reinforcement\",\n        \"reinforcement\": {\n",
+        "            \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n",
+        "            \"hyperparameters\": {\"n_epochs\": {:epochs}},\n        },\n    },\n}",
+        "{!rft:    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n}",
+        "    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
         "# When client.fine_tuning.jobs.retrieve(job.id).status is \"succeeded\", deploy its\n# fine_tuned_model (Azure CLI tab): the hosting fee bills from then on.\n"
     ),
     provider: "",
@@ -1216,6 +1232,7 @@ const FINETUNE_GPU: Spec = Spec {
     notes: concat!(
         "Replace train.jsonl and validation.jsonl with your chat-format JSONL, and <version> with the model card's latest version.\n",
         "~{v} must be in the model card's finetune_compute_allow_list.\n",
+        "{?noserverless:~Whether Azure ML's fine-tuning job takes {l} is not in the sources read (Azure has no serverless fine-tuning of it): where its model card does not allow it, run your own training script as a command job on the same compute.\n}",
         "{?cluster:{?L:tier low_priority is the Spot tier: evicted nodes bill too, so checkpoint the job.\n}}",
         "The fine-tuned weights are registered in the workspace: serve them on managed compute.\n",
         region_note!()
@@ -1225,7 +1242,7 @@ const FINETUNE_GPU: Spec = Spec {
         (
             "finetune.yml",
             "",
-            "type: finetuning\nname: {:suffix}\nexperiment_name: {:suffix}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\n{?cluster:compute: {a}\n}{!cluster:resources:\n  instance_types:\n  - {v}\n}training_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {:suffix}\n    type: mlflow_model\n",
+            "type: finetuning\nname: {:ftname}\nexperiment_name: {:ftname}\ntask: chat_completion\nmodel_provider: custom\nmodel:\n  path: {:modelpath}\n  type: mlflow_model\n{?cluster:compute: {a}\n}{!cluster:resources:\n  instance_types:\n  - {v}\n}training_data: train.jsonl\nvalidation_data:\n  path: validation.jsonl\n  type: uri_file\nhyperparameters:\n  num_train_epochs: \"{:epochs}\"\n  per_device_train_batch_size: \"1\"\n  learning_rate: \"0.00002\"\noutputs:\n  registered_model:\n    name: {:ftname}\n    type: mlflow_model\n",
         ),
     ],
     cli: concat!("{?cluster:", cluster_cli!(), "}{1}az ml job create -f finetune.yml -g {g} -w {w}\n"),
@@ -1348,7 +1365,13 @@ impl Fill<'_> {
             "over" => i.over_quota,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
+            // The fine-tuned deployment has a retirement date of its own.
+            "ftuntil" => i.llm.and_then(ftjourney::deployment_until).is_some(),
             "gated" => ft.is_some_and(|f| f.gated),
+            // A reinforcement fine-tuning job: a grader in its method.
+            "rft" => i.method == Some(Method::Reinforcement),
+            // No serverless fine-tuning: open weights fine-tuned on your own GPUs only.
+            "noserverless" => m.is_some_and(|m| !m.fine_tunable()),
             "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
@@ -1412,8 +1435,16 @@ impl Fill<'_> {
             "ftformat" => text("<format>"),
             "base" => text(m.finetune.map_or(m.name, |f| f.base)),
             "suffix" => text(&self.n.endpoint),
+            // A GPU fine-tuning job's name and its registered model's: the endpoint name where
+            // one was given, else the model's ("deepseek-v3-2-ft").
+            "ftname" if self.n.endpoint.is_empty() => {
+                text(&format!("{}-ft", l.slug().replace('.', "-")))
+            }
+            "ftname" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
             "zones" => text(delay::zone_batch(l).unwrap_or("")),
+            "existing" => text(&ftjourney::existing_only(l).unwrap_or_default()),
+            "ftuntil" => text(&ftjourney::deployment_words(l).unwrap_or_default()),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
             _ => None,
         }

@@ -132,7 +132,11 @@ pub fn regions_of(l: Llm, d: Deployment) -> String {
 pub fn words(l: Llm) -> String {
     let name = l.model().name;
     let Some(t) = table(l) else {
-        return format!("{name} cannot be fine-tuned.");
+        return if super::ftjourney::own_gpus_first(l) {
+            format!("Azure has no serverless fine-tuning of {name}: its open weights, fine-tuned on your own GPUs, are served on managed compute, not as a serverless (per-token) deployment.")
+        } else {
+            format!("{name} cannot be fine-tuned.")
+        };
     };
     if t.has(ft::HUB_ENDPOINT) {
         return format!("A fine-tuned {name} deploys as a serverless endpoint of the hub-based project it was fine-tuned in.");

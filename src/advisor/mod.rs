@@ -16,6 +16,7 @@ pub mod export;
 pub mod finetuned;
 pub mod fireworks;
 pub mod foundry;
+pub mod ftjourney;
 pub mod gpt6;
 pub mod levers;
 pub mod model_list;
@@ -136,6 +137,17 @@ impl ModelFacts {
             open_to_new_customers: models::open_to_new(l, today),
             fine_tunable: m.fine_tunable(),
             as_of: models::day_text(today),
+        }
+    }
+}
+
+impl ModelFacts {
+    /// The model's facts as a journey reads them: fine-tuning it, its fine-tuned deployments'
+    /// own date where the schedule gives one.
+    pub fn of_journey(l: models::Llm, finetuned: bool) -> ModelFacts {
+        ModelFacts {
+            lifecycle: ftjourney::lifecycle_text(l, models::today(), finetuned),
+            ..ModelFacts::of(l)
         }
     }
 }
@@ -266,6 +278,9 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             continue;
         }
         let now = q.value_in(&s);
+        // The catalog model's list is long: one model is named for each pick another would give
+        // (the first in the table's order), not every model that gives it.
+        let mut given: Vec<Target> = Vec::new();
         for c in q.offered(&s) {
             if c.slug == now {
                 continue;
@@ -274,6 +289,12 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             let a = trial::with_answer(answers, q, c.slug);
             if let Some(top) = top_pick(&a.situation()) {
                 if Some(top) != current {
+                    if q == Question::Llm {
+                        if given.contains(&top) {
+                            continue;
+                        }
+                        given.push(top);
+                    }
                     out.push(Change {
                         question: q.short(),
                         key: q.key(),
@@ -309,6 +330,7 @@ pub fn advise(answers: &Answers) -> Advice {
         excluded,
         tips,
         legacy,
-        model: catalog.then(|| ModelFacts::of(s.llm)),
+        model: catalog
+            .then(|| ModelFacts::of_journey(s.llm, s.model == questions::ModelUse::Finetune)),
     }
 }

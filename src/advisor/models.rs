@@ -370,6 +370,13 @@ pub struct FineTune {
     pub preview: bool,
     /// How the fine-tuned model can be deployed ([`FtDeploy`]).
     pub deploy: FtDeploy,
+    /// Existing customers may start new training jobs until no earlier than this day (0: the
+    /// sources give no date apart from the base model's): the retirement schedule of 2026-10-05,
+    /// "Retirement of fine-tuning" (§8).
+    pub train_until: Day,
+    /// Fine-tuned deployments of this model run until this day, their own date rather than the
+    /// base model's (0: the sources give none), same schedule (§8).
+    pub deployed_until: Day,
 }
 
 /// The deployment types of a fine-tuned model ([`FtDeploy::types`]).
@@ -459,6 +466,8 @@ const FT: FineTune = FineTune {
     dev_training: false,
     preview: false,
     deploy: FT_GLOBAL_ONLY,
+    train_until: 0,
+    deployed_until: 0,
 };
 
 /// One catalog model.
@@ -767,6 +776,8 @@ pub static MODELS: [Model; 56] = [
             developer: retail("gpt 4.1 dev ft training glbl Tokens", 12_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4.1-ft hosting global Unit",
+            train_until: 2027_04_14,
+            deployed_until: 2027_10_14,
             dev_training: true,
             deploy: FtDeploy {
                 types: ft::SERVERLESS | ft::STANDARD,
@@ -797,6 +808,8 @@ pub static MODELS: [Model; 56] = [
             developer: retail("gpt 4.1 mini dev ft training glbl Tokens", 2_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4.1-mini-ft hosting global Unit",
+            train_until: 2027_04_14,
+            deployed_until: 2027_10_14,
             dev_training: true,
             // No provisioned deployment for a fine-tuned gpt-4.1-mini.
             deploy: FtDeploy {
@@ -828,6 +841,8 @@ pub static MODELS: [Model; 56] = [
             developer: retail("gpt 4o dev ft training glbl Tokens", 12_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
             hosting_key: "gpt-4o-0806-FT-Hstng-glbl Unit",
+            train_until: 2027_04_01,
+            deployed_until: 2027_10_01,
             dev_training: true,
             // No Developer deployment.
             deploy: FtDeploy {
@@ -858,7 +873,9 @@ pub static MODELS: [Model; 56] = [
             train: retail("gpt-4o-mini-0718-FT-Trng-glbl Tokens", 3_000_000, 0),
             developer: retail("gpt 4o mini dev ft training glbl Tokens", 1_500_000, 0),
             hosting_cents: OPENAI_HOSTING,
-            hosting_key: "4o mini 0718 ft hosting Dz Unit",
+            hosting_key: "gpt-4o-mini-0718-FT-Hstng-glbl Unit",
+            train_until: 2027_04_01,
+            deployed_until: 2027_10_01,
             dev_training: true,
             // No Developer deployment.
             deploy: FtDeploy {
@@ -1764,6 +1781,9 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Some(f) if f.gated => "fine-tuning by invitation",
         Some(f) if f.preview => "fine-tuning in preview",
         Some(_) => "can be fine-tuned",
+        None if super::ftjourney::own_gpus_first(l) => {
+            "no serverless fine-tuning: its open weights fine-tune on your own GPUs"
+        }
         None => "cannot be fine-tuned",
     };
     let price = if m.global.known() && m.name.starts_with("gpt-5.6") {

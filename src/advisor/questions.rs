@@ -8,6 +8,7 @@
 use super::choice::choices;
 pub use super::choice::Choice;
 use super::delay;
+use super::ftjourney;
 use super::models;
 use super::models::Llm;
 use super::traffic::{self, Traffic, Training};
@@ -379,7 +380,7 @@ impl Question {
         all.zip(Llm::ALL)
             .filter(|(_, l)| {
                 !matches!(models::lifecycle(**l, today), models::Stage::Retired(_))
-                    && (s.model != ModelUse::Finetune || l.model().fine_tunable())
+                    && (s.model != ModelUse::Finetune || ftjourney::can_fine_tune(**l))
             })
             .map(|(c, _)| c)
             .collect()
@@ -401,8 +402,15 @@ impl Question {
             // A catalog model used as it is: only where the model has a route for work nobody
             // waits on (Batch or Flex processing), the one case where the answer changes.
             Question::Serve if catalog => s.model == ModelUse::Catalog && delay::has_route(s.llm),
-            // Nothing else: a person fine-tuning a catalog model is not asked how long a job
-            // would run on GPUs they may not have (the comparison says what it would take).
+            // The hours a week your GPUs train, where fine-tuning the open weights on them comes
+            // first (no serverless fine-tuning, or fine-tuned weights on managed compute only):
+            // priced as your own training is.
+            Question::Hours if catalog => {
+                s.model == ModelUse::Finetune && ftjourney::own_gpus_first(s.llm)
+            }
+            // Nothing else: a person fine-tuning a catalog model on Azure's capacity is not asked
+            // how long a job would run on GPUs they may not have (the comparison says what it
+            // would take).
             _ if catalog => false,
             Question::Hours | Question::Existing | Question::Location => true,
             Question::Serve => deploy,
@@ -587,8 +595,9 @@ impl Answers {
                 Question::Llm => {
                     // A retired model is never advised: its replacement is (with a notice).
                     s.llm = models::current(self.llm.unwrap_or(s.llm), models::today());
-                    // A model that cannot be fine-tuned is used as it is (with a notice).
-                    if s.model == ModelUse::Finetune && !s.llm.model().fine_tunable() {
+                    // A model that cannot be fine-tuned is used as it is (with a notice); open
+                    // weights fine-tune on your own GPUs.
+                    if s.model == ModelUse::Finetune && !ftjourney::can_fine_tune(s.llm) {
                         s.model = ModelUse::Catalog;
                         s.stage = Stage::Deploy;
                     }

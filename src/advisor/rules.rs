@@ -9,6 +9,7 @@ use super::catalog::Target::{self, *};
 use super::delay;
 use super::finetuned;
 use super::foundry::{self, Deployment};
+use super::ftjourney;
 use super::models::Weights;
 use super::questions::{
     DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
@@ -362,6 +363,14 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "serverless-fine-tuning-of-listed-models",
+        targets: &[ServerlessFinetune],
+        when: |s| tuning(s) && !s.llm.model().fine_tunable(),
+        why: "Serverless fine-tuning takes only the models its table lists; this one is not among them, so its open weights are fine-tuned on your own GPUs.",
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "fine-tuned-on-managed-compute-only",
         targets: &[StandardDeployment],
         when: |s| serving(s) && finetune(s) && finetuned::serving_type(s.llm).is_none(),
@@ -673,8 +682,26 @@ pub const RULES: &[Rule] = &[
         id: "serverless-fine-tuning",
         targets: &[ServerlessFinetune],
         weight: 300,
-        when: tuning,
+        when: |s| tuning(s) && !ftjourney::reinforcement(s.llm),
         text: "Fine-tunes the model on Azure's capacity: no GPUs or GPU quota of yours, billed per training token.",
+        source: doc(Doc::FineTuning),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "serverless-reinforcement-fine-tuning",
+        targets: &[ServerlessFinetune],
+        weight: 300,
+        when: |s| tuning(s) && ftjourney::reinforcement(s.llm),
+        text: "Fine-tunes the model by reinforcement (RFT) on Azure's capacity, a grader scoring its answers: no GPUs or GPU quota of yours, billed per hour of training plus the grader's tokens, not per training token.",
+        source: doc(Doc::FineTuningCost),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-open-weights-on-your-gpus-first",
+        targets: &[Serverless, ComputeCluster],
+        weight: 400,
+        when: |s| tuning(s) && ftjourney::own_gpus_first(s.llm),
+        text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
         source: doc(Doc::FineTuning),
     },
     Rule {
@@ -1189,8 +1216,17 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "fine-tuning-then-deploy",
         target: For::Only(&[ServerlessFinetune]),
-        when: tuning,
+        when: |s| tuning(s) && !ftjourney::reinforcement(s.llm),
         text: "You pay for training tokens, not for time in the queue or failed jobs; the fine-tuned model then bills an hourly hosting fee for every hour it is deployed.",
+        source: doc(Doc::FineTuningCost),
+        preemptible: false,
+    },
+    Tip {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "reinforcement-fine-tuning-then-deploy",
+        target: For::Only(&[ServerlessFinetune]),
+        when: |s| tuning(s) && ftjourney::reinforcement(s.llm),
+        text: "Reinforcement fine-tuning bills the hours a job trains and the grader's tokens, not time in the queue or failed jobs, and a job pauses once it has cost $5,000; the fine-tuned model then bills an hourly hosting fee for every hour it is deployed.",
         source: doc(Doc::FineTuningCost),
         preemptible: false,
     },

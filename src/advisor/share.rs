@@ -269,6 +269,11 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 );
                 shared.answers.llm = Some(now);
                 retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
+                // Its fine-tuning may go on for existing customers, with dates of its own.
+                notices.extend(super::ftjourney::retired_base(slug).map(|message| Notice {
+                    key: "llm".into(),
+                    message,
+                }));
             } else if let Some((_, l)) = models::ALIASES
                 .iter()
                 .find(|a| q == Question::Llm && a.0 == value.trim())
@@ -628,7 +633,7 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
     }
     let catalog = matches!(a.stage, Some(Stage::Train | Stage::Deploy));
     if catalog && a.model == Some(ModelUse::Finetune) {
-        if let Some(l) = a.llm.filter(|l| !l.model().fine_tunable()) {
+        if let Some(l) = a.llm.filter(|l| !super::ftjourney::can_fine_tune(*l)) {
             a.model = Some(ModelUse::Catalog);
             notices.push(Notice {
                 key: "model".into(),

@@ -84,6 +84,17 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
         )
     };
     let (what, kind, date) = match target {
+        // Reinforcement fine-tuning bills hours of training, not training tokens.
+        Target::ServerlessFinetune if super::ftjourney::reinforcement(l) => (
+            format!(
+                "{} a month of reinforcement fine-tuning (RFT) on {} M tokens × {} epochs",
+                count(u.ft_jobs, "job"),
+                short(f64::from(u.training.tokens_k) / 1000.0, 3),
+                u.training.epochs
+            ),
+            "billed per hour of training plus the grader's tokens",
+            "2026-07-31",
+        ),
         Target::ServerlessFinetune => (
             format!(
                 "{} a month of {} M training tokens × {} epochs",

@@ -6,7 +6,9 @@
 // turns people into requests a day as they are typed. Fine-tuning: the journey lists the models
 // the fine-tuning table of 10/06/2026 adds, and "Then serve it" names only the deployment types
 // the fine-tuned model can have (no provisioned throughput for gpt-4.1-mini; gpt-4.1's in Sweden
-// Central only). Fireworks provisioned throughput: sized as a lower bound, said to be unpriced.
+// Central only); reinforcement fine-tuning (gpt-5) is billed and written as such, with a grader;
+// open weights without serverless fine-tuning (DeepSeek-V3.2) are priced first on your GPUs.
+// Fireworks provisioned throughput: sized as a lower bound, said to be unpriced.
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -225,6 +227,34 @@ describe("fine-tuned deployments", () => {
   });
 
   for (const width of [390, 1280]) {
+    test(`reinforcement fine-tuning is billed and written as such, and open weights train first on your GPUs, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const s = await open(tuned("gpt-5"), { viewport: { width, height: 900 } });
+      const { page } = s;
+      const shown = await readResult(page);
+      assert.deepEqual(shown.options, adviseCli(tuned("gpt-5").slice(1)).options);
+      assert.equal(shown.top, "serverless-finetune");
+      const result = await page.locator("[data-testid=recommendation]").textContent();
+      assert.match(result, /billed per hour of training plus the grader's tokens, not per training token/);
+      assert.doesNotMatch(result, /You pay for training tokens/);
+      const table = await page.locator(".table-wrap").textContent();
+      assert.match(table, /Reinforcement fine-tuning bills the hours each job trains/);
+      const cli = await page.locator("[data-testid=create] textarea").first().inputValue();
+      assert.match(cli, /"method": \{"type": "reinforcement", "reinforcement": \{/);
+      assert.match(cli, /"grader": \{"type": "string_check"/);
+      assert.match(cli, /# Unverified: the reinforcement method and grader fields/);
+      assertClean(s);
+      // DeepSeek-V3.2: open weights, no serverless fine-tuning; the hours your GPUs train priced.
+      const q = "?v=1&stage=train&model=finetune&llm=deepseek-v3.2&traintokens=10&epochs=3&requests=100000&intokens=800&outtokens=300&dayhours=8&hours=20";
+      const d = await open(q, { viewport: { width, height: 900 } });
+      const r = await readResult(d.page);
+      assert.deepEqual(r.options, adviseCli(q.slice(1)).options);
+      assert.equal(r.top, "compute-cluster");
+      assert.ok(Number(r.options[0].monthly) > 0, JSON.stringify(r.options));
+      assert.ok(!r.options.some((o) => o.target === "serverless-finetune"));
+      assert.doesNotMatch(await d.page.locator("body").textContent(), /cannot be fine-tuned/);
+      assertClean(d);
+    });
+
     test(`a fine-tuned gpt-4.1-mini has no provisioned option; gpt-4.1's is in Sweden Central only, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
       const s = await open(tuned("gpt-4.1-mini"), { viewport: { width, height: 900 } });
       const { page } = s;

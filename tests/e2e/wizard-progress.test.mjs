@@ -138,7 +138,9 @@ describe("wizard progress and refusals", () => {
         ["traintokens", ["traintokens=10", "epochs=3"]],
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
       ]);
-      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of 5", "Question 4 of 5", "Question 5 of 5"]);
+      // Before the model is chosen, one more may come: the hours GPUs of yours train, for open
+      // weights Azure does not fine-tune to serve per token; phi-4 is fine-tuned on Azure's.
+      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 6", "Question 4 of 5", "Question 5 of 5"]);
       const r = await readResult(s.page);
       assert.equal(r.top, "serverless-finetune");
       assert.equal(new URL(s.page.url()).searchParams.get("stage"), stage, "the stage chosen stays in the link");

@@ -10,6 +10,7 @@ use super::usage::Usage;
 use super::vm::rate_or_reason;
 use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::catalog::Target;
+use crate::advisor::ftjourney::{self, Method};
 use crate::advisor::models::{self, Llm};
 use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices;
@@ -64,15 +65,43 @@ pub fn hosting_item(l: Llm, tokens: u64) -> Result<LineItem, String> {
     ))
 }
 
-/// The bill of serverless fine-tuning: the training jobs a month, priced per training token.
+/// Why a fine-tuned model's deployment is not estimated (`why`), with its hourly hosting fee where
+/// the data has it: a fee that is known is never left out because the tokens are not.
+pub fn with_hosting(l: Llm, why: String) -> String {
+    match hosting_item(l, 0) {
+        Ok(h) => format!(
+            "{why} Its hosting fee alone is {} a month: {}.",
+            h.amount, h.working
+        ),
+        Err(_) => format!(
+            "{why} The hourly hosting fee of a fine-tuned {} is not in the price data either.",
+            l.model().name
+        ),
+    }
+}
+
+/// The bill of serverless fine-tuning: the training jobs a month, priced by the method its jobs
+/// train with ([`ftjourney::method`]).
 pub fn job_items(u: &Usage) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
+    job_items_as(u, ftjourney::method(l).unwrap_or(Method::Supervised))
+}
+
+/// The bill of serverless fine-tuning by `method`: supervised jobs per training token × epochs;
+/// reinforcement jobs per hour of training plus the grader's tokens, which the data cannot total.
+pub fn job_items_as(u: &Usage, method: Method) -> Result<Vec<LineItem>, String> {
+    let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
+    if method == Method::Reinforcement {
+        return Err(ftjourney::rft_not_estimated(
+            l,
+            u.training.tokens_k,
+            u.training.epochs,
+            &count(u.ft_jobs, "job"),
+        ));
+    }
     let Some((micro, working)) = training_job(l, &u.training) else {
-        return Err(match m.finetune {
-            Some(f) if f.gated => format!("Reinforcement fine-tuning of {} bills per hour of training; the price data has no hourly rate for it.", m.name),
-            _ => format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name),
-        });
+        return Err(format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name));
     };
     Ok(vec![line(
         ItemKind::Busy,
@@ -95,16 +124,23 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
     ));
     if let Some(f) = m.finetune {
         v.push(format!("{}: {}, trained {}.", m.name, f.methods, f.regions));
-        if f.existing_only {
+        if let Some(method) = ftjourney::method(l) {
             v.push(format!(
-                "Fine-tuning {} is for existing customers only: its base model is deprecated.",
-                m.name
+                "Each job is {}{}.",
+                method.words(),
+                if method == Method::Reinforcement {
+                    ": billed per hour of training plus the grader's tokens, not per training token"
+                } else {
+                    ": billed per training token × epochs"
+                }
             ));
         }
+        v.extend(ftjourney::other_methods(l));
+        v.extend(ftjourney::existing_only(l));
         if f.gated {
             v.push("Access is gated and available by invitation only.".into());
         }
-        if f.train.known() {
+        if f.train.known() && !ftjourney::reinforcement(l) {
             v.push(if f.dev_training {
                 "Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training half (it may be preempted)."
             } else {
@@ -146,6 +182,34 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
         u.training.epochs
     );
     OptionCost::not_estimated(target, why, assumptions)
+}
+
+/// Fine-tuning open weights on your own GPUs where that comes first (no serverless fine-tuning
+/// that serves them per token, [`ftjourney::own_gpus_first`]): the VM bill of the hours a week
+/// they train, as your own training is priced (`vm`), with what it assumes of the job.
+pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let m = l.model();
+    let why = if m.fine_tunable() {
+        format!(
+            "a fine-tuned {} deploys on managed compute, not per token",
+            m.name
+        )
+    } else {
+        format!("Azure has no serverless fine-tuning of {}", m.name)
+    };
+    vm.assumptions.insert(
+        0,
+        format!(
+            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} for the hours a week given; no source gives how long a job takes, so the hours are yours to set. {} is the smallest size its weights fit on for serving: training needs more memory, so check the model card's finetune_compute_allow_list.",
+            m.name,
+            grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
+            u.training.epochs,
+            u.vm.name,
+            u.vm.name
+        ),
+    );
+    vm
 }
 
 #[cfg(test)]

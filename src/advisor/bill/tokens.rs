@@ -420,13 +420,18 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
     let m = l.model();
     let d = standard_deployment(u);
     let Some(lines) = token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
-        return Err(gpt6::no_price(l).unwrap_or_else(|| {
+        let why = gpt6::no_price(l).unwrap_or_else(|| {
             format!(
                 "The price data has no per-token price to trust for {} as {}.",
                 m.name,
                 d.label()
             )
-        }));
+        });
+        return Err(if u.finetuned {
+            finetune::with_hosting(l, why)
+        } else {
+            why
+        });
     };
     let tokens: u64 = lines.iter().map(|t| t.micro).sum();
     let mut v: Vec<LineItem> = lines
