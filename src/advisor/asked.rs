@@ -149,7 +149,7 @@ fn pick(mut ranked: Vec<Llm>, finetune: bool) -> Vec<Llm> {
 }
 
 /// The options nearest a model the table knows: same seller first, then (for fine-tuning) those
-/// anyone may train, then the closest Global Standard input price.
+/// anyone may train and those Azure fine-tunes, then the closest Global Standard input price.
 fn near_model(l: Llm, finetune: bool) -> Vec<Llm> {
     let m = l.model();
     let mut c: Vec<Llm> = candidates(finetune)
@@ -161,6 +161,8 @@ fn near_model(l: Llm, finetune: bool) -> Vec<Llm> {
             c.model().kind != m.kind,
             c.model().seller != m.seller,
             finetune && restricted(*c),
+            // Azure fine-tunes it, before open weights fine-tuned on your own GPUs.
+            finetune && !c.model().fine_tunable(),
             distance(price(*c), price(l)),
         )
     });
