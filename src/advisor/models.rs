@@ -503,7 +503,8 @@ pub struct Model {
     pub finetune: Option<FineTune>,
     /// The Azure ML registry holding it, where the reference names one.
     pub registry: &'static str,
-    /// The smallest managed-compute VM size its weights fit on by the reference's method (§13).
+    /// A managed-compute VM size its weights fit on by the reference's method (§13): the
+    /// reference's table gives it, not necessarily the cheapest size they fit on.
     pub gpu: &'static str,
     /// A reasoning model: `supports_reasoning` in its entry of the litellm price file (copy of
     /// 2026-08-01); `false` where the entry does not say so or the model has none.
