@@ -55,14 +55,7 @@ const GPT6_IN: f64 = 1.0;
 const GPT6_OUT: f64 = 5.0;
 
 fn traffics() -> Vec<Traffic> {
-    let t = |requests, tokens_in, tokens_out, day_hours| Traffic {
-        requests,
-        tokens_in,
-        tokens_out,
-        day_hours,
-        monthly: None,
-        people: None,
-    };
+    let t = Traffic::daily;
     vec![
         // The sizing page's example: 1,000 requests a minute × 200 in / 20 out.
         t(60_000, 200, 20, 1),

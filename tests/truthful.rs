@@ -58,6 +58,15 @@ fn variants() -> Vec<UsageInput> {
 
 /// Every situation (three traffics for a catalog model), in turn with each region and usage
 /// variant.
+/// The targets the advice ranks for a situation, best first.
+fn ranked(s: &Situation) -> Vec<Target> {
+    advise(&s.to_answers())
+        .ranked
+        .iter()
+        .map(|o| o.target)
+        .collect()
+}
+
 fn space() -> Vec<(Situation, UsageInput)> {
     let regions = prices::regions().len();
     let vs = variants();
@@ -102,11 +111,7 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
     let mut vm_checked = 0;
     let mut tokens_checked = 0;
     for (s, input) in space() {
-        let targets: Vec<Target> = advise(&s.to_answers())
-            .ranked
-            .iter()
-            .map(|o| o.target)
-            .collect();
+        let targets = ranked(&s);
         for priority in [Priority::Dedicated, Priority::Spot] {
             let u = UsageInput {
                 priority: Some(priority),
@@ -451,11 +456,7 @@ fn advise_text_reads_numbers_in_one_format() {
 fn break_even_hours_only_between_options_billed_by_the_hour() {
     let mut found = 0;
     for (s, input) in space() {
-        let targets: Vec<Target> = advise(&s.to_answers())
-            .ranked
-            .iter()
-            .map(|o| o.target)
-            .collect();
+        let targets = ranked(&s);
         let u = input.resolve(&s);
         let r = cost::report(&targets, &u, &s);
         for b in &r.break_evens {
@@ -480,11 +481,7 @@ fn break_even_hours_only_between_options_billed_by_the_hour() {
 fn prices_say_what_is_not_estimated_and_never_leave_parentheses_empty() {
     let mut unpriced = 0;
     for (s, input) in space() {
-        let targets: Vec<Target> = advise(&s.to_answers())
-            .ranked
-            .iter()
-            .map(|o| o.target)
-            .collect();
+        let targets = ranked(&s);
         let u = input.resolve(&s);
         let r = cost::report(&targets, &u, &s);
         for text in [&r.dated, &r.price_sources] {

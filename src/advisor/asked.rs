@@ -465,15 +465,7 @@ fn retired_detail(name: &str, next: Option<Llm>) -> String {
     format!("{name} is removed from service: its inference requests return 410 Gone (Microsoft's lifecycle policy, for models sold by Azure and by partners alike). {named}")
 }
 
-/// A name safe to show: printable, at most 40 characters.
-fn shown(v: &str) -> String {
-    let clean: String = v.chars().filter(|c| !c.is_control()).take(40).collect();
-    if v.chars().nth(40).is_some() {
-        format!("{clean}…")
-    } else {
-        clean
-    }
-}
+use super::share::shown;
 
 #[cfg(test)]
 #[allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_11_19

@@ -74,21 +74,10 @@ pub fn note(l: Llm, t: &Traffic) -> Option<String> {
 mod tests {
     use super::*;
 
-    fn traffic(requests: u32, tokens_in: u32, tokens_out: u32, day_hours: u8) -> Traffic {
-        Traffic {
-            requests,
-            tokens_in,
-            tokens_out,
-            day_hours,
-            monthly: None,
-            people: None,
-        }
-    }
-
     #[test]
     fn the_input_alone_is_sized_by_the_tables_figures() {
         // 1,000 requests a minute of 2,000 input tokens: 2,000,000 a minute.
-        let t = traffic(60_000, 2_000, 500, 1);
+        let t = Traffic::daily(60_000, 2_000, 500, 1);
         // gpt-oss-120b: 13,500 a PTU, 40 then steps of 20: 148.1 → 160.
         let s = size(Llm::GptOss120b, &t).unwrap();
         assert_eq!(s.ptus, 160);
@@ -100,7 +89,7 @@ mod tests {
         // DeepSeek-V4-Pro: 200 a PTU, 400 then 200: 10,000 → 10,000.
         assert_eq!(size(Llm::DeepseekV4Pro, &t).unwrap().ptus, 10_000);
         // Small traffic takes the minimum.
-        let small = traffic(1_000, 2_000, 500, 8);
+        let small = Traffic::daily(1_000, 2_000, 500, 8);
         assert_eq!(size(Llm::KimiK26, &small).unwrap().ptus, 200);
         assert_eq!(size(Llm::Qwen332b, &small).unwrap().ptus, 80);
         assert_eq!(size(Llm::GptOss20b, &small).unwrap().ptus, 80);
@@ -109,14 +98,14 @@ mod tests {
 
     #[test]
     fn models_fireworks_does_not_serve_have_no_figures() {
-        let t = traffic(1_000, 2_000, 500, 8);
+        let t = Traffic::daily(1_000, 2_000, 500, 8);
         assert!(size(Llm::Gpt54, &t).is_none());
         assert!(note(Llm::Phi4, &t).is_none());
     }
 
     #[test]
     fn the_note_says_what_is_unknown() {
-        let n = note(Llm::GptOss120b, &traffic(1_000, 2_000, 500, 8)).unwrap();
+        let n = note(Llm::GptOss120b, &Traffic::daily(1_000, 2_000, 500, 8)).unwrap();
         assert!(n.contains("lower bound"), "{n}");
         assert!(n.contains("not estimated"), "{n}");
         assert!(

@@ -69,7 +69,7 @@ pub(crate) fn percent_decode(s: &str) -> String {
 }
 
 /// Keeps a value safe to show in a message: short, printable.
-fn shown(v: &str) -> String {
+pub(crate) fn shown(v: &str) -> String {
     let clean: String = v.chars().filter(|c| !c.is_control()).take(40).collect();
     if v.chars().nth(40).is_some() {
         format!("{clean}…")

@@ -125,6 +125,19 @@ pub const HOURS_PRESETS: [(u8, &str); 3] = [
 ];
 
 impl Traffic {
+    /// Requests a day of so many tokens in and out, over so many hours a day: no monthly
+    /// volume, no people.
+    pub const fn daily(requests: u32, tokens_in: u32, tokens_out: u32, day_hours: u8) -> Self {
+        Traffic {
+            requests,
+            tokens_in,
+            tokens_out,
+            day_hours,
+            monthly: None,
+            people: None,
+        }
+    }
+
     /// Thousands of tokens a month, in and out.
     pub fn month_k(&self) -> (u64, u64) {
         if let Some((i, o)) = self.monthly {

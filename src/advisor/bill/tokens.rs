@@ -566,27 +566,16 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
 mod tests {
     use super::*;
 
-    fn traffic(requests: u32, tokens_in: u32, tokens_out: u32, day_hours: u8) -> Traffic {
-        Traffic {
-            requests,
-            tokens_in,
-            tokens_out,
-            day_hours,
-            monthly: None,
-            people: None,
-        }
-    }
-
     #[test]
     fn ptu_follows_the_sizing_pages_worked_example() {
         // gpt-5.2, 1,000 requests a minute of 200 in and 20 out, no cache: 105.88 → 110 PTUs.
-        let t = traffic(60_000, 200, 20, 1);
+        let t = Traffic::daily(60_000, 200, 20, 1);
         let p = ptu_size(Llm::Gpt52, &t, Deployment::DataZoneProvisioned, "eastus").unwrap();
         assert_eq!(p.normalized_tpm.round() as u64, 360_000);
         assert_eq!(p.ptus, 110);
         assert!(p.working.contains("105.9 → 110 PTUs"), "{}", p.working);
         // Small traffic takes the minimum; Llama-3.3-70B's are 100 in steps of 100.
-        let small = traffic(1_000, 2_000, 500, 8);
+        let small = Traffic::daily(1_000, 2_000, 500, 8);
         assert_eq!(
             ptu_size(Llm::Gpt54, &small, Deployment::GlobalProvisioned, "")
                 .unwrap()
@@ -631,7 +620,7 @@ mod tests {
         let ok = rate_check(
             Llm::Llama3370bInstruct,
             Deployment::GlobalStandard,
-            &traffic(10_000, 2_000, 500, 8),
+            &Traffic::daily(10_000, 2_000, 500, 8),
         );
         assert!(
             !ok.over && ok.words.contains("within the default limit"),
@@ -642,7 +631,7 @@ mod tests {
         let over = rate_check(
             Llm::Llama3370bInstruct,
             Deployment::GlobalStandard,
-            &traffic(1_000_000, 2_000, 500, 8),
+            &Traffic::daily(1_000_000, 2_000, 500, 8),
         );
         assert!(over.over && over.words.contains("HTTP 429"));
         assert_eq!(over.capacity, 400, "capped at the quota");
@@ -650,7 +639,7 @@ mod tests {
         let none = rate_check(
             Llm::Gpt52,
             Deployment::GlobalStandard,
-            &traffic(1_000, 2_000, 500, 8),
+            &Traffic::daily(1_000, 2_000, 500, 8),
         );
         assert!(!none.over && none.words.contains("no default rate limit"));
     }
@@ -673,7 +662,7 @@ mod tests {
         // 15.1 billion tokens, about 5,750 tokens a second (§14).
         let t = Traffic {
             monthly: Some((1_000, 1_000)),
-            ..traffic(1, 1, 1, 1)
+            ..Traffic::daily(1, 1, 1, 1)
         };
         let (k, rate) = break_even(
             Llm::Llama3370bInstruct,
