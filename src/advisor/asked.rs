@@ -382,8 +382,13 @@ pub fn read(query: &str) -> Option<Asked> {
             Why::NotFineTunable,
             format!("{} cannot be fine-tuned.", l.label()),
             format!(
-                "{} is not in Azure's fine-tuning table (10/06/2026, with the models of 03/05/2026 it keeps): Azure does not fine-tune it, and its weights are not open to fine-tune on your own GPUs. The fine-tunable models nearest it (seller, size, price) follow, each with what fine-tuning it takes.",
-                l.label()
+                "{} is not in Azure's fine-tuning table (10/06/2026, with the models of 03/05/2026 it keeps): Azure does not fine-tune it, and {}. The fine-tunable models nearest it (seller, size, price) follow, each with what fine-tuning it takes.",
+                l.label(),
+                if l.model().weights == Weights::Closed {
+                    "its weights are not open to fine-tune on your own GPUs"
+                } else {
+                    "the sources read do not say its weights are open, to fine-tune on your own GPUs: if its license gives you the weights, fine-tune them as your own model"
+                }
             ),
             near_model(l, true),
         ),
