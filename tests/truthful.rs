@@ -510,13 +510,20 @@ fn a_size_the_weights_fit_on_is_not_called_the_smallest_or_the_cheapest() {
             continue;
         }
         let u = input.resolve(&s);
-        let o = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
-        for a in &o.assumptions {
-            if a.contains("fit on") {
-                assert!(
-                    !a.contains("smallest") && !a.contains("is the cheapest"),
-                    "{a}"
-                );
+        // Managed compute, and the GPUs that fine-tune open weights.
+        let targets = [
+            Target::ManagedOnlineEndpoint,
+            Target::ComputeCluster,
+            Target::Serverless,
+        ];
+        for o in targets.map(|t| cost::estimate(t, &u, &s)) {
+            for a in &o.assumptions {
+                if a.contains("fit on") {
+                    assert!(
+                        !a.contains("smallest") && !a.contains("is the cheapest"),
+                        "{a}"
+                    );
+                }
             }
         }
     }

@@ -201,12 +201,16 @@ pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
     vm.assumptions.insert(
         0,
         format!(
-            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} for the hours a week given; no source gives how long a job takes, so the hours are yours to set. {} is the smallest size its weights fit on for serving: training needs more memory, so check the model card's finetune_compute_allow_list.",
+            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} for the hours a week given; no source gives how long a job takes, so the hours are yours to set. {}",
             m.name,
             grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
             u.training.epochs,
             u.vm.name,
-            u.vm.name
+            if m.gpu.is_empty() {
+                format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's finetune_compute_allow_list.", m.name, u.vm.name)
+            } else {
+                format!("{} is a size its weights fit on for serving (the model table's, not necessarily the cheapest): training needs more memory, so check the model card's finetune_compute_allow_list.", u.vm.name)
+            }
         ),
     );
     vm
