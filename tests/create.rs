@@ -844,6 +844,11 @@ fn python_carries_the_usage_values() {
                 has(format!("instance_type=\"{}\"", i.vm));
                 has(format!("instance_count={}", i.instances));
             }
+            // Autoscaled as priced: the deployment's own scale settings, no fixed count.
+            Target::KubernetesOnlineEndpoint if u.min_instances < u.instances => has(format!(
+                "scale_settings=TargetUtilizationScaleSettings(min_instances={}, max_instances={})",
+                u.min_instances, u.instances
+            )),
             Target::KubernetesOnlineEndpoint => has(format!("instance_count={}", i.instances)),
             _ => {}
         }
@@ -1642,16 +1647,17 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                                 has(t, &scale);
                                 hasnt(t, "instance_count:");
                             }
-                            // The Python creates the peak count, and every tool says so.
-                            has(&py, &format!("instance_count={},", u.instances));
+                            // The Python sets the same scale settings, and no fixed count.
+                            has(
+                                &py,
+                                &format!(
+                                    "scale_settings=TargetUtilizationScaleSettings(min_instances={}, max_instances={}),",
+                                    u.min_instances, u.instances
+                                ),
+                            );
+                            hasnt(&py, "instance_count=");
                             for t in all {
-                                has(
-                                    t,
-                                    &format!(
-                                        "the Python creates a fixed {} instances",
-                                        u.instances
-                                    ),
-                                );
+                                hasnt(t, "creates a fixed");
                             }
                             if est.monthly.total().is_some() {
                                 assert!(

@@ -560,12 +560,13 @@ macro_rules! autoscale_note {
     };
 }
 /// A Kubernetes deployment priced as autoscaled (`U`): its own scale settings, the fields the
-/// Kubernetes online deployment YAML reference lists, keep it between the two counts priced.
-/// The SDK's class for them is not in the create reference, so the Python creates the peak count
-/// and says so.
+/// Kubernetes online deployment YAML reference lists, keep it between the two counts priced; the
+/// Python sets the same through `TargetUtilizationScaleSettings` (exported by
+/// `azure.ai.ml.entities`, and taken by `KubernetesOnlineDeployment` without `instance_count`, in
+/// the azure-ai-ml sources and tests of Azure/azure-sdk-for-python).
 macro_rules! k8s_autoscale_note {
     () => {
-        "{?U:Autoscale{!W:, as priced}: {k} instances at peak traffic and {h} the rest of the week. deployment.yml's scale_settings (type target_utilization, min_instances {h}, max_instances {k}) keeps the deployment between them, so the YAML and the CLI create {?W:that autoscaling}{!W:the autoscaling priced}; the Python creates a fixed {k} instances (the SDK's class for these settings is not in the sources this page's create reference verified): to autoscale, create the deployment from deployment.yml with the CLI instead. Scaling follows CPU use (target 70% by default), not the clock{!W:, so the bill follows the load}.\n{!W:~The nodes' bill falls with the instances only where the cluster's node pool scales down too (a cluster autoscaler, set in AKS or Arc, not in Azure ML).\n}}"
+        "{?U:Autoscale{!W:, as priced}: {k} instances at peak traffic and {h} the rest of the week. deployment.yml's scale_settings (type target_utilization, min_instances {h}, max_instances {k}) keeps the deployment between them, and the Python sets the same with TargetUtilizationScaleSettings, so every tool creates {?W:that autoscaling}{!W:the autoscaling priced}. Scaling follows CPU use (target 70% by default), not the clock{!W:, so the bill follows the load}.\n{!W:~The nodes' bill falls with the instances only where the cluster's node pool scales down too (a cluster autoscaler, set in AKS or Arc, not in Azure ML).\n}}"
     };
 }
 /// The Azure Monitor autoscale setting of a managed deployment priced as autoscaled: it starts at
@@ -867,11 +868,11 @@ const ONLINE: Spec = Spec {
         "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
         autoscale_cli!()
     ),
-    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model",
+    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model{?K:{?U:, TargetUtilizationScaleSettings}}",
     python: concat!(
         "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
-        "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}    instance_count={k},\n)\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+        "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
     ),
     provider: "",
     howto: "how-to-deploy-online-endpoints",

@@ -422,7 +422,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                 u.min_instances
             ));
             if target == Target::KubernetesOnlineEndpoint && u.min_instances < u.instances {
-                assumptions.push(format!("Autoscaled by the deployment's own scale settings (target_utilization, between {} and {}; the Python snippet creates a fixed {} and says so), following CPU use; the nodes' bill falls only where the cluster's node pool scales down with it.", u.min_instances, u.instances, u.instances));
+                assumptions.push(format!("Autoscaled by the deployment's own scale settings (target_utilization, between {} and {}, in every tool's commands), following CPU use; the nodes' bill falls only where the cluster's node pool scales down with it.", u.min_instances, u.instances));
             }
             if let (Target::ManagedOnlineEndpoint, Some(l)) = (target, u.llm) {
                 managed::assumptions(u, l, &mut assumptions);
