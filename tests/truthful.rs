@@ -16,14 +16,7 @@ use aml_compute_advisor::advisor::{advise, export, prices, share};
 /// A team's assistant, a public app around the clock, a monthly volume.
 const TRAFFIC: [Traffic; 3] = [
     DEFAULT_TRAFFIC,
-    Traffic {
-        requests: 400_000,
-        tokens_in: 2_000,
-        tokens_out: 500,
-        day_hours: 8,
-        monthly: None,
-        people: None,
-    },
+    Traffic::daily(400_000, 2_000, 500, 8),
     Traffic {
         monthly: Some((60_000, 15_000)),
         ..DEFAULT_TRAFFIC
