@@ -21,6 +21,8 @@ pub enum Why {
     Retired(Day),
     /// Fine-tuning was asked for a model that cannot be fine-tuned.
     NotFineTunable,
+    /// On-premises was asked of a model whose weights only Azure runs (`onprem.rs`).
+    OnPremises,
 }
 
 impl Why {
@@ -29,6 +31,7 @@ impl Why {
             Why::Unknown => "unknown-model",
             Why::Retired(_) => "retired",
             Why::NotFineTunable => "not-fine-tunable",
+            Why::OnPremises => "not-on-premises",
         }
     }
 }
@@ -83,7 +86,7 @@ fn billions(l: Llm) -> Option<u32> {
 }
 
 /// How far two positive figures are apart, as a ratio (1.0: equal); far where one is unknown.
-fn distance(a: Option<u32>, b: Option<u32>) -> u32 {
+pub(crate) fn distance(a: Option<u32>, b: Option<u32>) -> u32 {
     match (a, b) {
         (Some(a), Some(b)) if a > 0 && b > 0 => {
             let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
@@ -107,7 +110,7 @@ fn restricted(l: Llm) -> bool {
 
 /// Models a new customer can use on the date for the goal: current, more than 30 days from
 /// their retirement (where any is), and fine-tunable where fine-tuning is asked.
-fn candidates(finetune: bool) -> Vec<Llm> {
+pub(crate) fn candidates(finetune: bool) -> Vec<Llm> {
     let today = models::today();
     let lasting = |l: Llm| {
         let r = l.model().retires;
@@ -340,6 +343,9 @@ fn below(shared: &Shared, why: Why, name: &str, finetune: bool) -> String {
         Why::NotFineTunable => format!(
             "The answer below is for serving {advised} as it is, not for fine-tuning it."
         ),
+        Why::OnPremises => format!(
+            "The answer below is for {advised} in the Azure cloud, not on-premises."
+        ),
     }
 }
 
@@ -392,7 +398,8 @@ pub fn read(query: &str) -> Option<Asked> {
             ),
             near_model(l, true),
         ),
-        (Some(_), _) => return None,
+        // On-premises, asked of weights only Azure runs (`onprem.rs`).
+        (Some(_), _) => return super::onprem::asked(&shared, finetune),
         (None, Some((slug, day, next))) => {
             let next = next.map(|n| models::current(n, today));
             let mut options: Vec<Llm> = next

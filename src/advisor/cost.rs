@@ -97,7 +97,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         return finetune::open_weights_on_own_gpus(vm::estimate(target, u, s), u);
     }
     if !target.is_foundry() {
-        return vm::estimate(target, u, s);
+        let mut o = vm::estimate(target, u, s);
+        // A catalog model's open weights on a cluster of yours: what that route takes first.
+        o.assumptions
+            .splice(0..0, super::onprem::assumptions(target, s, u.vm.name));
+        return o;
     }
     let assumptions = catalog_assumptions(target, u);
     // A deployment or job on a Foundry resource: tokens, PTU-hours or training, each line with

@@ -23,6 +23,7 @@ pub mod model_list;
 pub mod models;
 pub mod multinode;
 pub mod num;
+pub mod onprem;
 pub mod prices;
 #[rustfmt::skip]
 mod prices_data;

@@ -373,6 +373,9 @@ impl Question {
         if self == Question::Serve && catalog_as_is(s) {
             return CATALOG_SERVE.iter().collect();
         }
+        if self == Question::Existing && super::onprem::catalog(s) {
+            return super::onprem::existing_offered();
+        }
         if self != Question::Llm {
             return all.collect();
         }
@@ -408,6 +411,10 @@ impl Question {
             Question::Hours if catalog => {
                 s.model == ModelUse::Finetune && ftjourney::own_gpus_first(s.llm)
             }
+            // Compute of yours (`onprem.rs`): a Kubernetes cluster runs open weights as your own
+            // model; and where the work must stay, for every catalog model.
+            Question::Existing if catalog => super::onprem::asks_existing(s),
+            Question::Location if catalog => true,
             // Nothing else: a person fine-tuning a catalog model on Azure's capacity is not asked
             // how long a job would run on GPUs they may not have (the comparison says what it
             // would take).
@@ -616,7 +623,14 @@ impl Answers {
                 Question::Gpu => s.gpu = self.gpu.unwrap_or(s.gpu),
                 Question::Spark => s.spark = self.spark.unwrap_or(s.spark),
                 Question::Existing => s.existing = self.existing.unwrap_or(s.existing),
-                Question::Location => s.location = self.location.unwrap_or(s.location),
+                Question::Location => {
+                    s.location = self.location.unwrap_or(s.location);
+                    // Weights only Azure runs: the advice is for Azure, the answer kept and the
+                    // reason said first (`onprem::asked`).
+                    if super::onprem::stays_in_azure(&s) {
+                        s.location = Location::Cloud;
+                    }
+                }
                 Question::Preempt => s.preempt = self.preempt.unwrap_or(s.preempt),
                 Question::Manage => s.manage = self.manage.unwrap_or(s.manage),
                 Question::Hours => {}
@@ -721,12 +735,20 @@ impl Answers {
     /// The answer to `q` as given, in the situation the answers up to it make (for the stage,
     /// the person's own, though fine-tuning leads every stage to the same journey).
     pub fn given(&self, q: Question) -> String {
-        q.value_in(&self.up_to(q).situation())
+        let s = self.up_to(q).situation();
+        match self.location {
+            // Kept as answered where the advice is for Azure instead (`onprem::asked`).
+            Some(l) if q == Question::Location && q.is_asked(&s) => l.slug().into(),
+            _ => q.value_in(&s),
+        }
     }
 
     /// The answer to `q` in words, as given (see [`Answers::given`]): what the person chose, which
     /// "Try it" lists as changed or kept.
     pub fn given_text(&self, q: Question) -> String {
+        if q == Question::Location {
+            return q.value_label(&self.given(q));
+        }
         q.answer_text(&self.up_to(q).situation())
     }
 

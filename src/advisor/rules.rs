@@ -11,6 +11,7 @@ use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::ftjourney;
 use super::models::Weights;
+use super::onprem;
 use super::questions::{
     DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
     Spark, Stage,
@@ -299,6 +300,14 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "per-token-routes-process-data-in-azure",
+        targets: CATALOG_ONLY,
+        when: |s| catalog(s) && onprem(s),
+        why: "A deployment or fine-tuning job on a Foundry resource processes your prompts and data in Azure, and your data may not move to Azure: only the open weights on a cluster of yours keep it on-premises.",
+        source: doc(Doc::FoundryDeployments),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "delay-tolerant-routes-for-work-nobody-waits-on",
         targets: DELAY_TOLERANT,
         when: |s| catalog(s) && !delay_tolerant(s),
@@ -339,10 +348,26 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
-        id: "catalog-models-not-on-kubernetes",
+        id: "closed-weights-not-on-kubernetes",
         targets: &[Kubernetes, KubernetesOnlineEndpoint],
-        when: catalog,
-        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints.",
+        when: |s| catalog(s) && !open_weights(s),
+        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints, and this model's weights are not open: they cannot be downloaded to run on a cluster as your own model. Only Azure runs it.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-not-on-kubernetes",
+        targets: &[KubernetesOnlineEndpoint],
+        when: |s| catalog(s) && !onprem::allows(KubernetesOnlineEndpoint, s),
+        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints. Its open weights can run there as your own model, downloaded: where you run a Kubernetes cluster, or the work must stay on-premises.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "catalog-models-not-on-kubernetes-compute",
+        targets: &[Kubernetes],
+        when: |s| catalog(s) && !onprem::allows(Kubernetes, s),
+        why: "Models from the model catalog and registry aren't supported on Kubernetes online endpoints; a catalog model is served by an endpoint, and its open weights are fine-tuned on Kubernetes compute only where you run a cluster or the work must stay on-premises.",
         source: doc(Doc::KubernetesAnywhere),
     },
     Exclusion {
@@ -411,6 +436,14 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "attached-compute-deploys-no-catalog-model",
+        targets: &[AttachedVm, AttachedDatabricks, AttachedSynapse],
+        when: |s| catalog(s) && matches!(s.existing, Existing::Vm | Existing::Databricks | Existing::Synapse),
+        why: "Azure ML deploys no model to an attached VM, Databricks workspace or Synapse pool: they run jobs of your own code. A catalog model runs as a deployment on a Foundry resource, its open weights on managed compute or a Kubernetes cluster you run.",
+        source: doc(Doc::TrainingTargets),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "catalog-models-skip-own-model-targets",
         targets: &[Local, ComputeInstance, ServerlessSpark, AttachedVm, AttachedDatabricks, AttachedSynapse, BatchEndpoint],
         when: catalog,
@@ -445,7 +478,8 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "batch-needs-on-demand-compute",
         targets: &[ManagedOnlineEndpoint, KubernetesOnlineEndpoint],
-        when: batch,
+        // On-premises, open weights on your own cluster are the one route: nothing Azure bills.
+        when: |s| batch(s) && !(onprem(s) && onprem::route(s).is_some()),
         why: "An online endpoint bills every instance around the clock; batch scoring belongs on on-demand, scalable compute.",
         source: SEED_BATCH,
     },
@@ -730,6 +764,34 @@ pub const RULES: &[Rule] = &[
         when: |s| serving(s) && open_weights(s),
         text: "An Azure ML online endpoint (classic managed compute) needs an Azure ML workspace or a hub-based project (the classic Foundry project, built on an Azure AI hub) and GPU VM quota, and bills every instance around the clock; Foundry managed compute (preview) runs Hugging Face models on the Foundry resource without a hub. Neither filters content: call Azure AI Content Safety.",
         source: doc(Doc::ManagedCompute),
+    },
+    // A catalog model's open weights on compute of yours (`onprem.rs`).
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "open-weights-served-as-your-own-model",
+        targets: &[KubernetesOnlineEndpoint],
+        weight: 20,
+        when: |s| onprem::allows(KubernetesOnlineEndpoint, s),
+        text: "Catalog models aren't supported on Kubernetes online endpoints, but open weights are files: downloaded and registered as your own model, they are served on your cluster's Kubernetes online endpoint.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "open-weights-fine-tuned-on-your-kubernetes",
+        targets: &[Kubernetes],
+        weight: 20,
+        when: |s| onprem::allows(Kubernetes, s),
+        text: "Kubernetes compute runs training jobs: the downloaded open weights are fine-tuned there as a job of your own recipe, and the result is your own model, served on the same cluster.",
+        source: doc(Doc::KubernetesAnywhere),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "open-weights-you-serve-yourself",
+        targets: &[KubernetesOnlineEndpoint, Kubernetes],
+        weight: -5,
+        when: |s| onprem::route(s).is_some(),
+        text: "You bring what Azure would run for you: the inference server or training recipe, GPU nodes the weights fit on with an instance type that asks for them, and content filtering.",
+        source: doc(Doc::KubernetesAnywhere),
     },
     // Experimenting.
     Rule {
@@ -1387,7 +1449,8 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "kubernetes-nodes-bill",
         target: For::Only(&[Kubernetes]),
-        when: |_| true,
+        // AutoML is a question for your own model's training, not a catalog model's.
+        when: |s| !catalog(s),
         text: "Automated ML does not run on Kubernetes compute: keep AutoML on a cluster or serverless.",
         source: doc(Doc::TrainingTargets),
         preemptible: false,
@@ -1414,7 +1477,8 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "reserved-instances",
         target: For::Only(ALWAYS_ON),
-        when: |_| true,
+        // Your own hardware (Azure Arc) has no Azure price to take anything off.
+        when: |s| !onprem(s),
         text: "For always-on compute, 1- or 3-year reserved instances cut up to 72% off pay-as-you-go.",
         source: doc(Doc::ManageCost),
         preemptible: false,

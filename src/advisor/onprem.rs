@@ -1,0 +1,264 @@
+//! A catalog model where the team already runs Kubernetes (`existing=kubernetes`) or where the
+//! work must stay on-premises (`where=onprem`).
+//!
+//! The facts (reference `azure-ml-compute.md` row 7 and §2.11, `foundation-models.md` §0, from
+//! `how-to-attach-kubernetes-anywhere.md`, 01/27/2026): "Models (including foundation models)
+//! from the Model Catalog and Registry aren't supported on Kubernetes online endpoints", while
+//! Kubernetes compute (attached AKS, or an Azure Arc-enabled cluster for on-premises) runs
+//! training and inference of your own models. So:
+//!
+//! - open weights can be downloaded and run as *your own model*: served on a Kubernetes online
+//!   endpoint, or fine-tuned as a training job on the Kubernetes compute ([`route`]), priced as
+//!   Kubernetes compute is (`bill/vm.rs`: compute you already run adds nothing; on your own
+//!   hardware no Azure price applies), on the size the model table gives (`models.rs` `gpu`);
+//! - closed weights (and weights the sources do not call open) run nowhere but Azure: with a
+//!   cluster of yours the Kubernetes route is "not suitable" with that reason, and on-premises
+//!   nothing can serve them, which [`asked`] says first with the nearest open-weight models,
+//!   while the answer below is for Azure (`Answers::situation` keeps `where=cloud` for them);
+//! - on-premises, every per-token route (standard, batch, Flex, PTU, serverless fine-tuning)
+//!   processes the data in Azure: not suitable, with that reason.
+//!
+//! The questions: `existing` is asked of a catalog model with open weights (the only ones its
+//! answer changes), offering nothing or a Kubernetes cluster (`Question::offered`: a VM,
+//! Databricks or Synapse runs no model deployment); `where` is asked of every catalog model.
+
+use super::asked::{self, Asked, Nearest, Why};
+use super::catalog::Target;
+use super::choice::Choice;
+use super::models::{Kind, Llm, Weights};
+use super::questions::{Existing, Location, ModelUse, Question, Situation, Stage};
+use super::share::{self, Shared};
+use super::sources::{Doc, Source};
+
+/// The words of the Kubernetes how-to (01/27/2026) every view quotes.
+pub const QUOTE: &str =
+    "Models (including foundation models) from the Model Catalog and Registry aren't supported on Kubernetes online endpoints.";
+/// Where they are read.
+pub const SOURCE: Source = Source::Doc(Doc::KubernetesAnywhere);
+
+/// A catalog model, as it is or fine-tuned (asked in training and serving only).
+pub fn catalog(s: &Situation) -> bool {
+    s.model != ModelUse::Own && matches!(s.stage, Stage::Train | Stage::Deploy)
+}
+
+/// The model's weights are open: they can be downloaded and run as your own model.
+pub fn open(l: Llm) -> bool {
+    l.model().weights == Weights::Open
+}
+
+/// The person runs Kubernetes, or the work must stay on-premises: where a catalog model is
+/// asked whether it can run on compute of theirs.
+pub fn self_hosted(s: &Situation) -> bool {
+    catalog(s) && (s.existing == Existing::Kubernetes || s.location == Location::Onprem)
+}
+
+/// The route on compute of yours, where there is one: the open weights served on a Kubernetes
+/// online endpoint, or fine-tuned as a job on the Kubernetes compute.
+pub fn route(s: &Situation) -> Option<Target> {
+    if !self_hosted(s) || !open(s.llm) {
+        return None;
+    }
+    Some(if s.stage == Stage::Deploy {
+        Target::KubernetesOnlineEndpoint
+    } else {
+        Target::Kubernetes
+    })
+}
+
+/// Whether `t` is the route of [`route`].
+pub fn allows(t: Target, s: &Situation) -> bool {
+    route(s) == Some(t)
+}
+
+/// The existing-compute question of a catalog model: asked where the weights are open (with
+/// closed weights no cluster of yours can run it, whatever you run).
+pub fn asks_existing(s: &Situation) -> bool {
+    open(s.llm)
+}
+
+/// What the existing-compute question offers for a catalog model: nothing to reuse, or a
+/// Kubernetes cluster. An attached VM, Databricks or Synapse runs jobs of your own code, and
+/// Azure ML deploys no model to them.
+pub fn existing_offered() -> Vec<&'static Choice> {
+    Existing::CHOICES
+        .iter()
+        .filter(|c| c.slug == Existing::None.slug() || c.slug == Existing::Kubernetes.slug())
+        .collect()
+}
+
+/// On-premises with weights nobody can run outside Azure: the advice is for Azure (the
+/// person's answer is kept, and [`asked`] says it first).
+pub fn stays_in_azure(s: &Situation) -> bool {
+    catalog(s) && s.location == Location::Onprem && !open(s.llm)
+}
+
+/// The weights in words: closed, or not said to be open by the sources read.
+fn weights_words(l: Llm) -> &'static str {
+    match l.model().weights {
+        Weights::Closed => "its weights are closed",
+        _ => "the sources read do not say its weights are open",
+    }
+}
+
+/// Where to download the open weights: the model's Azure ML registry where the reference names
+/// one, and its Hugging Face repository.
+pub fn download_words(l: Llm) -> String {
+    let m = l.model();
+    let hf = if m.params.contains('-') {
+        format!(" (the reference names it {})", m.params)
+    } else {
+        String::new()
+    };
+    if m.registry.is_empty() {
+        format!(
+            "Download the open weights of {} from its Hugging Face repository{hf}, accepting its license.",
+            m.name
+        )
+    } else {
+        format!(
+            "Download the open weights of {} from the Azure ML registry {} (az ml model download), or from its Hugging Face repository{hf}, accepting its license.",
+            m.name, m.registry
+        )
+    }
+}
+
+/// What the route's price assumes, added to the Kubernetes bill's own assumptions (`cost.rs`).
+pub fn assumptions(t: Target, s: &Situation, vm: &str) -> Vec<String> {
+    if !allows(t, s) {
+        return Vec::new();
+    }
+    let l = s.llm;
+    let m = l.model();
+    let what = if t == Target::Kubernetes {
+        "fine-tuned as a training job (a command job running your own recipe) on the Kubernetes compute"
+    } else {
+        "served on a Kubernetes online endpoint"
+    };
+    let mut out = vec![format!(
+        "{QUOTE} So the open weights of {}, downloaded and registered as your own model, are {what}.",
+        m.name
+    )];
+    out.push(download_words(l));
+    // The size the weights fit on: the model table's (reference §13). A smallest-fitting size
+    // (`fit.rs`) takes its place here once it exists.
+    out.push(if m.gpu.is_empty() {
+        format!("No source read gives a size the weights of {} fit on: {vm} is assumed; check the weights fit its GPUs before you rely on it.", m.name)
+    } else {
+        format!("{} is a size the weights of {} fit on (the reference's method, §13): the nodes priced here, not necessarily the cheapest they fit on.", m.gpu, m.name)
+    });
+    if s.location == Location::Onprem {
+        out.push("On your own hardware through Azure Arc: the prompts and the data stay there; no Azure price applies to the nodes.".into());
+    }
+    out
+}
+
+/// The open-weight models nearest a model whose weights are not, for the same goal.
+fn nearest_open(l: Llm, finetune: bool) -> Vec<Llm> {
+    let kind = l.model().kind;
+    let price = |x: Llm| {
+        let p = x.model().global;
+        p.known().then_some(p.input)
+    };
+    let mut c: Vec<Llm> = asked::candidates(finetune)
+        .into_iter()
+        .filter(|c| open(*c))
+        .collect();
+    c.sort_by_key(|c| {
+        (
+            c.model().kind != kind,
+            c.model().kind != Kind::Chat,
+            // A size the weights fit on is known (reference §13).
+            c.model().gpu.is_empty(),
+            asked::distance(price(*c), price(l)),
+        )
+    });
+    c.truncate(3);
+    c
+}
+
+/// On-premises was asked of a model whose weights only Azure runs: what was asked, why nothing
+/// can serve it there, that the answer below is for Azure, and the nearest open-weight models,
+/// each with the link that answers on-premises for it. `None` where that is not the case.
+pub fn asked(shared: &Shared, finetune: bool) -> Option<Asked> {
+    let a = &shared.answers;
+    let s = a.situation();
+    if a.location != Some(Location::Onprem) || !Question::Location.is_asked(&s) || open(s.llm) {
+        return None;
+    }
+    if !catalog(&s) {
+        return None;
+    }
+    let l = s.llm;
+    let finetune = finetune && s.model == ModelUse::Finetune;
+    let goal = if finetune { "fine-tune" } else { "run" };
+    let nearest = nearest_open(l, finetune);
+    Some(Asked {
+        name: l.label().to_string(),
+        finetune,
+        why: Why::OnPremises,
+        headline: format!("Nothing can {goal} {} on-premises.", l.label()),
+        detail: format!(
+            "{}: {}, and only Azure {} it, on a Foundry resource that processes your prompts and data in Azure. Azure ML's how-to on Kubernetes anywhere (01/27/2026) says: \u{201c}{QUOTE}\u{201d} So no cluster of yours, Azure Arc-enabled or not, can run it. Models with open weights can: downloaded, they run as your own model on an Azure Arc-enabled Kubernetes cluster on your hardware. Nearest with open weights (a size they fit on known first):",
+            l.label(),
+            weights_words(l),
+            if finetune { "fine-tunes" } else { "serves" },
+        ),
+        below: format!(
+            "The answer below is for {} in the Azure cloud, were the data allowed to go there: not on-premises.",
+            l.label()
+        ),
+        nearest: nearest
+            .into_iter()
+            .map(|n| Nearest {
+                llm: n,
+                facts: asked::facts(n, finetune),
+                link: link_for(shared, n, finetune),
+            })
+            .collect(),
+    })
+}
+
+/// The link that asks the same, on-premises, for another model.
+fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
+    let mut s = shared.clone();
+    s.answers.llm = Some(l);
+    if finetune {
+        s.answers.model = Some(ModelUse::Finetune);
+        s.answers.stage = Some(Stage::Train);
+    } else {
+        s.answers.model = Some(ModelUse::Catalog);
+        s.answers.stage = Some(Stage::Deploy);
+    }
+    share::encode(&s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn situation(q: &str) -> Situation {
+        share::decode(q).0.answers.situation()
+    }
+
+    #[test]
+    fn open_weights_have_a_route_of_yours_and_closed_ones_none() {
+        let s = situation("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&existing=kubernetes&where=cloud");
+        assert_eq!(route(&s), Some(Target::KubernetesOnlineEndpoint));
+        let s = situation("v=1&stage=train&model=finetune&llm=llama-3.3-70b-instruct&where=onprem");
+        assert_eq!(route(&s), Some(Target::Kubernetes));
+        let s = situation("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem");
+        assert_eq!(route(&s), None);
+        // The advice is for Azure, the answer kept.
+        assert_eq!(s.location, Location::Cloud);
+        let shared = share::decode("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem").0;
+        assert!(share::encode(&shared).contains("where=onprem"));
+        let a = asked(&shared, false).unwrap();
+        assert_eq!(a.why, Why::OnPremises);
+        assert!(!a.nearest.is_empty());
+        for n in &a.nearest {
+            assert!(open(n.llm));
+            let s = situation(&n.link);
+            assert_eq!((s.llm, s.location), (n.llm, Location::Onprem), "{}", n.link);
+        }
+    }
+}
