@@ -847,12 +847,9 @@ const ONLINE_FILES: [(&str, &str, &str); 2] = [
         ),
     ];
 
-/// Managed and Kubernetes online endpoints (`K`): an endpoint, and a deployment named as in
-/// Microsoft's examples that takes all its traffic.
-const ONLINE: Spec = Spec {
-    summary: "Create an endpoint, and a deployment that takes all its traffic.",
-    notes: concat!(
-        artifacts_note!(),
+macro_rules! online_notes {
+    () => {
+        concat!(
         "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
         "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
@@ -862,18 +859,36 @@ const ONLINE: Spec = Spec {
         autoscale_note!(),
         k8s_autoscale_note!(),
         "The endpoint name must be unique in the Azure region.\n"
-    ),
-    files: &ONLINE_FILES,
-    cli: concat!(
+        )
+    };
+}
+macro_rules! online_cli {
+    () => {
+        concat!(
         "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
         autoscale_cli!()
-    ),
-    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model{?K:{?U:, TargetUtilizationScaleSettings}}",
-    python: concat!(
+        )
+    };
+}
+macro_rules! online_py {
+    () => {
+        concat!(
         "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
         "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
-    ),
+        )
+    };
+}
+
+/// Managed and Kubernetes online endpoints (`K`): an endpoint, and a deployment named as in
+/// Microsoft's examples that takes all its traffic.
+const ONLINE: Spec = Spec {
+    summary: "Create an endpoint, and a deployment that takes all its traffic.",
+    notes: concat!(artifacts_note!(), online_notes!()),
+    files: &ONLINE_FILES,
+    cli: online_cli!(),
+    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model{?K:{?U:, TargetUtilizationScaleSettings}}",
+    python: online_py!(),
     provider: "",
     howto: "how-to-deploy-online-endpoints",
     reference: "reference-yaml-deployment-{?K:kubernetes}{!K:managed}-online",
@@ -930,6 +945,85 @@ const ONLINE_K8S_GPU: Spec = Spec {
         ),
     ],
     ..ONLINE
+};
+
+/// Downloading a catalog model's open weights into ./model/: from its Azure ML registry where
+/// the reference names one, else from its Hugging Face repository (`onprem.rs`).
+macro_rules! download_notes {
+    () => {
+        concat!(
+            "Models from the model catalog and registry aren't supported on Kubernetes online endpoints: the open weights of {l}, downloaded into ./model/, run on the cluster as your own model. Accept the model's license first.\n",
+            "{?registry:~az ml model download from the registry {:registry}: the command follows the az ml model reference, not the create reference; the folder layout it writes under ./model/, and whether it holds the raw weights or an MLflow package around them, are not verified. Replace <version> with the model card's latest version.\n}",
+            "{!registry:~the sources read name no registry for {l}: download its weights from its Hugging Face repository (huggingface-cli download <hf-repo> --local-dir ./model/, <hf-repo> from the model card).\n}"
+        )
+    };
+}
+macro_rules! download_cli {
+    () => {
+        "# The open weights of {l}, as your own model's files\n{?registry:az ml model download --name {l} --version '<version>' \\\n  --registry-name {:registry} --download-path ./model/\n}{!registry:huggingface-cli download '<hf-repo>' --local-dir ./model/\n}"
+    };
+}
+macro_rules! download_py {
+    () => {
+        "# The open weights, as your own model's files\n{?registry:registry = MLClient(DefaultAzureCredential(), registry_name={:registry})\nregistry.models.download(name={l}, version=\"<version>\", download_path=\"./model/\")\n}{!registry:# Download them from the model's Hugging Face repository into ./model/ first.\n}"
+    };
+}
+
+/// A catalog model's open weights served on a Kubernetes online endpoint as your own model: the
+/// download, then the Kubernetes deployment on GPUs (`onprem.rs`).
+const ONLINE_K8S_OPEN: Spec = Spec {
+    summary: "Download the open weights of {l}, then create a Kubernetes online endpoint and a deployment that serves them as your own model.",
+    notes: concat!(
+        download_notes!(),
+        "~Replace ./code/score.py and the environment with an LLM inference server that loads ./model/ (vLLM, for instance): the sources read give none for {l}.\n",
+        online_notes!()
+    ),
+    cli: concat!(download_cli!(), online_cli!()),
+    python: concat!(download_py!(), online_py!()),
+    ..ONLINE_K8S_GPU
+};
+
+/// A catalog model's open weights fine-tuned on Kubernetes compute: the cluster attached, the
+/// weights downloaded, and your training script as a command job on the cluster's GPUs.
+const FINETUNE_K8S: Spec = Spec {
+    summary: "Attach your Kubernetes cluster, download the open weights of {l}, and fine-tune them with your own script as a command job there: the result is your own model.",
+    notes: concat!(
+        download_notes!(),
+        "~Azure ML's fine-tuning job of catalog models is not documented on Kubernetes compute: finetune.py in ./src is your own recipe (Hugging Face TRL, for instance), and its command line here is an example.\n",
+        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>. Install the Azure ML extension on the cluster and create the namespace first.\n",
+        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
+        "Training on Kubernetes compute doesn't support auto scale nodes.\n",
+        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {n} always on: the cluster's own size and region.\n}",
+        "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
+        name_rules_note!()
+    ),
+    files: &[
+        (
+            "kubernetes.yml",
+            "kubernetesCompute",
+            "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
+        ),
+        (
+            "finetune.yml",
+            "commandJob",
+            "code: ./src\ncommand: >-\n  python finetune.py --model ${{inputs.base}} --data ${{inputs.train}}\n  --epochs {:epochs} --output ${{outputs.model}}\ninputs:\n  base:\n    type: uri_folder\n    path: ./model/\n  train:\n    type: uri_file\n    path: train.jsonl\noutputs:\n  model:\n    type: uri_folder\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\nresources:\n  instance_type: gpu-{o}x\n",
+        ),
+        ONLINE_K8S_GPU.files[2],
+    ],
+    cli: concat!(
+        "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
+        download_cli!(),
+        "{1}az ml job create -f finetune.yml -g {g} -w {w}\n"
+    ),
+    imports: ", Input, Output, command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
+    python: concat!(
+        "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
+        download_py!(),
+        "job = command(\n    code=\"./src\",\n    command=\"python finetune.py --model ${{inputs.base}} --data ${{inputs.train}} --epochs {:epochs} --output ${{outputs.model}}\",\n    inputs={\"base\": Input(type=\"uri_folder\", path=\"./model/\"), \"train\": Input(type=\"uri_file\", path=\"train.jsonl\")},\n    outputs={\"model\": Output(type=\"uri_folder\")},\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n    instance_type=\"gpu-{o}x\",\n)\nml_client.create_or_update(job)\n"
+    ),
+    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
+    howto: "how-to-attach-kubernetes-anywhere",
+    reference: "reference-yaml-job-command",
 };
 
 /// The Foundry resource and a deployment on it, as the CLI creates them (the standard and
@@ -1264,6 +1358,9 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
     match t {
         ManagedOnlineEndpoint if i.llm.is_some() => &ONLINE_CATALOG,
         ComputeCluster | Serverless if i.llm.is_some() => &FINETUNE_GPU,
+        // A catalog model's open weights as your own model (`onprem.rs`).
+        KubernetesOnlineEndpoint if i.llm.is_some() => &ONLINE_K8S_OPEN,
+        Kubernetes if i.llm.is_some() => &FINETUNE_K8S,
         KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
@@ -1374,6 +1471,8 @@ impl Fill<'_> {
             // No serverless fine-tuning: open weights fine-tuned on your own GPUs only.
             "noserverless" => m.is_some_and(|m| !m.fine_tunable()),
             "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
+            // The Azure ML registry holding the model is known (`models.rs`).
+            "registry" => m.is_some_and(|m| !m.registry.is_empty()),
             // The version and format are known, or fixed for a fine-tuned model.
             "version" => i.finetuned || m.is_some_and(|m| !m.version.is_empty()),
             "format" => {
@@ -1444,6 +1543,7 @@ impl Fill<'_> {
             "ftname" => text(&self.n.endpoint),
             "epochs" => Some((i.epochs.to_string(), false)),
             "zones" => text(delay::zone_batch(l).unwrap_or("")),
+            "registry" => text(m.registry),
             "existing" => text(&ftjourney::existing_only(l).unwrap_or_default()),
             "ftuntil" => text(&ftjourney::deployment_words(l).unwrap_or_default()),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
