@@ -337,6 +337,16 @@ impl Reducible for AppState {
         if goal(&next.shared.answers) != goal(&self.shared.answers) {
             next.asked = None;
         }
+        // On-premises asked of weights only Azure runs, in the wizard or an edit: said first as
+        // a link asking it is (`onprem::asked`), and gone once the answer or the model changes.
+        if next.shared.answers != self.shared.answers
+            && next
+                .asked
+                .as_ref()
+                .is_none_or(|a| a.why == asked::Why::OnPremises)
+        {
+            next.asked = crate::advisor::onprem::asked(&next.shared, true);
+        }
         // A new screen, or a change to the result, is a history entry (not inside a host's iframe).
         let edited = self.view == View::Result && next.shared != self.shared;
         next.push = (next.view != self.view || edited) && !next.shared.embed;

@@ -251,7 +251,15 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
     }
     assert!(s.shared.answers.is_answered(Question::Traffic));
     assert_eq!(s.shared.answers.situation().traffic.requests, 50_000);
-    let next = s.reduce(Action::Next);
+    // Then the compute it may run on (open weights), and where the work must stay.
+    let mut next = s.reduce(Action::Next);
+    for (q, k, v) in [
+        (Question::Existing, "existing", "none"),
+        (Question::Location, "where", "cloud"),
+    ] {
+        assert_eq!(next.view, View::Step(q));
+        next = next.reduce(Action::Set(k, v.into())).reduce(Action::Next);
+    }
     assert_eq!(next.view, View::Result);
     assert!(share::encode(&next.shared).contains("&users=5000"));
 }
@@ -324,10 +332,11 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
     walk_every_path(Rc::new(AppState::from_query("")), None, &mut paths);
     assert!(paths > 2_000, "{paths} paths");
     // The first step's "at most" is the longest path, and the foundation-model path (a catalog
-    // model as it is) ends on an exact count: 8 → 11 → 6 no more. Until the model is chosen, one
-    // more may come: whether someone waits, asked of a model with a route for work that can wait.
+    // model as it is) ends on an exact count. Until the model is chosen, one more may come:
+    // whether someone waits, asked of a model with a route for work that can wait, or the
+    // compute the team runs, asked of open weights.
     let start = AppState::from_query("");
-    assert_eq!(start.progress(), (1, 4, 11));
+    assert_eq!(start.progress(), (1, 5, 11));
     let mut s = Rc::new(start);
     let mut shown = Vec::new();
     for (k, v) in [
@@ -340,16 +349,17 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
         s = s.reduce(Action::Next);
     }
     shown.push(s.progress());
-    assert_eq!(shown, [(1, 4, 11), (2, 4, 9), (3, 4, 5), (4, 4, 4)]);
+    // Llama's open weights ask the compute the team runs and where the work must stay.
+    assert_eq!(shown, [(1, 5, 11), (2, 5, 9), (3, 5, 6), (4, 6, 6)]);
 }
 
 #[test]
 fn a_host_pages_locked_answers_are_not_counted() {
     let s = AppState::from_query("v=1&embed=1&stage=deploy&model=catalog&lock=stage,model");
     assert_eq!(s.view, View::Step(Question::Llm));
-    // The model, its traffic, and for a model with a route for work that can wait, whether
-    // someone waits.
-    assert_eq!(s.progress(), (1, 2, 3));
+    // The model, its traffic, where the work must stay, and for a model with a route for work
+    // that can wait whether someone waits, or for open weights the compute the team runs.
+    assert_eq!(s.progress(), (1, 3, 4));
 }
 
 #[test]
@@ -367,6 +377,8 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
             ("intokens", "500"),
             ("outtokens", "200"),
             ("dayhours", "8"),
+            ("existing", "none"),
+            ("where", "cloud"),
         ] {
             if let View::Step(q) = s.view {
                 if steps.last() != Some(&q) {
@@ -374,7 +386,10 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
                 }
             }
             s = s.reduce(Action::Set(k, v.into()));
-            if matches!(k, "stage" | "model" | "llm" | "epochs" | "dayhours") {
+            if matches!(
+                k,
+                "stage" | "model" | "llm" | "epochs" | "dayhours" | "existing" | "where"
+            ) {
                 s = s.reduce(Action::Next);
             }
         }
@@ -394,4 +409,22 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
     assert_eq!(d.shared.answers.given(Question::Stage), "deploy");
     assert_eq!(d.shared.answers.offered(Question::Model).len(), 3);
     assert_eq!(t.shared.answers.offered(Question::Model).len(), 2);
+}
+
+#[test]
+fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
+    // gpt-5.4, answered up to where the work must run: "Must stay on-premises" is said first.
+    let s = Rc::new(AppState::from_query(
+        "v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime&requests=2000&intokens=1500&outtokens=300&dayhours=8",
+    ));
+    assert_eq!(s.view, View::Step(Question::Location));
+    assert!(s.asked.is_none());
+    let onprem = s.clone().reduce(Action::Set("where", "onprem".into()));
+    let a = onprem.asked.as_ref().expect("said first");
+    assert_eq!(a.why, asked::Why::OnPremises);
+    assert!(a.nearest.iter().all(|n| crate::advisor::onprem::open(n.llm)));
+    // The answer is kept in the link, and taken back it goes.
+    assert!(share::encode(&onprem.shared).contains("where=onprem"));
+    let cloud = onprem.reduce(Action::Set("where", "cloud".into()));
+    assert!(cloud.asked.is_none());
 }
