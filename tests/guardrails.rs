@@ -13,7 +13,9 @@ use aml_compute_advisor::advisor::questions::{
     Stage,
 };
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{advise, delay, prices, rank, rules, share, tips_for, Advice};
+use aml_compute_advisor::advisor::{
+    advise, delay, onprem, prices, rank, rules, share, tips_for, Advice,
+};
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -753,20 +755,22 @@ fn no_advice_names_a_v1_only_target_claim() {
 
 // Foundation models from the catalog.
 
+/// A catalog model never goes to Kubernetes as a catalog model: only its open weights, as your
+/// own model, where the team runs a cluster or the work must stay on-premises (`onprem.rs`,
+/// `tests/onprem.rs`).
 #[test]
 fn catalog_models_never_go_to_kubernetes() {
     for (s, a) in space() {
         if s.model != ModelUse::Own {
             for o in &a.ranked {
-                assert!(
-                    !matches!(
-                        o.target,
-                        Target::Kubernetes | Target::KubernetesOnlineEndpoint
-                    ),
-                    "{s:?}"
-                );
+                if matches!(
+                    o.target,
+                    Target::Kubernetes | Target::KubernetesOnlineEndpoint
+                ) {
+                    assert_eq!(onprem::route(s), Some(o.target), "{s:?}");
+                }
             }
-            if s.stage == Stage::Deploy {
+            if s.stage == Stage::Deploy && onprem::route(s).is_none() {
                 let k = a
                     .excluded
                     .iter()
@@ -814,9 +818,15 @@ fn each_catalog_journey_compares_its_own_kind() {
             &tuning
         };
         for o in &a.ranked {
-            assert!(kind.contains(&o.target), "{s:?}: {:?}", o.target);
+            assert!(
+                kind.contains(&o.target) || onprem::route(s) == Some(o.target),
+                "{s:?}: {:?}",
+                o.target
+            );
         }
         match (s.stage, top) {
+            // On-premises, the open weights on your own cluster are the one route.
+            _ if s.location == Location::Onprem => assert_eq!(onprem::route(s), Some(top)),
             (Stage::Deploy, Target::StandardDeployment | Target::ProvisionedThroughput) => {}
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
@@ -1339,7 +1349,10 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         let targets = |x: &Advice| x.ranked.iter().map(|o| o.target).collect::<Vec<_>>();
         assert_eq!(targets(&t), targets(&d));
         assert_eq!(targets(&t), targets(a));
-        if gpus_first {
+        if s.location == Location::Onprem {
+            // On-premises: the open weights as a job on your own cluster, the one route.
+            assert_eq!(t.ranked[0].target, Target::Kubernetes, "{s:?}");
+        } else if gpus_first {
             assert!(
                 matches!(
                     t.ranked[0].target,
@@ -1368,6 +1381,8 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                             assert!(items[0].working.starts_with(&per_month), "{:?}", items);
                         }
                     }
+                    // Kubernetes compute of yours, priced as such (`tests/onprem.rs`).
+                    Target::Kubernetes => assert_eq!(onprem::route(s), Some(o.target)),
                     // Hours that were asked price the GPUs, as for your own training.
                     _ if gpus_first => {
                         assert!(o.monthly.total().is_some(), "{s:?}: {:?}", o.monthly);
@@ -1390,6 +1405,14 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             // on managed compute only, there.
             let managed_only =
                 aml_compute_advisor::advisor::finetuned::serving_type(s.llm).is_none();
+            // Or the open weights, fine-tuned, on a Kubernetes cluster of yours.
+            let own = Situation {
+                stage: Stage::Deploy,
+                ..situation
+            };
+            if onprem::route(&own) == Some(serve.target) {
+                continue;
+            }
             assert!(
                 matches!(
                     serve.target,
@@ -1468,6 +1491,8 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                     Target::ManagedOnlineEndpoint => {
                         managed_seen |= finetuned::serving_type(l).is_none();
                     }
+                    // Open weights fine-tuned on a cluster of yours are your own model.
+                    Target::KubernetesOnlineEndpoint if onprem::route(&serving) == Some(t) => {}
                     other => panic!("{l:?} fine-tuned is served on {other:?}"),
                 }
             }
