@@ -157,12 +157,18 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
             cli.contains("az ml model download") || cli.contains("huggingface-cli download"),
             "{cli}"
         );
-        assert!(cli.contains(&format!("nvidia.com/gpu: {}", u.vm.gpus)), "{cli}");
+        assert!(
+            cli.contains(&format!("nvidia.com/gpu: {}", u.vm.gpus)),
+            "{cli}"
+        );
         assert!(cli.contains(&format!("gpu-{}x", u.vm.gpus)), "{cli}");
         if s.location == Location::Onprem {
             assert!(cli.contains("no Azure list price applies"), "{cli}");
         } else {
-            assert!(cli.contains(&format!("Priced as {} nodes", u.vm.name)), "{cli}");
+            assert!(
+                cli.contains(&format!("Priced as {} nodes", u.vm.name)),
+                "{cli}"
+            );
         }
         let py = plan.text(create::Tool::Python);
         let kind = if route == Target::Kubernetes {

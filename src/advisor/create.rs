@@ -993,7 +993,7 @@ const FINETUNE_K8S: Spec = Spec {
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>. Install the Azure ML extension on the cluster and create the namespace first.\n",
         "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
-        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {n} always on: the cluster's own size and region.\n}",
+        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {n} always on. Node size and count are the cluster's own.\n}",
         "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
         name_rules_note!()
     ),

@@ -422,7 +422,10 @@ fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
     let onprem = s.clone().reduce(Action::Set("where", "onprem".into()));
     let a = onprem.asked.as_ref().expect("said first");
     assert_eq!(a.why, asked::Why::OnPremises);
-    assert!(a.nearest.iter().all(|n| crate::advisor::onprem::open(n.llm)));
+    assert!(a
+        .nearest
+        .iter()
+        .all(|n| crate::advisor::onprem::open(n.llm)));
     // The answer is kept in the link, and taken back it goes.
     assert!(share::encode(&onprem.shared).contains("where=onprem"));
     let cloud = onprem.reduce(Action::Set("where", "cloud".into()));
