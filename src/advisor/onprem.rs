@@ -143,8 +143,10 @@ pub fn assumptions(t: Target, s: &Situation, vm: &str) -> Vec<String> {
     // (`fit.rs`) takes its place here once it exists.
     out.push(if m.gpu.is_empty() {
         format!("No source read gives a size the weights of {} fit on: {vm} is assumed; check the weights fit its GPUs before you rely on it.", m.name)
-    } else {
+    } else if m.gpu == vm {
         format!("{} is a size the weights of {} fit on (the reference's method, §13): the nodes priced here, not necessarily the cheapest they fit on.", m.gpu, m.name)
+    } else {
+        format!("The weights of {} fit on {} (the reference's method, §13); {vm}, priced here, is your choice: check they fit its GPUs.", m.name, m.gpu)
     });
     if s.location == Location::Onprem {
         out.push("On your own hardware through Azure Arc: the prompts and the data stay there; no Azure price applies to the nodes.".into());
