@@ -26,7 +26,7 @@ use super::asked::{self, Asked, Nearest, Why};
 use super::catalog::Target;
 use super::choice::Choice;
 use super::models::{Kind, Llm, Weights};
-use super::questions::{Existing, Location, ModelUse, Question, Situation, Stage};
+use super::questions::{Answers, Existing, Location, ModelUse, Question, Situation, Stage};
 use super::share::{self, Shared};
 use super::sources::{Doc, Source};
 
@@ -84,6 +84,29 @@ pub fn existing_offered() -> Vec<&'static Choice> {
         .iter()
         .filter(|c| c.slug == Existing::None.slug() || c.slug == Existing::Kubernetes.slug())
         .collect()
+}
+
+/// A link written before a catalog model was asked where the work runs and what the team
+/// runs (its journey's numbers given, neither answer) opens the result it always did: in Azure,
+/// with nothing of the team's to reuse, as a link older than the serving question is real time
+/// (`share::assume_realtime`). Applied where a page opens on a link (`ui::store`), not to the
+/// wizard's edits, which ask them.
+pub fn assume_cloud(a: &mut Answers) {
+    if a.existing.is_some() || a.location.is_some() {
+        return;
+    }
+    let s = a.situation();
+    let numbers = a.is_answered(Question::Traffic)
+        && (!Question::Training.is_asked(&s) || a.is_answered(Question::Training));
+    if !catalog(&s) || !numbers {
+        return;
+    }
+    if Question::Existing.is_asked(&s) {
+        a.existing = Some(Existing::None);
+    }
+    if Question::Location.is_asked(&s) {
+        a.location = Some(Location::Cloud);
+    }
 }
 
 /// On-premises with weights nobody can run outside Azure: the advice is for Azure (the

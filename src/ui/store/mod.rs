@@ -103,7 +103,9 @@ impl AppState {
     /// asks, else the wizard at the first question left open, with the given answers kept (a
     /// host page's presets open the same way). Nothing is assumed for the person.
     pub fn from_query(query: &str) -> AppState {
-        let (shared, mut notices) = share::decode(query);
+        let (mut shared, mut notices) = share::decode(query);
+        // A catalog link older than the questions of where it runs opens its result, in Azure.
+        crate::advisor::onprem::assume_cloud(&mut shared.answers);
         notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,

@@ -414,9 +414,18 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
 #[test]
 fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
     // gpt-5.4, answered up to where the work must run: "Must stay on-premises" is said first.
-    let s = Rc::new(AppState::from_query(
-        "v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime&requests=2000&intokens=1500&outtokens=300&dayhours=8",
+    let mut s = Rc::new(AppState::from_query(
+        "v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime",
     ));
+    for (k, v) in [
+        ("requests", "2000"),
+        ("intokens", "1500"),
+        ("outtokens", "300"),
+        ("dayhours", "8"),
+    ] {
+        s = s.reduce(Action::Set(k, v.into()));
+    }
+    let s = s.reduce(Action::Next);
     assert_eq!(s.view, View::Step(Question::Location));
     assert!(s.asked.is_none());
     let onprem = s.clone().reduce(Action::Set("where", "onprem".into()));
@@ -430,4 +439,15 @@ fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
     assert!(share::encode(&onprem.shared).contains("where=onprem"));
     let cloud = onprem.reduce(Action::Set("where", "cloud".into()));
     assert!(cloud.asked.is_none());
+}
+
+#[test]
+fn a_catalog_link_older_than_the_questions_of_where_it_runs_opens_its_result_in_azure() {
+    let old = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
+    let s = AppState::from_query(old);
+    assert_eq!(s.view, View::Result);
+    assert!(share::encode(&s.shared).ends_with("&existing=none&where=cloud"));
+    // A link that answers one of them is not older: the other is asked.
+    let s = AppState::from_query(&format!("{old}&where=onprem"));
+    assert_eq!(s.view, View::Step(Question::Existing));
 }
