@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { ENGINE, ROOT, TEST_TIMEOUT, adviseCli, assertClean, assertNoAxeViolations, ensureAdvise, readResult, stepState, useBrowserSuite, waitForStep } from "./helpers.mjs";
 
 const OUT = join(ROOT, "tests", "e2e", "artifacts");
-const LINK = "v=1&stage=deploy&model=catalog&llm=gpt-5.6-sol&serve=batch&requests=100000&intokens=1500&outtokens=500&dayhours=8";
+const LINK = "v=1&stage=deploy&model=catalog&llm=gpt-5.6-sol&serve=batch&requests=100000&intokens=1500&outtokens=500&dayhours=8&where=cloud";
 
 /** Chooses `value` on the radio step `key` and goes on. */
 async function choose(page, key, value) {
@@ -88,6 +88,10 @@ describe("delay-tolerant work on a catalog model", () => {
       }
       await page.locator('form.wizard button[data-set="dayhours=8"]').click();
       await page.waitForFunction(() => /4\.6 billion tokens in and 1\.5 billion out a month/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
+      await page.locator("form.wizard [data-testid=next]").click();
+      // Then where the work must run: the last question.
+      await waitForStep(page, "where");
+      await page.locator('label[for="answer-where-cloud"]').click();
       assert.equal((await stepState(page)).next.trim(), "See the advice");
       await page.locator("form.wizard [data-testid=next]").click();
       const shown = await readResult(page);
@@ -106,10 +110,11 @@ describe("delay-tolerant work on a catalog model", () => {
     let s = await open(`?${LINK}`, { viewport: { width: 390, height: 844 } });
     assertFlexResult(await readResult(s.page), await flexWords(s.page));
     assertClean(s);
-    const older = LINK.replace("&serve=batch", "");
+    // Older than both questions: real time, in the Azure cloud, as it always was.
+    const older = LINK.replace("&serve=batch", "").replace("&where=cloud", "");
     s = await open(`?${older}`, { viewport: { width: 1280, height: 900 } });
     const shown = await readResult(s.page);
-    assert.equal(new URL(s.page.url()).search.slice(1), older, "the real-time link is kept as it was");
+    assert.equal(new URL(s.page.url()).search.slice(1), `${older}&where=cloud`, "the real-time link is kept as it was, where it always ran");
     assert.equal(shown.top, "standard-deployment");
     assert.deepEqual(shown.options, adviseCli(older).options);
     assert.equal(shown.options.some((o) => o.target === "flex-processing" || o.target === "batch-deployment"), false);

@@ -69,9 +69,11 @@ describe("foundation models", () => {
     const words = await page.getByTestId("step-words").textContent();
     assert.match(words, /608\.3 million tokens in and 152.1 million out a month; at peak about 21 requests and 52,083 tokens a minute/);
     await page.locator("form.wizard [data-testid=next]").click();
+    // Closed weights: where the work must run is asked (the compute the team runs is not).
+    await choose(page, "where", "cloud");
     const shown = await readResult(page);
     const query = new URL(page.url()).search.slice(1);
-    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8");
+    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8&where=cloud");
     const expected = adviseCli(query);
     assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
     assert.equal(shown.top, "standard-deployment");
@@ -108,6 +110,7 @@ describe("foundation models", () => {
       ["llm", "gpt-4.1-mini"],
       ["traintokens", ["traintokens=10", "epochs=3"]],
       ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+      ["where", "cloud"],
     ]);
     const query = new URL(page.url()).search.slice(1);
     const shown = await readResult(page);
@@ -135,7 +138,8 @@ describe("foundation models", () => {
     assert.equal(shown.top, "standard-deployment");
     assert.equal(shown.options[0].monthly, "22.50", "100 × $0.125 + 20 × $0.50");
     assert.deepEqual(shown.options, adviseCli(query).options);
-    assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+    // Older than the questions of where it runs: in Azure, with nothing of the team's to reuse.
+    assert.equal(new URL(s.page.url()).search.slice(1), `${query}&existing=none&where=cloud`, "the volumes are kept as they were");
     assertClean(s);
   });
 

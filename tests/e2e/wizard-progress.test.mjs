@@ -54,10 +54,13 @@ describe("wizard progress and refusals", () => {
         ["model", "catalog"],
         ["llm", "llama-3.3-70b-instruct"],
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+        ["existing", "none"],
+        ["where", "cloud"],
       ]);
+      // Open weights: the compute the team runs and where the work must run are asked.
       assert.deepEqual(
         llm.map((x) => x.progress),
-        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of at most 5", "Question 4 of 4"],
+        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of at most 6", "Question 4 of 6", "Question 5 of 6", "Question 6 of 6"],
       );
       assertClean(s);
       await closeSession(s);
@@ -137,10 +140,13 @@ describe("wizard progress and refusals", () => {
         ["llm", "phi-4"],
         ["traintokens", ["traintokens=10", "epochs=3"]],
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+        ["existing", "none"],
+        ["where", "cloud"],
       ]);
       // Before the model is chosen, one more may come: the hours GPUs of yours train, for open
       // weights Azure does not fine-tune to serve per token; phi-4 is fine-tuned on Azure's.
-      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 6", "Question 4 of 5", "Question 5 of 5"]);
+      // Its open weights ask the compute the team runs, and every model where the work runs.
+      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 8", "Question 4 of 7", "Question 5 of 7", "Question 6 of 7", "Question 7 of 7"]);
       const r = await readResult(s.page);
       assert.equal(r.top, "serverless-finetune");
       assert.equal(new URL(s.page.url()).searchParams.get("stage"), stage, "the stage chosen stays in the link");
