@@ -226,7 +226,7 @@ fn closed_weights_on_premises_are_said_first_with_open_weight_models() {
         let r = export::Report::new(&decoded, &[]).with_asked(Some(a));
         assert!(export::json(&r).contains("not-on-premises"));
         let md = export::markdown(&r, "https://example.org/", &Default::default());
-        assert!(md.contains("on-premises"), "{md}");
+        assert!(md.contains("- Location: Must stay on-premises\n"), "{md}");
         seen += 1;
     }
     assert!(seen > 10, "{seen}");

@@ -711,7 +711,13 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     }
     out.push_str("## Answers\n\n");
     for q in r.shared.answers.asked_questions() {
-        let value = q.answer_text(s);
+        // Where the work must run, as answered: closed weights asked on-premises are answered
+        // for Azure, and the record above says so (`onprem::asked`).
+        let value = if q == Question::Location {
+            r.shared.answers.given_text(q)
+        } else {
+            q.answer_text(s)
+        };
         let fixed = if r.shared.is_locked(q) {
             " (fixed)"
         } else {
