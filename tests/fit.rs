@@ -1,0 +1,126 @@
+//! Does the model fit, and how fast is it? (`advisor::fit`, reference §13, §12, §14.)
+
+use aml_compute_advisor::advisor::fit::{self, Need, GEOMETRY};
+
+/// The sizes of the reference's §13 table, in its column order.
+const SIZES: [&str; 7] = [
+    "Standard_NC24ads_A100_v4",
+    "Standard_NC48ads_A100_v4",
+    "Standard_NC96ads_A100_v4",
+    "Standard_NC40ads_H100_v5",
+    "Standard_NC80adis_H100_v5",
+    "Standard_ND96isr_H100_v5",
+    "Standard_ND96isr_H200_v5",
+];
+
+/// Every row of the §13 table ("Applying KAITO's constants (arithmetic, 2,048-token context)"),
+/// each cell "fits" or "no", as the reference writes it.
+const TABLE: [(&str, [&str; 7]); 9] = [
+    ("meta-llama/Llama-3.1-8B-Instruct", ["fits"; 7]),
+    ("microsoft/phi-4", ["fits"; 7]),
+    ("openai/gpt-oss-20b", ["fits"; 7]),
+    (
+        "openai/gpt-oss-120b",
+        ["no", "no", "fits", "no", "fits", "fits", "fits"],
+    ),
+    (
+        "meta-llama/Llama-3.3-70B-Instruct",
+        ["no", "no", "fits", "no", "fits", "fits", "fits"],
+    ),
+    (
+        "deepseek-ai/DeepSeek-V4-Flash-0731",
+        ["no", "no", "fits", "no", "no", "fits", "fits"],
+    ),
+    (
+        "deepseek-ai/DeepSeek-V3.2",
+        ["no", "no", "no", "no", "no", "no", "fits"],
+    ),
+    (
+        "mistralai/Mistral-Large-3-675B-Instruct-2512",
+        ["no", "no", "no", "no", "no", "no", "fits"],
+    ),
+    (
+        "deepseek-ai/DeepSeek-V4-Pro",
+        ["no", "no", "no", "no", "no", "no", "fits"],
+    ),
+];
+
+fn need(repo: &str, tokens: u32) -> Need {
+    let g = GEOMETRY.iter().find(|g| g.repo == repo).unwrap();
+    Need {
+        from: fit::From::Table(g),
+        tokens,
+    }
+}
+
+#[test]
+fn the_reference_vram_table_is_reproduced() {
+    for (repo, row) in TABLE {
+        let n = need(repo, 2_048);
+        for (size, want) in SIZES.iter().zip(row) {
+            let c = fit::check(&n, size).unwrap();
+            assert_eq!(
+                if c.fits() { "fits" } else { "no" },
+                want,
+                "{repo} on {size}: {}",
+                c.words(&n)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_tables_gpu_counts_in_brackets() {
+    let g = |repo, size| fit::check(&need(repo, 2_048), size).unwrap().needed;
+    // "no (3 GPUs)", "fits (2 GPUs)", "no (needs 3 GPUs)", "fits (6 GPUs)", "fits (8 GPUs)".
+    assert_eq!(g("openai/gpt-oss-120b", SIZES[0]), 3);
+    assert_eq!(g("openai/gpt-oss-120b", SIZES[4]), 2);
+    assert_eq!(g("meta-llama/Llama-3.3-70B-Instruct", SIZES[1]), 3);
+    assert_eq!(g("deepseek-ai/DeepSeek-V3.2", SIZES[6]), 6);
+    assert_eq!(
+        g("mistralai/Mistral-Large-3-675B-Instruct-2512", SIZES[6]),
+        6
+    );
+    assert_eq!(g("deepseek-ai/DeepSeek-V4-Pro", SIZES[6]), 8);
+    // "no (2 nodes)": more GPUs than one ND96isr_H100_v5 has.
+    assert!(g("deepseek-ai/DeepSeek-V3.2", SIZES[5]) > 8);
+    // Llama-3.3-70B on NC80adis_H100_v5 "fits at 2,048 and 32,768 context".
+    let long = fit::check(&need("meta-llama/Llama-3.3-70B-Instruct", 32_768), SIZES[4]).unwrap();
+    assert!(long.fits());
+}
+
+#[test]
+fn the_loaded_weights_the_table_names() {
+    // "gpt-oss-120b (124 GiB loaded)", "Llama-3.3-70B BF16 (134 GiB loaded)",
+    // "DeepSeek-V4-Flash-0731 (158.5 GiB)", "DeepSeek-V4-Pro (821 GiB)".
+    let w = |repo| need(repo, 2_048).weights_gib();
+    assert_eq!(w("openai/gpt-oss-120b").round(), 124.0);
+    assert_eq!(w("meta-llama/Llama-3.3-70B-Instruct").round(), 134.0);
+    assert_eq!(
+        (w("deepseek-ai/DeepSeek-V4-Flash-0731") * 2.0).round() / 2.0,
+        158.5
+    );
+    assert_eq!(w("deepseek-ai/DeepSeek-V4-Pro").round(), 821.0);
+}
+
+#[test]
+fn the_smallest_fitting_size_is_the_cheapest_that_fits() {
+    use aml_compute_advisor::advisor::prices;
+    let eastus = 0;
+    let llama = need("meta-llama/Llama-3.3-70B-Instruct", 2_048);
+    let v = fit::smallest_fitting(&llama, eastus, true).unwrap();
+    assert!(fit::check(&llama, v.name).unwrap().fits());
+    let price = v.rate(eastus).unwrap().payg;
+    for (n, _, _) in fit::GPU_MEMORY {
+        let Some(o) = prices::size(n) else { continue };
+        let Some(r) = o.rate(eastus) else { continue };
+        if fit::check(&llama, n).unwrap().fits() {
+            assert!(r.payg >= price, "{n} is cheaper than {}", v.name);
+        }
+    }
+    // Nothing the data prices fits DeepSeek-V3.2 (ND96isr_H200_v5 has no price).
+    let ds = need("deepseek-ai/DeepSeek-V3.2", 2_048);
+    for region in 0..prices::regions().len() {
+        assert!(fit::smallest_fitting(&ds, region, false).is_none());
+    }
+}
