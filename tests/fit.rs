@@ -124,3 +124,167 @@ fn the_smallest_fitting_size_is_the_cheapest_that_fits() {
         assert!(fit::smallest_fitting(&ds, region, false).is_none());
     }
 }
+
+mod space {
+    use aml_compute_advisor::advisor::bill::managed;
+    use aml_compute_advisor::advisor::catalog::Target;
+    use aml_compute_advisor::advisor::cost::UsageInput;
+    use aml_compute_advisor::advisor::fit::{self, Need};
+    use aml_compute_advisor::advisor::models::Weights;
+    use aml_compute_advisor::advisor::questions::{ModelUse, Situation, Stage};
+    use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
+    use aml_compute_advisor::advisor::{advise, prices};
+
+    /// A team's assistant, a public app far above one GPU's speed, and monthly volumes.
+    const TRAFFIC: [Traffic; 3] = [
+        DEFAULT_TRAFFIC,
+        Traffic {
+            requests: 5_000_000,
+            tokens_in: 3_000,
+            tokens_out: 300,
+            day_hours: 24,
+            monthly: None,
+            people: None,
+        },
+        Traffic {
+            monthly: Some((500_000, 100_000)),
+            ..DEFAULT_TRAFFIC
+        },
+    ];
+
+    /// Every situation serving a catalog model as it is, at three traffics.
+    fn serving() -> Vec<Situation> {
+        let mut out = Vec::new();
+        for s in Situation::all(&[40]) {
+            if s.model == ModelUse::Catalog && s.stage == Stage::Deploy {
+                for t in TRAFFIC {
+                    out.push(Situation { traffic: t, ..s });
+                }
+            }
+        }
+        assert!(out.len() > 100, "{}", out.len());
+        out
+    }
+
+    #[test]
+    fn every_managed_compute_pick_fits_its_gpus_in_every_region() {
+        let mut checked = 0;
+        for s in serving() {
+            let a = advise(&s.to_answers());
+            let endpoint = a
+                .ranked
+                .iter()
+                .any(|o| o.target == Target::ManagedOnlineEndpoint);
+            let open = s.llm.model().weights == Weights::Open;
+            // Managed compute only for open weights, and only where they fit a priced size.
+            if fit::fits_anywhere(s.llm) == Some(false) || !open {
+                assert!(!endpoint, "{s:?}");
+                continue;
+            }
+            if !endpoint {
+                continue;
+            }
+            for region in 0..prices::regions().len() {
+                let u = UsageInput {
+                    region: Some(region),
+                    ..Default::default()
+                }
+                .resolve(&s);
+                // Never a size without GPUs for a model that needs them.
+                assert!(u.vm.gpus > 0, "{s:?} {}", u.vm.name);
+                let Some(need) = Need::model(s.llm, fit::tokens_held(&s.traffic)) else {
+                    continue;
+                };
+                let c = fit::check(&need, u.vm.name);
+                // Where a size priced in the region fits, the one priced fits, and no cheaper
+                // one does.
+                if let Some(smallest) = fit::smallest_fitting(&need, region, true) {
+                    checked += 1;
+                    assert_eq!(u.vm.name, smallest.name, "{s:?} in {region}");
+                    assert!(c.unwrap().fits(), "{s:?}");
+                    let r = a.costs(&u);
+                    let words = r
+                        .options
+                        .iter()
+                        .find(|o| o.target == Target::ManagedOnlineEndpoint)
+                        .unwrap()
+                        .assumptions
+                        .join(" ");
+                    assert!(words.contains("Does it fit?"), "{words}");
+                    assert!(
+                        words.contains(&format!("Priced on {}", u.vm.name)),
+                        "{words}"
+                    );
+                    // Foundry managed compute is priced as a shape the weights fit on too.
+                    let shape = managed::foundry_size(&u);
+                    assert!(fit::check(&need, shape.name).unwrap().fits(), "{s:?}");
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn instances_serve_the_peak_at_the_rate_used_or_say_so() {
+        for s in serving().into_iter().step_by(3) {
+            let a = advise(&s.to_answers());
+            if !a
+                .ranked
+                .iter()
+                .any(|o| o.target == Target::ManagedOnlineEndpoint)
+            {
+                continue;
+            }
+            for tps in [0u16, 50, 2_000] {
+                let u = UsageInput {
+                    tps: Some(tps),
+                    ..Default::default()
+                }
+                .resolve(&s);
+                let words = a
+                    .costs(&u)
+                    .options
+                    .iter()
+                    .find(|o| o.target == Target::ManagedOnlineEndpoint)
+                    .unwrap()
+                    .assumptions
+                    .join(" ");
+                // The high-availability minimum, said as what it is.
+                assert!(words.contains("a minimum for resilience, not a measure of capacity"));
+                match fit::instances_for(&s.traffic, u32::from(tps)) {
+                    None => {
+                        assert_eq!(u.instances, fit::HA_INSTANCES);
+                        assert!(words.contains("not sized for the volume"), "{words}");
+                    }
+                    Some(n) if n > u32::from(u.instances) => {
+                        assert!(words.contains("beyond what they can serve"), "{words}")
+                    }
+                    Some(n) => assert!(u32::from(u.instances) >= n),
+                }
+                // The published figures are never passed off as measured on Azure.
+                if let Some(b) = fit::band(s.llm) {
+                    assert!(words.contains("published, not measured on Azure"));
+                    assert!(!b.sizes.contains(&u.vm.name) || words.contains("BF16"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_size_that_cannot_hold_the_weights_is_refused_with_a_notice() {
+        use aml_compute_advisor::advisor::share;
+        let base = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
+        for vm in [
+            "Standard_NC24ads_A100_v4",
+            "Standard_NC48ads_A100_v4",
+            "Standard_D4as_v4",
+        ] {
+            let (shared, notices) = share::decode(&format!("{base}&vm={vm}"));
+            assert_eq!(shared.usage.vm, None, "{vm}");
+            assert!(notices.iter().any(|n| n.key == "vm"), "{vm}: {notices:?}");
+        }
+        let (shared, notices) = share::decode(&format!("{base}&vm=Standard_NC96ads_A100_v4"));
+        assert_eq!(shared.usage.vm, Some("Standard_NC96ads_A100_v4"));
+        assert!(notices.is_empty(), "{notices:?}");
+    }
+}

@@ -344,6 +344,31 @@ pub fn fits_anywhere(l: Llm) -> Option<bool> {
     )
 }
 
+/// Why a size given for serving a catalog model's open weights cannot be used, or `None`: a size
+/// without GPUs, or one the weights do not fit on by the method.
+pub fn refused(l: Llm, traffic: &Traffic, vm: &VmSize) -> Option<String> {
+    let m = l.model();
+    if m.weights != super::models::Weights::Open {
+        return None;
+    }
+    if vm.gpus == 0 {
+        return Some(format!(
+            "{} has no GPU, and the weights of {} are served on GPUs; using the suggested GPU size instead.",
+            vm.name, m.name
+        ));
+    }
+    let need = Need::model(l, tokens_held(traffic))?;
+    let c = check(&need, vm.name)?;
+    (!c.fits()).then(|| {
+        format!(
+            "The weights of {} do not fit {} by KAITO's node estimator (the reference's VRAM method): {}; using the smallest size they fit on instead.",
+            m.name,
+            vm.name,
+            c.words(&need)
+        )
+    })
+}
+
 /// Tokens the KV cache holds at once: [`CONCURRENCY`] requests of the traffic's tokens in and
 /// out, each at least KAITO's 2,048-token context; 2,048 × 8 where the traffic gives monthly
 /// volumes only.
@@ -413,6 +438,31 @@ pub fn words(need: &Need, name: &str, vm: &VmSize) -> Vec<String> {
     out
 }
 
+/// Where an open model known only by its parameters (tenths of a billion) would fit, in words:
+/// the weights at 2 bytes a parameter (an assumption, said), and the smallest size with known GPU
+/// memory priced in `region` that holds them with the fixed reserve, its KV cache not checked.
+pub fn params_words(tenths: u32, region: usize) -> String {
+    let need = Need::params(tenths);
+    let place = prices::regions()
+        .get(region)
+        .map_or("the region", |r| prices::region_label(r));
+    let fits = match smallest_fitting(&need, region, true) {
+        Some(v) => format!(
+            "the smallest size it fits on priced in {place} is {} ({}, {}/h pay-as-you-go)",
+            v.name,
+            v.describe(),
+            super::num::usd(v.rate(region).map_or(0.0, |r| r.payg_usd()), 3)
+        ),
+        None => format!("no size with known GPU memory priced in {place} holds it on one machine"),
+    };
+    format!(
+        "An open model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator (the reference's VRAM method, §13), keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
+        grouped(f64::from(tenths) / 10.0, 1),
+        grouped(need.disk_gib(), 2),
+        grouped(need.weights_gib(), 2),
+    )
+}
+
 /// Why a catalog model's fit is not checked, where the table has no geometry for it.
 pub fn unchecked_words(name: &str, vm: &VmSize) -> String {
     format!(
@@ -433,6 +483,17 @@ pub fn instances_for(t: &Traffic, rate: u32) -> Option<u32> {
     let (tin, tout) = t.peak_tpm();
     let per_second = (tin + tout) / 60.0;
     Some(((per_second / f64::from(rate)).ceil() as u32).max(1))
+}
+
+/// The instances a catalog model's managed compute is priced with where none were given: with a
+/// measured rate, what the traffic's peak needs at it, at least the high-availability minimum and
+/// at most the 100 a link may carry; without one, the high-availability minimum (said as such:
+/// the volume is not sized).
+pub fn default_instances(t: &Traffic, tps: u16) -> u16 {
+    match instances_for(t, u32::from(tps)) {
+        Some(n) => n.clamp(u32::from(HA_INSTANCES), 100) as u16,
+        None => HA_INSTANCES,
+    }
 }
 
 /// One published throughput figure (§12): where, on what, and under which conditions.
@@ -520,14 +581,16 @@ pub fn band_words(l: Llm, vm: &VmSize) -> String {
     )
 }
 
-/// The instance count in words: how many the price assumes and why.
-pub fn instances_words(t: &Traffic, tps: u16, instances: u16, given: bool) -> String {
+/// The instance count in words: how many the price assumes and why, and, where a measured rate
+/// says so, that the count cannot serve the traffic's peak.
+pub fn instances_words(t: &Traffic, tps: u16, instances: u16) -> String {
+    let given = instances != default_instances(t, tps);
     let ha = format!(
         "Microsoft recommends at least {HA_INSTANCES} instances for high availability in production (the managed online deployment YAML reference): a minimum for resilience, not a measure of capacity"
     );
     match instances_for(t, u32::from(tps)) {
         Some(n) => format!(
-            "{}: the traffic's peak, {} tokens a second in and out, at your measured {} tokens a second per instance needs {}. {ha}.",
+            "{}: the traffic's peak, {} tokens a second in and out, at your measured {} tokens a second per instance needs {}{}. {ha}.",
             if given {
                 format!("{} as you gave them", count(instances, "instance"))
             } else {
@@ -536,6 +599,14 @@ pub fn instances_words(t: &Traffic, tps: u16, instances: u16, given: bool) -> St
             grouped((t.peak_tpm().0 + t.peak_tpm().1) / 60.0, 1),
             grouped(f64::from(tps), 0),
             count(n, "instance"),
+            if n > u32::from(instances) {
+                format!(
+                    ", more than the {} priced: beyond what they can serve at the peak",
+                    count(instances, "instance")
+                )
+            } else {
+                String::new()
+            },
         ),
         None => format!(
             "{}: without a measured rate (tps) the tokens a second an instance serves are unknown, so the count is not sized for the volume. {ha}.",
