@@ -288,3 +288,25 @@ mod space {
         assert!(notices.is_empty(), "{notices:?}");
     }
 }
+
+#[test]
+fn a_break_even_beyond_the_published_ceiling_is_said_plainly() {
+    use aml_compute_advisor::advisor::models::Llm;
+    let llama = Llm::ALL
+        .iter()
+        .copied()
+        .find(|l| l.model().name == "Llama-3.3-70B-Instruct")
+        .unwrap();
+    // §14: the ≈ 5,750 tokens a second an NC96ads needs is above every §12 figure.
+    let w = fit::beyond_band_words(llama, 5_750).unwrap();
+    assert!(w.contains("4,205 tokens a second"), "{w}");
+    assert!(w.contains("published, not measured on Azure"), "{w}");
+    assert_eq!(fit::beyond_band_words(llama, 3_000), None);
+    // No band, nothing derived.
+    let phi = Llm::ALL
+        .iter()
+        .copied()
+        .find(|l| l.model().name == "Phi-4")
+        .unwrap();
+    assert_eq!(fit::beyond_band_words(phi, 1_000_000), None);
+}

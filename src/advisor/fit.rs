@@ -17,6 +17,8 @@
 //!
 //! Pure: the prices read are the compiled table's; the words carry the arithmetic.
 
+#![allow(clippy::inconsistent_digit_grouping)] // hundredths of a GiB are written 131_42
+
 use super::bill::count;
 use super::models::Llm;
 use super::num::grouped;
@@ -579,6 +581,24 @@ pub fn band_words(l: Llm, vm: &VmSize) -> String {
             format!("{} has other GPUs ({}), for which these figures may not be used: its tokens a second are unknown; measure yours and enter it (tps).", vm.name, if vm.gpu_model.is_empty() { "none" } else { vm.gpu_model })
         }
     )
+}
+
+/// The break-even against the band (§14's method): where the tokens a second each instance
+/// would have to serve for managed compute to cost as much as per-token billing are above even
+/// the published offline ceiling for the model, say so plainly; `None` where no band exists or
+/// the figure is within it.
+pub fn beyond_band_words(l: Llm, per_instance: u64) -> Option<String> {
+    let b = band(l)?;
+    let ceiling = b.figures.iter().map(|f| f.tokens_per_second).max()?;
+    (per_instance > u64::from(ceiling)).then(|| {
+        format!(
+            " Each instance would have to serve about {} tokens a second, more than even the highest figure published for {} ({} tokens a second, an offline ceiling on {}, FP8; published, not measured on Azure, reference §12): the break-even is likely beyond what the size can serve, and per-token billing cheaper at any volume it serves.",
+            grouped(per_instance as f64, 0),
+            b.model,
+            grouped(f64::from(ceiling), 0),
+            b.gpu
+        )
+    })
 }
 
 /// The instance count in words: how many the price assumes and why, and, where a measured rate
