@@ -440,6 +440,24 @@ pub fn words(need: &Need, name: &str, vm: &VmSize) -> Vec<String> {
     out
 }
 
+/// Billions of parameters as a link writes them ("70", "0.5", "1.5"), in tenths of a billion;
+/// `None` for anything else. Written by hand: the standard float parser would cost the page
+/// about 14 KB.
+pub fn parse_tenths(v: &str) -> Option<u32> {
+    let (whole, frac) = v.trim().split_once('.').unwrap_or((v.trim(), ""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() && frac.is_empty() || !all_digits(whole) || !all_digits(frac) {
+        return None;
+    }
+    let whole: u32 = if whole.is_empty() {
+        0
+    } else {
+        whole.parse().ok()?
+    };
+    let tenth = frac.bytes().next().map_or(0, |b| u32::from(b - b'0'));
+    whole.checked_mul(10)?.checked_add(tenth)
+}
+
 /// Where an open model known only by its parameters (tenths of a billion) would fit, in words:
 /// the weights at 2 bytes a parameter (an assumption, said), and the smallest size with known GPU
 /// memory priced in `region` that holds them with the fixed reserve, its KV cache not checked.
@@ -668,6 +686,18 @@ mod tests {
             if let Some(v) = prices::size(n) {
                 assert_eq!(v.gpus, gpus, "{n}");
             }
+        }
+    }
+
+    #[test]
+    fn parameters_as_a_link_writes_them() {
+        assert_eq!(parse_tenths("70"), Some(700));
+        assert_eq!(parse_tenths("0.1"), Some(1));
+        assert_eq!(parse_tenths(".5"), Some(5));
+        assert_eq!(parse_tenths("1.25"), Some(12));
+        assert_eq!(parse_tenths("2000"), Some(20_000));
+        for bad in ["", ".", "7b", "-1", "1e3", "1.2.3"] {
+            assert_eq!(parse_tenths(bad), None, "{bad}");
         }
     }
 
