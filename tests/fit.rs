@@ -310,3 +310,103 @@ fn a_break_even_beyond_the_published_ceiling_is_said_plainly() {
         .unwrap();
     assert_eq!(fit::beyond_band_words(phi, 1_000_000), None);
 }
+
+mod kinds {
+    use aml_compute_advisor::advisor::catalog::Target;
+    use aml_compute_advisor::advisor::models::{Kind, Llm};
+    use aml_compute_advisor::advisor::questions::Question;
+    use aml_compute_advisor::advisor::{advise, asked, share};
+    use aml_compute_advisor::markup::editors::step_fields;
+
+    fn embeddings() -> Vec<Llm> {
+        let e: Vec<Llm> = Llm::ALL
+            .iter()
+            .copied()
+            .filter(|l| l.model().kind == Kind::Embedding)
+            .collect();
+        assert!(e.len() >= 4);
+        e
+    }
+
+    #[test]
+    fn embedding_models_are_never_on_managed_compute_and_not_asked_tokens_out() {
+        for l in embeddings() {
+            let base = format!(
+                "v=1&stage=deploy&model=catalog&llm={}&requests=2000&intokens=1500&dayhours=8",
+                l.slug()
+            );
+            let (shared, notices) = share::decode(&base);
+            assert!(notices.is_empty(), "{base}: {notices:?}");
+            let s = shared.answers.situation();
+            // Answered without tokens out: the result opens.
+            assert!(shared.answers.is_answered(Question::Traffic), "{base}");
+            let keys: Vec<&str> = step_fields(Question::Traffic, &s, &shared.answers, true)
+                .iter()
+                .map(|f| f.0)
+                .collect();
+            assert!(
+                keys.contains(&"intokens") && !keys.contains(&"outtokens"),
+                "{keys:?}"
+            );
+            let a = advise(&shared.answers);
+            assert!(a
+                .ranked
+                .iter()
+                .all(|o| o.target != Target::ManagedOnlineEndpoint));
+            assert!(a
+                .excluded
+                .iter()
+                .any(|e| e.target == Target::ManagedOnlineEndpoint));
+            // An older link's tokens out decode without a notice and change nothing.
+            let older = format!("{base}&outtokens=3000");
+            let (with, notices) = share::decode(&older);
+            assert!(notices.is_empty(), "{older}: {notices:?}");
+            assert_eq!(share::decode(&share::encode(&with)).0, with);
+            let u = |sh: &share::Shared| sh.usage.resolve(&sh.answers.situation());
+            assert_eq!(
+                advise(&with.answers).costs(&u(&with)),
+                a.costs(&u(&shared)),
+                "{older}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_open_model_from_hugging_face_says_where_its_weights_would_fit() {
+        let q = "v=1&stage=deploy&model=catalog&llm=hf&params=70";
+        let a = asked::read(q).unwrap();
+        assert!(
+            a.detail.starts_with("An open model of 70 billion parameters, assumed at 2 bytes each (BF16/FP16): 130.39 GiB"),
+            "{}",
+            a.detail
+        );
+        assert!(a.detail.contains("KV cache not checked"));
+        assert!(
+            a.detail.contains("Standard_NC80adis_H100_v5"),
+            "{}",
+            a.detail
+        );
+        // A small one fits one A100; a size beyond any one machine is said so.
+        let small = asked::read("v=1&stage=deploy&model=catalog&llm=hf&params=0.5").unwrap();
+        assert!(
+            small.detail.contains("Standard_NC24ads_A100_v4"),
+            "{}",
+            small.detail
+        );
+        let huge = asked::read("v=1&stage=deploy&model=catalog&llm=hf&params=2000").unwrap();
+        assert!(
+            huge.detail.contains("holds it on one machine"),
+            "{}",
+            huge.detail
+        );
+        // Without params, or out of range, nothing is guessed.
+        for q in [
+            "v=1&stage=deploy&model=catalog&llm=hf",
+            "v=1&stage=deploy&model=catalog&llm=hf&params=5000",
+            "v=1&stage=deploy&model=catalog&llm=hf&params=big",
+        ] {
+            let a = asked::read(q).unwrap();
+            assert!(!a.detail.contains("An open model of"), "{q}: {}", a.detail);
+        }
+    }
+}
