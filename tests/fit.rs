@@ -410,3 +410,21 @@ mod kinds {
         }
     }
 }
+
+#[test]
+fn the_csv_notes_the_fit_the_instances_and_the_band() {
+    use aml_compute_advisor::advisor::{export, share};
+    let q = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
+    let (shared, notices) = share::decode(q);
+    let csv = export::csv(&export::Report::new(&shared, &notices));
+    let row = csv
+        .lines()
+        .find(|l| l.contains(",managed-online-endpoint,"))
+        .unwrap();
+    assert!(
+        row.contains("need 2 of the 2 GPUs of Standard_NC80adis_H100_v5: fits"),
+        "{row}"
+    );
+    assert!(row.contains("not sized for the volume"), "{row}");
+    assert!(row.contains("published, not measured on Azure"), "{row}");
+}
