@@ -1540,11 +1540,14 @@ fn open_weights_on_managed_compute_show_both_routes() {
             "{}",
             r.dated
         );
-        match (route.monthly, managed::accelerator(u.vm)) {
+        // Priced as the classic size's GPUs, or where Foundry does not offer them, a shape of
+        // its accelerators the weights fit on (`fit`).
+        let shape = managed::foundry_size(&u);
+        match (route.monthly, managed::accelerator(shape)) {
             (Some(m), Some(acc)) => {
                 priced += 1;
                 let usd = f64::from(acc.mills_per_gpu_hour) / 1000.0
-                    * f64::from(u.vm.gpus)
+                    * f64::from(shape.gpus)
                     * f64::from(u.instances)
                     * 730.0;
                 assert_eq!(m, cost::Money::from_usd(usd), "{s:?}");

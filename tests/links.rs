@@ -4,7 +4,7 @@
 use aml_compute_advisor::advisor::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES};
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{
-    Answers, Question, Serve, Situation, Stage, MAX_HOURS,
+    Answers, ModelUse, Question, Serve, Situation, Stage, MAX_HOURS,
 };
 use aml_compute_advisor::advisor::{advise, prices, share};
 
@@ -331,6 +331,17 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
                     }
                     _ => vm,
                 }
+            })
+            // A catalog model's open weights never go on a size without GPUs or one they do
+            // not fit on (`fit::refused`): the codec swaps it for the size they fit on.
+            .filter(|vm| {
+                !(s.stage == Stage::Deploy
+                    && s.model == ModelUse::Catalog
+                    && prices::size(vm)
+                        .and_then(|v| {
+                            aml_compute_advisor::advisor::fit::refused(s.llm, &s.traffic, v)
+                        })
+                        .is_some())
             }),
         nodes: opt(rng, 1, MAX_NODES),
         instances: opt(rng, 1, MAX_NODES),

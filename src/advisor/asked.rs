@@ -424,8 +424,15 @@ pub fn read(query: &str) -> Option<Asked> {
             )
         }
         (None, None) => {
+            // An open model from Hugging Face with its size: where its weights would fit.
+            let hf = name == "hf" || name.to_ascii_lowercase().contains("hugging");
+            let fit = raw(query, "params")
+                .and_then(|p| super::fit::parse_tenths(&p))
+                .filter(|t| (1..=20_000).contains(t) && hf)
+                .map(|t| super::fit::params_words(t, shared.usage.region.unwrap_or(0)) + " ")
+                .unwrap_or_default();
             let detail = format!(
-                "The page knows the models of its reference (Microsoft's Foundry model tables, the retirement schedule of 2026-10-05 and the fine-tuning table of 10/06/2026){}; it does not guess prices, GPUs or weights for a name it does not hold. {}",
+                "{fit}The page knows the models of its reference (Microsoft's Foundry model tables, the retirement schedule of 2026-10-05 and the fine-tuning table of 10/06/2026){}; it does not guess prices, GPUs or weights for a name it does not hold. {}",
                 if name == "hf" || name.to_ascii_lowercase().contains("hugging") {
                     ", not the Hugging Face hub: a Hugging Face model you deploy yourself is your own model (model=own)"
                 } else {

@@ -246,6 +246,12 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
     );
     if u.tps == 0 {
         text.push_str(": measure yours and enter it (tps).");
+        if let Some(l) = u.llm {
+            text.push_str(
+                &crate::advisor::fit::beyond_band_words(l, rate / u64::from(u.instances.max(1)))
+                    .unwrap_or_default(),
+            );
+        }
     } else {
         let can = managed::monthly_k_at(u.tps) * u64::from(u.instances);
         text.push_str(&format!(

@@ -552,11 +552,19 @@ pub fn csv(r: &Report) -> String {
     }
     csv_end(&mut out);
     let plain = |m: Option<Money>| m.map(Money::plain).unwrap_or_default();
+    // A catalog model's managed compute notes whether its weights fit, the instances and the
+    // throughput band (`fit::summary`).
+    let fit = super::fit::summary(&r.shared.usage.resolve(&r.advice.situation))
+        .filter(|_| r.advice.situation.model == super::questions::ModelUse::Catalog)
+        .unwrap_or_default();
     for o in &r.advice.ranked {
         let Some(c) = r.cost_of(o.target) else {
             continue;
         };
         let (total, note, items) = match &c.monthly {
+            Estimate::Priced { total, items } if o.target == Target::ManagedOnlineEndpoint => {
+                (Some(*total), fit.as_str(), &items[..])
+            }
             Estimate::Priced { total, items } => (Some(*total), "", &items[..]),
             Estimate::NotEstimated { why } => (None, why.as_str(), &[][..]),
         };

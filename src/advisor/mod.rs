@@ -15,6 +15,7 @@ pub mod delay;
 pub mod export;
 pub mod finetuned;
 pub mod fireworks;
+pub mod fit;
 pub mod foundry;
 pub mod ftjourney;
 pub mod gpt6;

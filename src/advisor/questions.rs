@@ -643,19 +643,30 @@ impl Answers {
         s
     }
 
-    /// Every number of the traffic's requests is given (requests a day, or the people).
-    fn requests_given(&self) -> bool {
+    /// Every number of the traffic's requests is given (requests a day, or the people); an
+    /// embedding model's tokens out are not asked (its requests return vectors).
+    pub fn requests_given(&self) -> bool {
         (self.requests.is_some() || self.users.is_some())
             && self.tokens_in.is_some()
-            && self.tokens_out.is_some()
+            && (self.tokens_out.is_some() || self.embedding())
             && self.day_hours.is_some()
+    }
+
+    /// The catalog model chosen is an embedding model: billed on tokens in only, so the traffic
+    /// step does not ask its tokens out, and a link's value for them is kept but not used.
+    pub fn embedding(&self) -> bool {
+        self.llm
+            .is_some_and(|l| l.model().kind == models::Kind::Embedding)
     }
 
     /// The traffic as given: requests when all of their numbers are, else monthly volumes where
     /// a link gave them, each part defaulted.
     fn traffic(&self) -> Traffic {
         let d = traffic::DEFAULT_TRAFFIC;
+        let embedding = self.embedding();
         let monthly = match (self.monthly_in, self.monthly_out) {
+            // An embedding model's tokens out are kept as the link gave them, not used.
+            (Some(i), Some(_)) if embedding && !self.requests_given() => Some((i, 0)),
             (Some(i), Some(o)) if !self.requests_given() => Some((i, o)),
             _ => None,
         };
@@ -675,7 +686,11 @@ impl Answers {
         Traffic {
             requests,
             tokens_in: self.tokens_in.unwrap_or(d.tokens_in),
-            tokens_out: self.tokens_out.unwrap_or(d.tokens_out),
+            tokens_out: if embedding {
+                0
+            } else {
+                self.tokens_out.unwrap_or(d.tokens_out)
+            },
             day_hours: self.day_hours.unwrap_or(d.day_hours),
             monthly,
             people,

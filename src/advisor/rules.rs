@@ -372,10 +372,26 @@ pub const EXCLUSIONS: &[Exclusion] = &[
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
+        id: "embeddings-as-standard-deployments",
+        targets: &[ManagedOnlineEndpoint],
+        when: |s| serving(s) && s.llm.model().kind == crate::advisor::models::Kind::Embedding,
+        why: "An embedding model with a standard deployment is served per token: billed on the tokens sent to it, nothing to size or keep running. Managed compute's always-on GPUs are not advised for it, and the sources read do not call its weights open.",
+        source: FOUNDRY,
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
         id: "managed-compute-needs-open-weights",
         targets: &[ManagedOnlineEndpoint],
         when: |s| serving(s) && !open_weights(s),
         why: "Managed compute runs open weights; this model's are not open, so only Azure serves it, as a deployment on a Foundry resource.",
+        source: doc(Doc::ManagedCompute),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "managed-compute-where-the-weights-fit",
+        targets: &[ManagedOnlineEndpoint],
+        when: |s| serving(s) && !finetune(s) && open_weights(s) && crate::advisor::fit::fits_anywhere(s.llm) == Some(false),
+        why: "The weights do not fit on any one VM size the price data holds: by KAITO's node estimator (the reference's VRAM method) they need more than the 8 GPUs of 80 GB of the largest priced size, and each instance of a managed online deployment is one VM of its size. ND96isr_H200_v5 (8 × 141 GB) would hold them, but the data has no price for it.",
         source: doc(Doc::ManagedCompute),
     },
     Exclusion {

@@ -427,6 +427,22 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
         }
     }
+    // A catalog model's open weights served as they are never go on a size they do not fit on,
+    // nor one without GPUs: the smallest size they fit on is used instead, with a notice.
+    if s.model == ModelUse::Catalog && s.stage == Stage::Deploy {
+        if let Some(why) = shared
+            .usage
+            .vm
+            .and_then(prices::size)
+            .and_then(|vm| crate::advisor::fit::refused(s.llm, &s.traffic, vm))
+        {
+            shared.usage.vm = None;
+            notices.push(Notice {
+                key: "vm".into(),
+                message: why,
+            });
+        }
+    }
     // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
     let given = std::mem::take(&mut shared.locks);
     shared.locks = Question::ALL
@@ -545,10 +561,7 @@ fn one_form_of_traffic(a: &Answers) -> Vec<Notice> {
         return Vec::new();
     }
     let t = s.traffic;
-    let complete = (a.requests.is_some() || a.users.is_some())
-        && a.tokens_in.is_some()
-        && a.tokens_out.is_some()
-        && a.day_hours.is_some();
+    let complete = a.requests_given();
     let message = if complete {
         format!(
             "The link gives the traffic both as requests ({}) and as monthly volumes ({}); the advice uses the requests, {} requests a day × {} tokens in and {} out over {} hours a day, and ignores {}.",
@@ -611,11 +624,7 @@ fn partial_requests_notice(a: &Answers) -> Option<Notice> {
 pub fn normalize(a: &mut Answers) -> Vec<Notice> {
     let mut notices = Vec::new();
     // Requests a day (or the people), once complete, replace an older link's monthly volumes.
-    if (a.requests.is_some() || a.users.is_some())
-        && a.tokens_in.is_some()
-        && a.tokens_out.is_some()
-        && a.day_hours.is_some()
-    {
+    if a.requests_given() {
         (a.monthly_in, a.monthly_out) = (None, None);
     }
     if let Some(l) = a.llm {
@@ -745,10 +754,11 @@ pub fn encode(shared: &Shared) -> String {
                 // Monthly volumes (older links) until every number of the requests is given;
                 // the numbers given so far go along.
                 if let Some((i, o)) = s.traffic.monthly {
+                    // An embedding model's tokens out (not used) as the link gave them.
                     parts.push_str(&format!(
                         "&tokensin={}&tokensout={}",
                         models::millions(i),
-                        models::millions(o)
+                        models::millions(a.monthly_out.unwrap_or(o))
                     ));
                 }
                 for (k, v) in [

@@ -151,13 +151,17 @@ pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<
         ));
         return out;
     }
-    if let Some((i, o)) = t.monthly.filter(|_| shown) {
+    // An embedding model returns vectors: its tokens out are not asked.
+    let outputs = s.llm.model().kind != models::Kind::Embedding;
+    if let Some((i, _)) = t.monthly.filter(|_| shown) {
         out.push((
             "tokensin",
             "Tokens in, millions a month",
             models::millions(i),
             None,
         ));
+    }
+    if let Some((_, o)) = t.monthly.filter(|_| shown && outputs) {
         out.push((
             "tokensout",
             "Tokens out, millions a month",
@@ -210,7 +214,9 @@ pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<
             t.day_hours.into(),
         ),
     ] {
-        out.push((k, label, given(v, all), range(k)));
+        if k != "outtokens" || outputs {
+            out.push((k, label, given(v, all), range(k)));
+        }
     }
     out
 }

@@ -171,7 +171,7 @@ fn hours(w: &mut Markup, s: &Step) {
 }
 
 /// Presets of the traffic and training steps: (the keys and values a button sets, its words).
-fn presets(key: &str) -> Vec<(String, String)> {
+fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
     let g = |n: u32| traffic::group(u64::from(n));
     match key {
         "users" => traffic::USER_PRESETS
@@ -184,11 +184,13 @@ fn presets(key: &str) -> Vec<(String, String)> {
             .collect(),
         "intokens" => traffic::SIZE_PRESETS
             .iter()
-            .map(|(i, o, words)| {
-                (
+            .map(|(i, o, words)| match outputs {
+                true => (
                     format!("intokens={i}&outtokens={o}"),
                     format!("{}: {} in, {} out", words, g(*i), g(*o)),
-                )
+                ),
+                // An embedding model: its tokens out are not asked.
+                false => (format!("intokens={i}"), format!("{}: {} in", words, g(*i))),
             })
             .collect(),
         "dayhours" => traffic::HOURS_PRESETS
@@ -250,7 +252,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
                 .text(m)
                 .close("p");
         }
-        let buttons = presets(key);
+        let buttons = presets(key, s.fields.iter().any(|f| f.0 == "outtokens"));
         if !buttons.is_empty() {
             w.tag("div")
                 .a("class", "presets")

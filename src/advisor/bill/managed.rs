@@ -19,17 +19,29 @@
 //! per-token billing reads.
 
 use super::usage::{traffic_words, Usage};
+use crate::advisor::fit;
 use crate::advisor::models::Llm;
 
 /// What managed compute's price assumes for a catalog model: the size its weights fit on, and
 /// the traffic.
 pub fn assumptions(u: &Usage, l: Llm, assumptions: &mut Vec<String>) {
     let m = l.model();
-    assumptions.push(if m.gpu.is_empty() {
-        format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
+    if u.finetuned {
+        assumptions.push(if m.gpu.is_empty() {
+            format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
+        } else {
+            format!("{} is a size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence): the size priced here, not necessarily the cheapest one they fit on; the model card's inference_compute_allow_list decides.", m.gpu, m.name)
+        });
     } else {
-        format!("{} is a size the weights of {} fit on by KAITO's node estimator, an open-source tool that sizes GPU machines for serving models with vLLM (weights, overhead and one 2,048-token sequence): the size priced here, not necessarily the cheapest one they fit on; the model card's inference_compute_allow_list decides.", m.gpu, m.name)
-    });
+        // Served as they are: whether the weights fit, by the reference's method where its table
+        // gives the model's geometry (else said not checked), the instances and the throughput.
+        match fit::Need::model(l, fit::tokens_held(&u.traffic)) {
+            Some(need) => assumptions.extend(fit::words(&need, m.name, u.vm)),
+            None => assumptions.push(fit::unchecked_words(m.name, u.vm)),
+        }
+        assumptions.push(fit::instances_words(&u.traffic, u.tps, u.instances));
+        assumptions.push(fit::band_words(l, u.vm));
+    }
     assumptions.push(traffic_words(u) + ".");
 }
 
@@ -124,7 +136,7 @@ pub fn route(u: &Usage) -> Option<Route> {
     if !applies(u) {
         return None;
     }
-    let vm = u.vm;
+    let vm = foundry_size(u);
     let instances = u.instances.max(1);
     let mut assumptions = vec![
         format!(
@@ -146,6 +158,14 @@ pub fn route(u: &Usage) -> Option<Route> {
             }
         ),
     ];
+    if vm.name != u.vm.name {
+        assumptions.push(format!(
+            "Foundry managed compute offers A100 80GB and H100 80GB GPUs, not those of {} ({}): it is priced as the GPUs of {}, the lowest-priced shape of them the weights fit on by the same method (reference §13).",
+            u.vm.name,
+            if u.vm.gpu_model.is_empty() { "none" } else { u.vm.gpu_model },
+            vm.name
+        ));
+    }
     let Some(acc) = accelerator(vm).filter(|a| a.mills_per_gpu_hour > 0) else {
         assumptions.push(format!(
             "Its accelerators are A100 80GB and H100 80GB (rates of {RATES_OF}) and MI300X (coming soon, not priced)."
@@ -198,6 +218,34 @@ pub fn route(u: &Usage) -> Option<Route> {
         why: String::new(),
         assumptions,
     })
+}
+
+/// The shape a Foundry managed compute deployment is priced as: the classic size where its GPUs
+/// are an accelerator Foundry prices; else, where the reference's table gives the weights, the
+/// lowest-priced shape of A100 80GB or H100 80GB GPUs they fit on (`fit::check`); else the
+/// classic size, said not estimated.
+pub fn foundry_size(u: &Usage) -> &'static VmSize {
+    let rate = |v: &VmSize| {
+        accelerator(v)
+            .map(|a| a.mills_per_gpu_hour * u32::from(v.gpus))
+            .filter(|r| *r > 0)
+    };
+    if rate(u.vm).is_some() {
+        return u.vm;
+    }
+    let Some(need) = u
+        .llm
+        .and_then(|l| fit::Need::model(l, fit::tokens_held(&u.traffic)))
+    else {
+        return u.vm;
+    };
+    fit::GPU_MEMORY
+        .iter()
+        .filter_map(|(n, _, _)| crate::advisor::prices::size(n))
+        .filter(|v| fit::check(&need, v.name).is_some_and(|c| c.fits()))
+        .filter_map(|v| rate(v).map(|r| (v, r)))
+        .min_by_key(|(v, r)| (*r, v.gpus))
+        .map_or(u.vm, |(v, _)| v)
 }
 
 /// The command of `foundation-models.md` §9 (from the Azure CLI's own test of it), with the
@@ -262,8 +310,31 @@ mod tests {
     }
 
     #[test]
-    fn a_gpu_without_a_rate_is_not_estimated() {
+    fn a_gpu_without_a_rate_is_priced_as_a_shape_the_weights_fit_on() {
+        // Llama-3.3-70B's weights (§13) fit four A100 80GB GPUs, the lowest-priced shape.
         let mut u = usage("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct");
+        u.vm = prices::size("Standard_NC80adis_H100_v5").unwrap();
+        let r = route(&u).unwrap();
+        assert!(
+            r.items[0].working.contains("4 A100 80GB GPUs"),
+            "{:?}",
+            r.items
+        );
+        assert!(r
+            .assumptions
+            .iter()
+            .any(|a| a.contains("Standard_NC96ads_A100_v4")));
+    }
+
+    #[test]
+    fn a_gpu_without_a_rate_is_not_estimated() {
+        // A model the §13 table gives no geometry for: no shape is picked for it.
+        let mut u = usage("v=1&stage=deploy&model=catalog");
+        u.llm = Llm::ALL
+            .iter()
+            .copied()
+            .find(|l| l.model().name.starts_with("Llama-4-Maverick"));
+        assert!(u.llm.is_some());
         for name in [
             "Standard_ND96asr_v4",
             "Standard_NC40ads_H100_v5",

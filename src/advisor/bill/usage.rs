@@ -189,7 +189,10 @@ pub fn priced_in(default: &'static VmSize, s: &Situation, region: usize) -> &'st
 /// there. (The InfiniBand default of several GPU nodes says its own: `multinode::unpriced_words`.)
 pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
     let default = prices::size(default_vm(s))?;
-    if default.rate(u.region).is_some() || multinode::default_size(s, u.nodes, u.region).is_some() {
+    if fitted_default(s, u.region).is_some()
+        || default.rate(u.region).is_some()
+        || multinode::default_size(s, u.nodes, u.region).is_some()
+    {
         return None;
     }
     let region = prices::region_label(u.region_name());
@@ -207,6 +210,15 @@ pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
             u.vm.describe()
         )
     })
+}
+
+/// Serving a catalog model's open weights as they are: the smallest size they fit on in the
+/// region by the reference's method (`fit::smallest_for`), where its table gives the model's
+/// geometry and a size priced there fits; else `None` and the model table's default.
+pub fn fitted_default(s: &Situation, region: usize) -> Option<&'static VmSize> {
+    (s.model == ModelUse::Catalog && s.stage == Stage::Deploy)
+        .then(|| crate::advisor::fit::smallest_for(s.llm, &s.traffic, region))
+        .flatten()
 }
 
 /// Nodes per job when none were given: a sweep runs 4 trials side by side; large data is read
@@ -229,13 +241,20 @@ impl UsageInput {
         let vm = self
             .vm
             .and_then(prices::size)
+            .or_else(|| fitted_default(s, self.region.unwrap_or(0)))
             .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
             .or_else(|| {
                 prices::size(default_vm(s)).map(|v| priced_in(v, s, self.region.unwrap_or(0)))
             })
             .unwrap_or(&prices::sizes()[0]);
         let hours = busy_hours(s);
-        let instances = self.instances.unwrap_or(3);
+        let instances = self.instances.unwrap_or_else(|| {
+            if s.model == ModelUse::Catalog && s.stage == Stage::Deploy {
+                crate::advisor::fit::default_instances(&s.traffic, self.tps.unwrap_or(0))
+            } else {
+                3
+            }
+        });
         Usage {
             region: self.region.unwrap_or(0),
             vm,
@@ -301,11 +320,31 @@ pub fn quota_instances(vm: &str, instances: u16) -> (u32, &'static str) {
 /// = 91.3 M tokens in and 18.3 M out a month (a month is 730 hours)".
 pub fn traffic_words(u: &Usage) -> String {
     let t = &u.traffic;
-    let month = format!(
-        "{} tokens in and {} out a month",
-        models::volume_words(u.tokens_in_k),
-        models::volume_words(u.tokens_out_k)
-    );
+    // An embedding model returns vectors: no tokens out to speak of.
+    let embedding = u
+        .llm
+        .is_some_and(|l| l.model().kind == models::Kind::Embedding);
+    let month = if embedding {
+        format!(
+            "{} tokens in a month, and none out: an embedding model returns vectors",
+            models::volume_words(u.tokens_in_k)
+        )
+    } else {
+        format!(
+            "{} tokens in and {} out a month",
+            models::volume_words(u.tokens_in_k),
+            models::volume_words(u.tokens_out_k)
+        )
+    };
+    if embedding && t.monthly.is_none() {
+        let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
+        return format!(
+            "{people}{} requests a day × {} tokens in, over {} hours a day = {month} (a month is 730 hours)",
+            crate::advisor::traffic::group(u64::from(t.requests)),
+            crate::advisor::traffic::group(u64::from(t.tokens_in)),
+            t.day_hours
+        );
+    }
     if t.monthly.is_some() {
         return format!("{month}, as the link gave them");
     }

@@ -16,7 +16,7 @@ pub(super) fn refusal(a: &Answers, q: Question) -> Invalid {
         Question::Traffic => [
             a.requests.is_none() && a.users.is_none(),
             a.tokens_in.is_none(),
-            a.tokens_out.is_none(),
+            a.tokens_out.is_none() && !a.embedding(),
             a.day_hours.is_none(),
         ]
         .iter()
