@@ -103,7 +103,8 @@ impl AppState {
     /// asks, else the wizard at the first question left open, with the given answers kept (a
     /// host page's presets open the same way). Nothing is assumed for the person.
     pub fn from_query(query: &str) -> AppState {
-        let (shared, mut notices) = share::decode(query);
+        let (mut shared, mut notices) = share::decode(query);
+        share::assume_requirements(&mut shared.answers);
         notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,
