@@ -8,6 +8,7 @@ use aml_compute_advisor::advisor::foundry::{self, Deployment};
 use aml_compute_advisor::advisor::ftjourney;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
+use aml_compute_advisor::advisor::network;
 use aml_compute_advisor::advisor::questions::{
     Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
     Stage,
@@ -378,6 +379,8 @@ fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
         Question::Spark => out.spark = a.spark.unwrap(),
         Question::Existing => out.existing = a.existing.unwrap(),
         Question::Location => out.location = a.location.unwrap(),
+        Question::Network => out.network = a.network.unwrap(),
+        Question::Cmk => out.cmk = a.cmk.unwrap(),
         Question::Preempt => out.preempt = a.preempt.unwrap(),
         Question::Manage => out.manage = a.manage.unwrap(),
         Question::Model => out.model = a.model.unwrap(),
@@ -821,9 +824,10 @@ fn each_catalog_journey_compares_its_own_kind() {
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
-            (Stage::Train, Target::ServerlessFinetune) if !ftjourney::own_gpus_first(s.llm) => {}
+            // Customer-managed keys put Phi's open weights on your GPUs first (`network.rs`).
+            (Stage::Train, Target::ServerlessFinetune) if !network::own_gpus_first(s) => {}
             (Stage::Train, Target::ComputeCluster | Target::Serverless)
-                if ftjourney::own_gpus_first(s.llm) => {}
+                if network::own_gpus_first(s) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
     }
@@ -1320,7 +1324,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         .iter()
         .filter(|(s, _)| s.model == ModelUse::Finetune)
     {
-        let gpus_first = ftjourney::own_gpus_first(s.llm);
+        let gpus_first = network::own_gpus_first(s);
         let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
             stage: Some(stage),
             hours: if gpus_first { Some(s.hours) } else { None },

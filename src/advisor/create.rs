@@ -1245,7 +1245,7 @@ const FINETUNE_GPU: Spec = Spec {
         region_note!()
     ),
     files: &[
-        ("cluster.yml", "amlCompute", "{?cluster:name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n}"),
+        ("cluster.yml", "amlCompute", concat!("{?cluster:", cluster_yaml!(), "}")),
         (
             "finetune.yml",
             "",
