@@ -1392,8 +1392,11 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             let serve = r.then_serve.as_ref().expect("then serve it");
             // On a Foundry resource, or, for a model the fine-tuning table of 10/06/2026 deploys
             // on managed compute only, there.
-            let managed_only =
-                aml_compute_advisor::advisor::finetuned::serving_type(s.llm).is_none();
+            // With customer-managed keys, Phi's fine-tuned weights come from your own GPU job
+            // and are served on managed compute too (`network.rs`).
+            let managed_only = aml_compute_advisor::advisor::finetuned::serving_type(s.llm)
+                .is_none()
+                || network::keys_on_own_gpus(s.llm, s.cmk);
             assert!(
                 matches!(
                     serve.target,
