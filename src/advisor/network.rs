@@ -340,7 +340,7 @@ pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'stati
             _ => ("", ""),
         }
     } else if t.is_foundry() && private {
-        ("", "# Unverified: the Foundry resource's public network access off and a private endpoint\n# (flags not in the create reference; the network-isolation page does it in the portal)\naz resource update -g {g} -n {:account} \\\n  --resource-type Microsoft.CognitiveServices/accounts \\\n  --set properties.publicNetworkAccess=Disabled\naz network private-endpoint create -g {g} -n {:account}-pe \\\n  --vnet-name <vnet> --subnet <subnet> --group-id account \\\n  --connection-name {:account}-pe \\\n  --private-connection-resource-id $(az cognitiveservices account show \\\n    -n {:account} -g {g} --query id -o tsv)\n")
+        ("", "# Unverified: the Foundry resource's public network access off and a private endpoint\n# (flags not in the create reference; the network-isolation page does it in the portal)\naz resource update -g {g} -n {:account} \\\n  --resource-type Microsoft.CognitiveServices/accounts \\\n  --set properties.publicNetworkAccess=Disabled\naz network private-endpoint create -g {g} -n {:account}-pe \\\n  --vnet-name '<vnet>' --subnet '<subnet>' --group-id account \\\n  --connection-name {:account}-pe \\\n  --private-connection-resource-id $(az cognitiveservices account show \\\n    -n {:account} -g {g} --query id -o tsv)\n")
     } else {
         ("", "")
     }
@@ -370,7 +370,7 @@ pub fn plan_notes(t: Target, private: bool, keys: bool) -> &'static str {
     match (in_workspace(t), t.is_foundry(), private, keys) {
         (true, _, true, false) => "The managed network is created with the first compute (about 30 minutes); allow_only_approved_outbound blocks everything but approved outbound rules instead.\n",
         (true, _, _, true) => "Customer-managed keys are set when the workspace is created: workspace.yml makes a new workspace with your key.\n~The customer_managed_key fields (key_vault, key_uri) and the Python's CustomerManagedKey and begin_create are not in the create reference read.\n",
-        (false, true, _, true) => "Customer-managed keys on the Foundry resource are set under Encryption in the portal (a key in a Key Vault of the same region and tenant, with soft delete and purge protection), before you upload training data.\n{?private:~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n}",
+        (false, true, _, true) => "Customer-managed keys on the Foundry resource are set under Encryption in the portal (a key in a Key Vault of the same region and tenant, with soft delete and purge protection).\n{?private:~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n}",
         (false, true, true, _) => "~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n",
         _ => "",
     }
