@@ -56,21 +56,22 @@ fn nothing_that_breaks_a_requirement_is_ranked() {
             }
         }
         // Serverless fine-tuning of the Phi-4 family never leads, nor ranks, under CMK.
-        if s.cmk == Cmk::Required && s.model == ModelUse::Finetune {
-            if network::serverless_api_tuning(s.llm) {
-                assert!(!a
-                    .ranked
-                    .iter()
-                    .any(|o| o.target == Target::ServerlessFinetune));
-                let why = &a
-                    .excluded
-                    .iter()
-                    .find(|x| x.target == Target::ServerlessFinetune)
-                    .unwrap()
-                    .why
-                    .text;
-                assert!(why.contains("Customer-managed keys are required"), "{why}");
-            }
+        if s.cmk == Cmk::Required
+            && s.model == ModelUse::Finetune
+            && network::serverless_api_tuning(s.llm)
+        {
+            assert!(!a
+                .ranked
+                .iter()
+                .any(|o| o.target == Target::ServerlessFinetune));
+            let why = &a
+                .excluded
+                .iter()
+                .find(|x| x.target == Target::ServerlessFinetune)
+                .unwrap()
+                .why
+                .text;
+            assert!(why.contains("Customer-managed keys are required"), "{why}");
         }
         assert!(!a.ranked.is_empty(), "{s:?}");
     }
