@@ -69,9 +69,11 @@ describe("foundation models", () => {
     const words = await page.getByTestId("step-words").textContent();
     assert.match(words, /608\.3 million tokens in and 152.1 million out a month; at peak about 21 requests and 52,083 tokens a minute/);
     await page.locator("form.wizard [data-testid=next]").click();
+    await choose(page, "network", "public");
+    await choose(page, "cmk", "no");
     const shown = await readResult(page);
     const query = new URL(page.url()).search.slice(1);
-    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8");
+    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8&network=public&cmk=no");
     const expected = adviseCli(query);
     assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
     assert.equal(shown.top, "standard-deployment");
@@ -137,7 +139,9 @@ describe("foundation models", () => {
     assert.equal(shown.top, "standard-deployment");
     assert.equal(shown.options[0].monthly, "22.50", "100 × $0.125 + 20 × $0.50");
     assert.deepEqual(shown.options, adviseCli(query).options);
-    assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+    // Its volumes kept as they were; the two requirement questions, younger than the link, read
+    // as their defaults and are said from then on.
+    assert.equal(new URL(s.page.url()).search.slice(1), `${query}&network=public&cmk=no`, "the link is kept as it was");
     assertClean(s);
   });
 
