@@ -132,7 +132,8 @@ describe("a GPT-6 model answered as itself", () => {
       assert.match(text, /no figure for the threshold, so this is priced at the short-context rate/);
       const { client, scroll } = await s.page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
       assert.equal(scroll, client, "no horizontal scrolling");
-      assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+      // The requirement questions, younger than the link, read as their defaults and said.
+      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&network=public&cmk=no`, "the link is kept as it was");
       assertClean(s);
     });
   }
@@ -174,7 +175,8 @@ describe("traffic as people", () => {
       assert.equal(await s.page.locator("#edit-users").inputValue(), "5000");
       assert.equal(await s.page.locator("#edit-userreq").inputValue(), "10");
       assert.equal(await s.page.locator("#edit-requests").inputValue(), "50000");
-      assert.equal(new URL(s.page.url()).search.slice(1), query, "the link is kept as it was");
+      // The requirement questions, younger than the link, read as their defaults and said.
+      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&network=public&cmk=no`, "the link is kept as it was");
       // The assumption edited on the result: the arithmetic follows, and the link keeps it.
       await s.page.locator("#edit-userreq").fill("4");
       await s.page.locator("#edit-userreq").press("Tab");
@@ -205,8 +207,14 @@ describe("traffic as people", () => {
     await assertNoAxeViolations(page, "the traffic step with people");
     for (const set of ["intokens=2000&outtokens=500", "dayhours=8"]) await page.locator(`form.wizard button[data-set="${set}"]`).click();
     await page.locator("form.wizard [data-testid=next]").click();
+    // The organisation's requirements follow the traffic.
+    for (const [key, value] of [["network", "public"], ["cmk", "no"]]) {
+      await waitForStep(page, key);
+      await page.locator(`label[for="answer-${key}-${value}"]`).click();
+      await page.locator("form.wizard [data-testid=next]").click();
+    }
     await readResult(page);
-    assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000");
+    assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000&network=public&cmk=no");
     assertClean(s);
   });
 });
