@@ -115,7 +115,9 @@ fn main() {
         .find(|a| !a.starts_with("--") && !flag_values.contains(&Some(a.as_str())))
         .cloned()
         .unwrap_or_default();
-    let (shared, mut notices) = share::decode(&query);
+    let (mut shared, mut notices) = share::decode(&query);
+    // A link older than the requirement questions reads as the page opens it.
+    share::assume_requirements(&mut shared.answers);
     notices.extend(share::combination_notices(&shared));
     // What the link asked that cannot be answered as asked: said before anything else.
     let asked = advisor::asked::read(&query);
