@@ -104,7 +104,7 @@ choices! {
 choices! {
     /// Whether the organisation requires customer-managed encryption keys (`network.rs`).
     Cmk {
-        No => "no", "Microsoft-managed keys are fine", "Azure encrypts stored data with keys it manages: nothing to set up.";
+        No => "no", "Azure's keys are fine", "Azure encrypts stored data with keys Microsoft manages: nothing to set up.";
         Required => "required", "We must manage the keys", "Stored data (training files, fine-tuned models, workspace metadata) encrypted with a key you hold in Azure Key Vault.";
     }
 }
