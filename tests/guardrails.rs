@@ -8,6 +8,7 @@ use aml_compute_advisor::advisor::foundry::{self, Deployment};
 use aml_compute_advisor::advisor::ftjourney;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
+use aml_compute_advisor::advisor::network;
 use aml_compute_advisor::advisor::questions::{
     Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
     Stage,
@@ -380,6 +381,8 @@ fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
         Question::Spark => out.spark = a.spark.unwrap(),
         Question::Existing => out.existing = a.existing.unwrap(),
         Question::Location => out.location = a.location.unwrap(),
+        Question::Network => out.network = a.network.unwrap(),
+        Question::Cmk => out.cmk = a.cmk.unwrap(),
         Question::Preempt => out.preempt = a.preempt.unwrap(),
         Question::Manage => out.manage = a.manage.unwrap(),
         Question::Model => out.model = a.model.unwrap(),
@@ -722,7 +725,11 @@ fn every_spark_snippet_sets_the_five_mandatory_settings() {
         let u = UsageInput::default().resolve(s);
         let plan = create::plan_for(Target::ServerlessSpark, &u);
         for tool in [Tool::Cli, Tool::Yaml, Tool::Python] {
-            for snippet in plan.for_tool(tool) {
+            // The workspace file customer-managed keys add is not the Spark job's.
+            for snippet in plan
+                .for_tool(tool)
+                .filter(|x| x.file != Some("workspace.yml"))
+            {
                 for key in [
                     "driver.cores",
                     "driver.memory",
@@ -831,9 +838,10 @@ fn each_catalog_journey_compares_its_own_kind() {
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
-            (Stage::Train, Target::ServerlessFinetune) if !ftjourney::own_gpus_first(s.llm) => {}
+            // Customer-managed keys put Phi's open weights on your GPUs first (`network.rs`).
+            (Stage::Train, Target::ServerlessFinetune) if !network::own_gpus_first(s) => {}
             (Stage::Train, Target::ComputeCluster | Target::Serverless)
-                if ftjourney::own_gpus_first(s.llm) => {}
+                if network::own_gpus_first(s) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
     }
@@ -1330,7 +1338,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         .iter()
         .filter(|(s, _)| s.model == ModelUse::Finetune)
     {
-        let gpus_first = ftjourney::own_gpus_first(s.llm);
+        let gpus_first = network::own_gpus_first(s);
         let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
             stage: Some(stage),
             hours: if gpus_first { Some(s.hours) } else { None },
@@ -1403,8 +1411,11 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             let serve = r.then_serve.as_ref().expect("then serve it");
             // On a Foundry resource, or, for a model the fine-tuning table of 10/06/2026 deploys
             // on managed compute only, there.
-            let managed_only =
-                aml_compute_advisor::advisor::finetuned::serving_type(s.llm).is_none();
+            // With customer-managed keys, Phi's fine-tuned weights come from your own GPU job
+            // and are served on managed compute too (`network.rs`).
+            let managed_only = aml_compute_advisor::advisor::finetuned::serving_type(s.llm)
+                .is_none()
+                || network::keys_on_own_gpus(s.llm, s.cmk);
             // Or the open weights, fine-tuned, on a Kubernetes cluster of yours.
             let own = Situation {
                 stage: Stage::Deploy,

@@ -384,6 +384,8 @@ fn clear(mut a: Answers, q: Question) -> Answers {
         Question::Spark => a.spark = None,
         Question::Existing => a.existing = None,
         Question::Location => a.location = None,
+        Question::Network => a.network = None,
+        Question::Cmk => a.cmk = None,
         Question::Preempt => a.preempt = None,
         Question::Manage => a.manage = None,
         Question::Hours => a.hours = None,

@@ -82,14 +82,23 @@ pub struct CostReport {
     pub foundry_managed: Option<managed::Route>,
 }
 
-/// Prices one option for a usage profile: the bill of its kind.
+/// Prices one option for a usage profile: the bill of its kind, with what the organisation's
+/// requirements add (`network::cost_notes`).
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
+    let mut o = estimate_kind(target, u, s);
+    o.assumptions.extend(super::network::cost_notes(target, u));
+    o
+}
+
+fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
     // fine-tuning beside it, each billing the VM for as long as it trains.
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
     // Where that route comes first (open weights Azure does not fine-tune to serve per token),
     // the hours a week the GPUs train were asked: priced as your own training is.
-    let first = u.llm.is_some_and(super::ftjourney::own_gpus_first);
+    let first = u
+        .llm
+        .is_some_and(|l| super::network::own_gpus_first_with(l, u.cmk));
     if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
     }

@@ -77,6 +77,10 @@ pub struct Input {
     pub priced: bool,
     /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
     pub onprem: bool,
+    /// The organisation's requirements (`network.rs`): a private network (no public IP, the
+    /// workspace's managed network, endpoints without public access), customer-managed keys.
+    pub private: bool,
+    pub cmk: bool,
 }
 
 impl Input {
@@ -105,6 +109,8 @@ impl Input {
             method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
             onprem: false,
+            private: super::network::usage_flags(u).0,
+            cmk: super::network::usage_flags(u).1,
         }
     }
 
@@ -615,17 +621,17 @@ macro_rules! spot_note {
 }
 macro_rules! cluster_yaml {
     () => {
-        "name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n"
+        "name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n{?private:enable_node_public_ip: false\n}"
     };
 }
 macro_rules! cluster_cli {
     () => {
-        "az ml compute create --name {c} --type amlcompute \\\n  --size {v} --min-instances {m} --max-instances {n} \\\n  --idle-time-before-scale-down {d} --tier {t} \\\n  -g {g} -w {w}\n"
+        "az ml compute create --name {c} --type amlcompute \\\n  --size {v} --min-instances {m} --max-instances {n} \\\n  --idle-time-before-scale-down {d} --tier {t} \\\n  {?private:--enable-node-public-ip false \\\n  }-g {g} -w {w}\n"
     };
 }
 macro_rules! cluster_py {
     () => {
-        "cluster = AmlCompute(\n    name={c},\n    size={v},\n    min_instances={m},\n    max_instances={n},\n    idle_time_before_scale_down={d},\n    tier={t},\n)\nml_client.begin_create_or_update(cluster).result()\n"
+        "cluster = AmlCompute(\n    name={c},\n    size={v},\n    min_instances={m},\n    max_instances={n},\n    idle_time_before_scale_down={d},\n    tier={t},\n{?private:    enable_node_public_ip=False,\n})\nml_client.begin_create_or_update(cluster).result()\n"
     };
 }
 
@@ -696,11 +702,11 @@ const INSTANCE: Spec = Spec {
     files: &[(
         "instance.yml",
         "computeInstance",
-        "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}",
+        "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
     )],
     cli: "{0}az ml compute create -f instance.yml -g {g} -w {w}\n",
     imports: "\nfrom azure.ai.ml.entities import ComputeInstance",
-    python: "instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}},\n)\nml_client.begin_create_or_update(instance).result()\n",
+    python: "instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}}{?private:,\n    enable_node_public_ip=False},\n)\nml_client.begin_create_or_update(instance).result()\n",
     provider: "",
     howto: "how-to-create-compute-instance",
     reference: "reference-yaml-compute-instance",
@@ -834,7 +840,7 @@ const ONLINE_FILES: [(&str, &str, &str); 2] = [
         (
             "endpoint.yml",
             "{?K:kubernetes}{!K:managed}OnlineEndpoint",
-            "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n",
+            "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n{!K:{?private:public_network_access: disabled\n}}",
         ),
         (
             "deployment.yml",
@@ -873,7 +879,7 @@ macro_rules! online_cli {
 macro_rules! online_py {
     () => {
         concat!(
-        "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
+        "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
         "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
         )
@@ -1297,7 +1303,7 @@ const ONLINE_CATALOG: Spec = Spec {
         region_note!()
     ),
     files: &[
-        ("endpoint.yml", "managedOnlineEndpoint", "name: {e}\nauth_mode: key\n"),
+        ("endpoint.yml", "managedOnlineEndpoint", "name: {e}\nauth_mode: key\n{?private:public_network_access: disabled\n}"),
         (
             "deployment.yml",
             "managedOnlineDeployment",
@@ -1310,7 +1316,7 @@ const ONLINE_CATALOG: Spec = Spec {
     ),
     imports: "\nfrom azure.ai.ml.entities import ManagedOnlineDeployment, ManagedOnlineEndpoint, OnlineRequestSettings",
     python: concat!(
-        "endpoint = ManagedOnlineEndpoint(name={e}, auth_mode=\"key\")\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n",
+        "endpoint = ManagedOnlineEndpoint(name={e}, auth_mode=\"key\"{?private:, public_network_access=\"disabled\"})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n",
         "deployment = ManagedOnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n    model={:modelpath},\n    instance_type={v},\n    instance_count={k},\n",
         "    request_settings=OnlineRequestSettings(request_timeout_ms=180000, max_concurrent_requests_per_instance=8),\n)\n",
         "ml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
@@ -1333,7 +1339,7 @@ const FINETUNE_GPU: Spec = Spec {
         region_note!()
     ),
     files: &[
-        ("cluster.yml", "amlCompute", "{?cluster:name: {c}\ntype: amlcompute\nsize: {v}\nmin_instances: {m}\nmax_instances: {n}\nidle_time_before_scale_down: {d}\ntier: {t}\n}"),
+        ("cluster.yml", "amlCompute", concat!("{?cluster:", cluster_yaml!(), "}")),
         (
             "finetune.yml",
             "",
@@ -1461,6 +1467,8 @@ impl Fill<'_> {
                 i.finetuned && finetuned::region_for(l, d, i.region).is_some()
             }),
             "over" => i.over_quota,
+            "private" => i.private,
+            "cmk" => i.cmk,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
             // The fine-tuned deployment has a retirement date of its own.
@@ -1577,6 +1585,11 @@ impl Fill<'_> {
             b'p' => return text(self.spark),
             b'l' => return text(i.llm.map_or("", |l| l.model().name)),
             b'y' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
+            // The workspace a requirement creates (`network::workspace_yaml`).
+            b'3' => {
+                let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
+                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
+            }
             b'0'..=b'2' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
@@ -1699,7 +1712,10 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         s.reference
     });
     let notes = f
-        .fill(s.notes, Lang::Text)
+        .fill(
+            &(s.notes.to_string() + super::network::plan_notes(t, i.private, i.cmk)),
+            Lang::Text,
+        )
         .split_terminator('\n')
         .map(|l| {
             let unverified = l.strip_prefix('~');
@@ -1723,13 +1739,22 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             };
             f.files.push((name, head + &body));
         }
+        if let Some(body) = super::network::workspace_yaml(t, i.cmk) {
+            let body = f.fill(body, Lang::Yaml);
+            f.files.push((
+                "workspace.yml",
+                format!("$schema: {SCHEMA}workspace.schema.json\n{body}"),
+            ));
+        }
         let snippet = |tool, file, code, url: &String| Snippet {
             tool,
             file,
             code,
             url: url.clone(),
         };
-        snippets.push(snippet(Tool::Cli, None, f.fill(s.cli, Lang::Sh), &url));
+        let (before, after) = super::network::cli_steps(t, i.private, i.cmk);
+        let cli = before.to_string() + s.cli + after;
+        snippets.push(snippet(Tool::Cli, None, f.fill(&cli, Lang::Sh), &url));
         // A file whose whole body is conditional and left out (a subscription only partner models need).
         for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
             snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
@@ -1741,6 +1766,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             PY_HEAD.to_string()
                 + &f.fill(s.imports, Lang::Text)
                 + &f.fill(PY_CLIENT, Lang::Py)
+                + &f.fill(super::network::python_steps(t, i.private, i.cmk), Lang::Py)
                 + &f.fill(s.python, Lang::Py)
         };
         snippets.push(snippet(Tool::Python, None, python, &url));

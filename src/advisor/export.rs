@@ -384,7 +384,12 @@ impl Json {
         self.k("tokens_out_k").int(u.tokens_out_k as i64);
         self.k("tps").int(u.tps.into());
         self.traffic(&u.traffic, &u.training);
-        self.k("ft_jobs").int(u.ft_jobs.into()).close('}');
+        self.k("ft_jobs").int(u.ft_jobs.into());
+        self.k("network")
+            .s(u.network.slug())
+            .k("cmk")
+            .s(u.cmk.slug())
+            .close('}');
         self.k("region_name")
             .s(c.region_name)
             .k("dated")

@@ -23,6 +23,7 @@ pub mod levers;
 pub mod model_list;
 pub mod models;
 pub mod multinode;
+pub mod network;
 pub mod num;
 pub mod onprem;
 pub mod prices;
@@ -175,6 +176,7 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
         let t = facts.target;
         let listed = rules::EXCLUSIONS
             .iter()
+            .chain(network::EXCLUSIONS)
             .find(|e| e.targets.contains(&t) && (e.when)(s))
             .map(|e| Note {
                 text: e.why,
@@ -203,6 +205,7 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
         }
         let weighed = rules::RULES
             .iter()
+            .chain(network::RULES)
             .filter(|r| r.targets.contains(&t) && (r.when)(s))
             .map(|r| (r.weight, r.text, r.source))
             .chain(fact_rules().filter_map(|r| match r.verdict {
@@ -258,6 +261,7 @@ pub fn top_pick(s: &Situation) -> Option<Target> {
 pub fn tips_for(s: &Situation, pick: Target) -> Vec<Note> {
     rules::TIPS
         .iter()
+        .chain(network::TIPS)
         .filter(|t| t.target.includes(pick) && (t.when)(s))
         .map(|t| Note {
             text: t.text,

@@ -94,6 +94,22 @@ choices! {
 }
 
 choices! {
+    /// Whether the work must stay off the public internet (`network.rs`).
+    Network {
+        Public => "public", "The public internet is fine", "Endpoints and compute may have public addresses, protected by sign-in and keys.";
+        Private => "private", "Private network only", "No public IP on compute, a private network for the workspace or Foundry resource, private endpoints to reach it.";
+    }
+}
+
+choices! {
+    /// Whether the organisation requires customer-managed encryption keys (`network.rs`).
+    Cmk {
+        No => "no", "Azure's keys are fine", "Azure encrypts stored data with keys Microsoft manages: nothing to set up.";
+        Required => "required", "We must manage the keys", "Stored data (training files, fine-tuned models, workspace metadata) encrypted with a key you hold in Azure Key Vault.";
+    }
+}
+
+choices! {
     /// Whether the work may be interrupted and resumed.
     Preempt {
         No => "no", "Must not be interrupted", "Deadlines or long runs that cannot restart.";
@@ -145,6 +161,10 @@ pub struct Answers {
     /// its epochs (`epochs`).
     pub train_tokens: Option<u32>,
     pub epochs: Option<u8>,
+    /// Whether the work must stay off the public internet (`network`), and whether
+    /// customer-managed keys are required (`cmk`).
+    pub network: Option<Network>,
+    pub cmk: Option<Cmk>,
 }
 
 /// The complete, normalised situation the rules read.
@@ -169,6 +189,8 @@ pub struct Situation {
     /// What a catalog model serves, and what fine-tuning trains on (defaults where not asked).
     pub traffic: Traffic,
     pub training: Training,
+    pub network: Network,
+    pub cmk: Cmk,
 }
 
 fn llm_slug<S: serde::Serializer>(l: &Llm, s: S) -> Result<S::Ok, S::Error> {
@@ -191,6 +213,8 @@ pub enum Question {
     Spark,
     Existing,
     Location,
+    Network,
+    Cmk,
     Preempt,
     Manage,
     Hours,
@@ -198,16 +222,18 @@ pub enum Question {
 
 /// The questions whose answers decide which questions come after them; no other answer does
 /// (`tests/guardrails.rs`), so the most questions a person can still be asked is found by
-/// trying these answers alone ([`Answers::asked_from`]).
-pub const STEERING: [Question; 4] = [
+/// trying these answers alone ([`Answers::asked_from`]). Customer-managed keys steer too: they
+/// put fine-tuning Phi's open weights on your own GPUs first, which asks the hours they train.
+pub const STEERING: [Question; 5] = [
     Question::Stage,
     Question::Model,
     Question::Llm,
     Question::Serve,
+    Question::Cmk,
 ];
 
 impl Question {
-    pub const ALL: [Question; 15] = [
+    pub const ALL: [Question; 17] = [
         Question::Stage,
         Question::Model,
         Question::Llm,
@@ -220,6 +246,8 @@ impl Question {
         Question::Spark,
         Question::Existing,
         Question::Location,
+        Question::Network,
+        Question::Cmk,
         Question::Preempt,
         Question::Manage,
         Question::Hours,
@@ -258,6 +286,8 @@ impl Question {
             Question::Spark => &["spark"],
             Question::Existing => &["existing"],
             Question::Location => &["where"],
+            Question::Network => &["network"],
+            Question::Cmk => &["cmk"],
             Question::Preempt => &["preempt"],
             Question::Manage => &["manage"],
             Question::Hours => &["hours"],
@@ -288,6 +318,8 @@ impl Question {
             Question::Spark => "Is it Apache Spark code?",
             Question::Existing => "Do you already run compute you could reuse?",
             Question::Location => "Where must the work run?",
+            Question::Network => "Must the work stay off the public internet?",
+            Question::Cmk => "Do you need customer-managed keys?",
             Question::Preempt => "May a run be interrupted and resumed?",
             Question::Manage => {
                 "Would you rather keep compute of your own, or have nothing to manage?"
@@ -335,6 +367,8 @@ impl Question {
             Question::Spark => "Spark",
             Question::Existing => "Existing compute",
             Question::Location => "Location",
+            Question::Network => "Network",
+            Question::Cmk => "Encryption keys",
             Question::Preempt => "Interruptions",
             Question::Manage => "Managing compute",
             Question::Hours => "Busy hours a week",
@@ -354,6 +388,8 @@ impl Question {
             Question::Spark => Spark::CHOICES,
             Question::Existing => Existing::CHOICES,
             Question::Location => Location::CHOICES,
+            Question::Network => Network::CHOICES,
+            Question::Cmk => Cmk::CHOICES,
             Question::Preempt => Preempt::CHOICES,
             Question::Manage => Manage::CHOICES,
             Question::Hours | Question::Traffic | Question::Training => &[],
@@ -409,8 +445,11 @@ impl Question {
             // first (no serverless fine-tuning, or fine-tuned weights on managed compute only):
             // priced as your own training is.
             Question::Hours if catalog => {
-                s.model == ModelUse::Finetune && ftjourney::own_gpus_first(s.llm)
+                s.model == ModelUse::Finetune && super::network::own_gpus_first(s)
             }
+            // The organisation's requirements: asked on every path, since every target says
+            // what it takes (`network.rs`).
+            Question::Network | Question::Cmk => true,
             // Compute of yours (`onprem.rs`): a Kubernetes cluster runs open weights as your own
             // model; and where the work must stay, for every catalog model.
             Question::Existing if catalog => super::onprem::asks_existing(s),
@@ -453,6 +492,8 @@ impl Question {
             Question::Spark => s.spark.slug().into(),
             Question::Existing => s.existing.slug().into(),
             Question::Location => s.location.slug().into(),
+            Question::Network => s.network.slug().into(),
+            Question::Cmk => s.cmk.slug().into(),
             Question::Preempt => s.preempt.slug().into(),
             Question::Manage => s.manage.slug().into(),
             Question::Hours => s.hours.to_string(),
@@ -568,6 +609,8 @@ const BLANK: Situation = Situation {
     llm: Llm::Phi4,
     traffic: traffic::DEFAULT_TRAFFIC,
     training: traffic::DEFAULT_TRAINING,
+    network: Network::Public,
+    cmk: Cmk::No,
 };
 
 impl Answers {
@@ -631,6 +674,8 @@ impl Answers {
                         s.location = Location::Cloud;
                     }
                 }
+                Question::Network => s.network = self.network.unwrap_or(s.network),
+                Question::Cmk => s.cmk = self.cmk.unwrap_or(s.cmk),
                 Question::Preempt => s.preempt = self.preempt.unwrap_or(s.preempt),
                 Question::Manage => s.manage = self.manage.unwrap_or(s.manage),
                 Question::Hours => {}
@@ -722,6 +767,8 @@ impl Answers {
             Question::Spark => self.spark = None,
             Question::Existing => self.existing = None,
             Question::Location => self.location = None,
+            Question::Network => self.network = None,
+            Question::Cmk => self.cmk = None,
             Question::Preempt => self.preempt = None,
             Question::Manage => self.manage = None,
             Question::Hours => self.hours = None,
@@ -840,6 +887,8 @@ impl Answers {
             Question::Spark => self.spark.is_some(),
             Question::Existing => self.existing.is_some(),
             Question::Location => self.location.is_some(),
+            Question::Network => self.network.is_some(),
+            Question::Cmk => self.cmk.is_some(),
             Question::Preempt => self.preempt.is_some(),
             Question::Manage => self.manage.is_some(),
             Question::Hours => self.hours.is_some(),
@@ -870,6 +919,8 @@ impl Answers {
             Question::Spark => put(&mut self.spark, Spark::from_slug(slug)),
             Question::Existing => put(&mut self.existing, Existing::from_slug(slug)),
             Question::Location => put(&mut self.location, Location::from_slug(slug)),
+            Question::Network => put(&mut self.network, Network::from_slug(slug)),
+            Question::Cmk => put(&mut self.cmk, Cmk::from_slug(slug)),
             Question::Preempt => put(&mut self.preempt, Preempt::from_slug(slug)),
             Question::Manage => put(&mut self.manage, Manage::from_slug(slug)),
             Question::Hours => put(
@@ -942,6 +993,8 @@ impl Situation {
             user_requests: t.people.filter(|p| !p.assumed).map(|p| p.requests_each),
             train_tokens: Some(self.training.tokens_k),
             epochs: Some(self.training.epochs),
+            network: Some(self.network),
+            cmk: Some(self.cmk),
         }
     }
 

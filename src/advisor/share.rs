@@ -684,6 +684,25 @@ pub fn assume_realtime(a: &mut Answers) {
     }
 }
 
+/// The organisation's requirements (`network.rs`: network, customer-managed keys) came after
+/// the first links were shared: a link that answers every other question it asks is older than
+/// them and opens the result it always did, with their defaults (public network,
+/// Microsoft-managed keys). Applied where a page opens on a link, not to each edit, so the
+/// wizard still asks them.
+pub fn assume_requirements(a: &mut Answers) {
+    let requirement = |q: &Question| matches!(q, Question::Network | Question::Cmk);
+    let open: Vec<Question> = a
+        .asked_questions()
+        .into_iter()
+        .filter(|q| !a.is_answered(*q))
+        .collect();
+    if !open.is_empty() && open.iter().all(requirement) {
+        for q in open {
+            a.set(q, q.choices()[0].slug);
+        }
+    }
+}
+
 /// The serving question is asked of a catalog model used as it is.
 fn catalog_serve_asked(s: &Situation) -> bool {
     s.model == ModelUse::Catalog && Question::Serve.is_asked(s)

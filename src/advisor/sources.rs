@@ -47,10 +47,15 @@ pub enum Doc {
     FineTuningDeploy,
     CreateDeployments,
     FlexProcessing,
+    ManagedNetwork,
+    CustomerManagedKeys,
+    FoundryPrivateLink,
+    FoundryCmk,
+    SecureOnlineEndpoint,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 39] = [
+    pub const ALL: [Doc; 44] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -90,6 +95,11 @@ impl Doc {
         Doc::FineTuningDeploy,
         Doc::CreateDeployments,
         Doc::FlexProcessing,
+        Doc::ManagedNetwork,
+        Doc::CustomerManagedKeys,
+        Doc::FoundryPrivateLink,
+        Doc::FoundryCmk,
+        Doc::SecureOnlineEndpoint,
     ];
 
     /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
@@ -135,7 +145,12 @@ foundry/fine-tuning/overview|Fine-tuning in Microsoft Foundry
 foundry/openai/how-to/fine-tuning-cost-management|Fine-tuning cost management
 foundry/openai/how-to/fine-tuning-deploy|Deploy a fine-tuned model
 foundry/foundry-models/how-to/create-model-deployments|Deploy models using Azure CLI and Bicep
-foundry/openai/how-to/flex-processing|Flex processing (preview)";
+foundry/openai/how-to/flex-processing|Flex processing (preview)
+machine-learning/how-to-managed-network|Workspace managed virtual network isolation
+machine-learning/concept-customer-managed-keys|Customer-managed keys for Azure Machine Learning
+foundry/how-to/configure-private-link|How to configure network isolation for Microsoft Foundry
+foundry/concepts/customer-managed-keys|Customer-managed key encryption in Microsoft Foundry
+machine-learning/concept-secure-online-endpoint|Network isolation with managed online endpoints";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))

@@ -71,9 +71,11 @@ describe("foundation models", () => {
     await page.locator("form.wizard [data-testid=next]").click();
     // Closed weights: where the work must run is asked (the compute the team runs is not).
     await choose(page, "where", "cloud");
+    await choose(page, "network", "public");
+    await choose(page, "cmk", "no");
     const shown = await readResult(page);
     const query = new URL(page.url()).search.slice(1);
-    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8&where=cloud");
+    assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8&where=cloud&network=public&cmk=no");
     const expected = adviseCli(query);
     assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
     assert.equal(shown.top, "standard-deployment");
@@ -111,6 +113,8 @@ describe("foundation models", () => {
       ["traintokens", ["traintokens=10", "epochs=3"]],
       ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
       ["where", "cloud"],
+      ["network", null],
+      ["cmk", null],
     ]);
     const query = new URL(page.url()).search.slice(1);
     const shown = await readResult(page);
@@ -139,7 +143,7 @@ describe("foundation models", () => {
     assert.equal(shown.options[0].monthly, "22.50", "100 × $0.125 + 20 × $0.50");
     assert.deepEqual(shown.options, adviseCli(query).options);
     // Older than the questions of where it runs: in Azure, with nothing of the team's to reuse.
-    assert.equal(new URL(s.page.url()).search.slice(1), `${query}&existing=none&where=cloud`, "the volumes are kept as they were");
+    assert.equal(new URL(s.page.url()).search.slice(1), `${query}&existing=none&where=cloud&network=public&cmk=no`, "the volumes are kept as they were");
     assertClean(s);
   });
 

@@ -33,6 +33,8 @@ describe("share links", () => {
       ["gpu", "multi"],
       ["existing", "kubernetes"],
       ["where", null],
+      ["network", null],
+      ["cmk", null],
       ["preempt", "ok"],
       ["manage", null],
       ["hours", 40],
@@ -47,6 +49,8 @@ describe("share links", () => {
       ["gpu", "multi"],
       ["existing", "kubernetes"],
       ["where", "cloud"],
+      ["network", "public"],
+      ["cmk", "no"],
       ["preempt", "ok"],
       ["manage", "own"],
       ["hours", "40"],
@@ -91,6 +95,8 @@ describe("share links", () => {
       ["gpu", "none"],
       ["existing", "none"],
       ["where", "cloud"],
+      ["network", "public"],
+      ["cmk", "no"],
       ["preempt", "no"],
       ["manage", "own"],
       ["hours", "10"],
@@ -110,7 +116,7 @@ describe("share links", () => {
     await waitForStep(page, "data");
     assert.equal(await page.locator("[data-testid=recommendation]").count(), 0, "no result assumed");
     // Stage, model (your own, as in every link older than that question), code, then data.
-    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 4 of 11$/);
+    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 4 of 13$/);
     await page.getByRole("button", { name: "Back" }).click();
     await waitForStep(page, "mode");
     assert.equal(await page.locator("#answer-mode-script").isChecked(), true, "the link's answer is kept");

@@ -132,7 +132,7 @@ describe("a GPT-6 model answered as itself", () => {
       assert.match(text, /no figure for the threshold, so this is priced at the short-context rate/);
       const { client, scroll } = await s.page.evaluate(() => ({ client: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth }));
       assert.equal(scroll, client, "no horizontal scrolling");
-      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&where=cloud`, "the link is kept as it was, where it always ran");
+      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&where=cloud&network=public&cmk=no`, "the link is kept as it was, where it always ran");
       assertClean(s);
     });
   }
@@ -174,7 +174,7 @@ describe("traffic as people", () => {
       assert.equal(await s.page.locator("#edit-users").inputValue(), "5000");
       assert.equal(await s.page.locator("#edit-userreq").inputValue(), "10");
       assert.equal(await s.page.locator("#edit-requests").inputValue(), "50000");
-      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&existing=none&where=cloud`, "the link is kept as it was, where it always ran");
+      assert.equal(new URL(s.page.url()).search.slice(1), `${query}&existing=none&where=cloud&network=public&cmk=no`, "the link is kept as it was, where it always ran");
       // The assumption edited on the result: the arithmetic follows, and the link keeps it.
       await s.page.locator("#edit-userreq").fill("4");
       await s.page.locator("#edit-userreq").press("Tab");
@@ -205,14 +205,14 @@ describe("traffic as people", () => {
     await assertNoAxeViolations(page, "the traffic step with people");
     for (const set of ["intokens=2000&outtokens=500", "dayhours=8"]) await page.locator(`form.wizard button[data-set="${set}"]`).click();
     await page.locator("form.wizard [data-testid=next]").click();
-    // Then, for open weights, the compute the team runs and where the work must run.
-    for (const [key, value] of [["existing", "none"], ["where", "cloud"]]) {
+    // Then, for open weights, the compute the team runs where the work must run and the organisation's requirements.
+    for (const [key, value] of [["existing", "none"], ["where", "cloud"], ["network", "public"], ["cmk", "no"]]) {
       await waitForStep(page, key);
       await page.locator(`label[for="answer-${key}-${value}"]`).click();
       await page.locator("form.wizard [data-testid=next]").click();
     }
     await readResult(page);
-    assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000&existing=none&where=cloud");
+    assert.equal(new URL(page.url()).search.slice(1), "v=1&stage=deploy&model=catalog&llm=phi-4&intokens=2000&outtokens=500&dayhours=8&users=5000&existing=none&where=cloud&network=public&cmk=no");
     assertClean(s);
   });
 });

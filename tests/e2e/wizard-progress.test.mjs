@@ -48,7 +48,7 @@ describe("wizard progress and refusals", () => {
   for (const viewport of WIDTHS) {
     test(`the count never rises: a catalog LLM and a compute path at ${viewport.width} px`, { timeout: TEST_TIMEOUT }, async () => {
       let s = await open("", { viewport });
-      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 11");
+      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 13");
       const llm = await walkWizardByMouse(s.page, [
         ["stage", "deploy"],
         ["model", "catalog"],
@@ -56,6 +56,8 @@ describe("wizard progress and refusals", () => {
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
         ["existing", "none"],
         ["where", "cloud"],
+        ["network", null],
+        ["cmk", null],
       ]);
       // Open weights: the compute the team runs and where the work must run are asked.
       assert.deepEqual(
@@ -71,13 +73,15 @@ describe("wizard progress and refusals", () => {
         ["gpu", "single"],
         ["existing", null],
         ["where", null],
+        ["network", null],
+        ["cmk", null],
         ["preempt", null],
         ["manage", null],
         ["hours", 30],
       ]);
       assert.deepEqual(
         compute.map((x) => x.progress),
-        ["Question 1 of at most 11", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `Question ${n} of 8`)],
+        ["Question 1 of at most 13", ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `Question ${n} of 10`)],
       );
       assertClean(s);
     });
@@ -142,6 +146,8 @@ describe("wizard progress and refusals", () => {
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
         ["existing", "none"],
         ["where", "cloud"],
+        ["network", null],
+        ["cmk", null],
       ]);
       // Before the model is chosen, one more may come: the hours GPUs of yours train, for open
       // weights Azure does not fine-tune to serve per token; phi-4 is fine-tuned on Azure's.

@@ -190,7 +190,14 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
 pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
-    let why = if m.fine_tunable() {
+    let why = if crate::advisor::network::keys_on_own_gpus(l, u.cmk)
+        && !ftjourney::own_gpus_first(l)
+    {
+        format!(
+            "customer-managed keys are required, and the serverless fine-tuning of {} does not support them",
+            m.name
+        )
+    } else if m.fine_tunable() {
         format!(
             "a fine-tuned {} deploys on managed compute, not per token",
             m.name

@@ -7,7 +7,7 @@ use crate::advisor::models::{self, Llm};
 use crate::advisor::multinode;
 use crate::advisor::prices::{self, VmSize};
 use crate::advisor::questions::{
-    DataSize, Gpu, ModelUse, Preempt, Question, Serve, Situation, Stage,
+    Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Serve, Situation, Stage,
 };
 use crate::advisor::traffic::{Traffic, Training};
 use serde::Serialize;
@@ -103,6 +103,9 @@ pub struct Usage {
     pub training: Training,
     /// Fine-tuning jobs a month.
     pub ft_jobs: u16,
+    /// The organisation's requirements (`network.rs`): private network, customer-managed keys.
+    pub network: Network,
+    pub cmk: Cmk,
 }
 
 impl Usage {
@@ -284,6 +287,8 @@ impl UsageInput {
             traffic: s.traffic,
             training: s.training,
             ft_jobs: self.ft_jobs.unwrap_or(1),
+            network: s.network,
+            cmk: s.cmk,
         }
     }
 }

@@ -128,7 +128,10 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                     money(billed - h, p, 1.0),
                 ));
             }
-            v.extend(instance_fixed_items(u.region_name()));
+            v.extend(instance_fixed_items(
+                u.region_name(),
+                u.network != crate::advisor::questions::Network::Private,
+            ));
             v.push(load_balancers(1));
             v
         }
@@ -242,7 +245,8 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
 /// A compute instance's fixed items that the price data prices in `region`, by one rule: the OS
 /// disk and the public IP each from its own dated source where the data has a price for this
 /// region, never another region's (the load balancer is Microsoft's one figure for every region).
-fn instance_fixed_items(region: &str) -> Vec<LineItem> {
+/// With a private network (`network.rs`) the instance has no public IP, so none is billed.
+fn instance_fixed_items(region: &str, public_ip: bool) -> Vec<LineItem> {
     let mut v = Vec::new();
     if let Some((cents, _)) = prices::p10_disk_monthly(region) {
         v.push(line(
@@ -252,7 +256,7 @@ fn instance_fixed_items(region: &str) -> Vec<LineItem> {
             f64::from(cents) / 100.0,
         ));
     }
-    if let Some((hourly, _)) = prices::public_ip_hourly(region) {
+    if let Some((hourly, _)) = prices::public_ip_hourly(region).filter(|_| public_ip) {
         v.push(line(
             ItemKind::Fixed,
             "Public IP",
@@ -264,7 +268,7 @@ fn instance_fixed_items(region: &str) -> Vec<LineItem> {
 }
 
 /// What `instance_fixed_items` priced, from which source, and what it left out and why.
-pub fn instance_fixed_words(region: &str) -> Vec<String> {
+pub fn instance_fixed_words(region: &str, public_ip: bool) -> Vec<String> {
     let mut words = Vec::new();
     let mut missing = Vec::new();
     match prices::p10_disk_monthly(region) {
@@ -272,6 +276,7 @@ pub fn instance_fixed_words(region: &str) -> Vec<String> {
         None => missing.push("the OS disk (P10)"),
     }
     match prices::public_ip_hourly(region) {
+        _ if !public_ip => {}
         Some((_, src)) => words.push(format!("Public IP price: {src}.")),
         None => missing.push("the public IP"),
     }
@@ -407,7 +412,10 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
                     count(u.runs_per_week, "session")
                 )
             });
-            assumptions.extend(instance_fixed_words(u.region_name()));
+            assumptions.extend(instance_fixed_words(
+                u.region_name(),
+                u.network != crate::advisor::questions::Network::Private,
+            ));
         }
         Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
             "{} a week on {}, minimum nodes {}, scale-down after 120 s.",

@@ -106,6 +106,7 @@ impl AppState {
         let (mut shared, mut notices) = share::decode(query);
         // A catalog link older than the questions of where it runs opens its result, in Azure.
         crate::advisor::onprem::assume_cloud(&mut shared.answers);
+        share::assume_requirements(&mut shared.answers);
         notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,
