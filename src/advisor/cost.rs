@@ -89,7 +89,9 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
     // Where that route comes first (open weights Azure does not fine-tune to serve per token),
     // the hours a week the GPUs train were asked: priced as your own training is.
-    let first = u.llm.is_some_and(super::ftjourney::own_gpus_first);
+    let first = u
+        .llm
+        .is_some_and(|l| super::residency::own_gpus_first(l, u.residency));
     if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
     }
@@ -396,10 +398,20 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         }
     }
     // Open weights on managed compute: the Foundry route beside the classic one, dated.
+    // Foundry managed compute (preview) is Global only: never beside a residency requirement.
     let foundry_managed = targets
         .contains(&Target::ManagedOnlineEndpoint)
         .then(|| managed::route(usage))
-        .flatten();
+        .flatten()
+        .filter(|_| usage.residency == super::questions::Residency::Any);
+    if let Some(why) = super::residency::foundry_managed_words(usage) {
+        if let Some(o) = options
+            .iter_mut()
+            .find(|o| o.target == Target::ManagedOnlineEndpoint)
+        {
+            o.assumptions.push(why);
+        }
+    }
     if foundry_managed.is_some() {
         dated.push(format!("managed compute rates of {}", managed::RATES_OF));
         price_sources.push(managed::RATES_SOURCE.into());

@@ -94,6 +94,17 @@ choices! {
 }
 
 choices! {
+    /// Where the data may be processed: anywhere (Global), within a data zone (EU, US), or in the
+    /// chosen region only (`residency.rs`).
+    Residency {
+        Any => "any", "Anywhere (Global)", "No rule on where data is processed: Azure may route requests to any region, usually the cheapest and broadest option.";
+        Eu => "eu", "In the EU", "Data must be processed within the EU data zone (regions such as Sweden Central, West Europe, France Central).";
+        Us => "us", "In the US", "Data must be processed within the US data zone (regions such as East US, East US 2, West US 3).";
+        Region => "region", "In this region only", "Data must stay in the one Azure region you choose (its geography, for Azure's regional types).";
+    }
+}
+
+choices! {
     /// Whether the work may be interrupted and resumed.
     Preempt {
         No => "no", "Must not be interrupted", "Deadlines or long runs that cannot restart.";
@@ -145,6 +156,8 @@ pub struct Answers {
     /// its epochs (`epochs`).
     pub train_tokens: Option<u32>,
     pub epochs: Option<u8>,
+    /// Where data may be processed (`residency`; a link older than the question: anywhere).
+    pub residency: Option<Residency>,
 }
 
 /// The complete, normalised situation the rules read.
@@ -169,6 +182,8 @@ pub struct Situation {
     /// What a catalog model serves, and what fine-tuning trains on (defaults where not asked).
     pub traffic: Traffic,
     pub training: Training,
+    /// Where data may be processed.
+    pub residency: Residency,
 }
 
 fn llm_slug<S: serde::Serializer>(l: &Llm, s: S) -> Result<S::Ok, S::Error> {
@@ -191,6 +206,7 @@ pub enum Question {
     Spark,
     Existing,
     Location,
+    Residency,
     Preempt,
     Manage,
     Hours,
@@ -199,15 +215,16 @@ pub enum Question {
 /// The questions whose answers decide which questions come after them; no other answer does
 /// (`tests/guardrails.rs`), so the most questions a person can still be asked is found by
 /// trying these answers alone ([`Answers::asked_from`]).
-pub const STEERING: [Question; 4] = [
+pub const STEERING: [Question; 5] = [
     Question::Stage,
     Question::Model,
     Question::Llm,
     Question::Serve,
+    Question::Residency,
 ];
 
 impl Question {
-    pub const ALL: [Question; 15] = [
+    pub const ALL: [Question; 16] = [
         Question::Stage,
         Question::Model,
         Question::Llm,
@@ -220,6 +237,7 @@ impl Question {
         Question::Spark,
         Question::Existing,
         Question::Location,
+        Question::Residency,
         Question::Preempt,
         Question::Manage,
         Question::Hours,
@@ -258,6 +276,7 @@ impl Question {
             Question::Spark => &["spark"],
             Question::Existing => &["existing"],
             Question::Location => &["where"],
+            Question::Residency => &["residency"],
             Question::Preempt => &["preempt"],
             Question::Manage => &["manage"],
             Question::Hours => &["hours"],
@@ -288,6 +307,7 @@ impl Question {
             Question::Spark => "Is it Apache Spark code?",
             Question::Existing => "Do you already run compute you could reuse?",
             Question::Location => "Where must the work run?",
+            Question::Residency => "Where may your data be processed?",
             Question::Preempt => "May a run be interrupted and resumed?",
             Question::Manage => {
                 "Would you rather keep compute of your own, or have nothing to manage?"
@@ -335,6 +355,7 @@ impl Question {
             Question::Spark => "Spark",
             Question::Existing => "Existing compute",
             Question::Location => "Location",
+            Question::Residency => "Data residency",
             Question::Preempt => "Interruptions",
             Question::Manage => "Managing compute",
             Question::Hours => "Busy hours a week",
@@ -354,6 +375,7 @@ impl Question {
             Question::Spark => Spark::CHOICES,
             Question::Existing => Existing::CHOICES,
             Question::Location => Location::CHOICES,
+            Question::Residency => Residency::CHOICES,
             Question::Preempt => Preempt::CHOICES,
             Question::Manage => Manage::CHOICES,
             Question::Hours | Question::Traffic | Question::Training => &[],
@@ -406,8 +428,12 @@ impl Question {
             // first (no serverless fine-tuning, or fine-tuned weights on managed compute only):
             // priced as your own training is.
             Question::Hours if catalog => {
-                s.model == ModelUse::Finetune && ftjourney::own_gpus_first(s.llm)
+                s.model == ModelUse::Finetune
+                    && super::residency::own_gpus_first(s.llm, s.residency)
             }
+            // Where data may be processed decides the deployment type, the training type and
+            // the region (`residency.rs`).
+            Question::Residency => true,
             // Nothing else: a person fine-tuning a catalog model on Azure's capacity is not asked
             // how long a job would run on GPUs they may not have (the comparison says what it
             // would take).
@@ -446,6 +472,7 @@ impl Question {
             Question::Spark => s.spark.slug().into(),
             Question::Existing => s.existing.slug().into(),
             Question::Location => s.location.slug().into(),
+            Question::Residency => s.residency.slug().into(),
             Question::Preempt => s.preempt.slug().into(),
             Question::Manage => s.manage.slug().into(),
             Question::Hours => s.hours.to_string(),
@@ -561,6 +588,7 @@ const BLANK: Situation = Situation {
     llm: Llm::Phi4,
     traffic: traffic::DEFAULT_TRAFFIC,
     training: traffic::DEFAULT_TRAINING,
+    residency: Residency::Any,
 };
 
 impl Answers {
@@ -617,6 +645,10 @@ impl Answers {
                 Question::Spark => s.spark = self.spark.unwrap_or(s.spark),
                 Question::Existing => s.existing = self.existing.unwrap_or(s.existing),
                 Question::Location => s.location = self.location.unwrap_or(s.location),
+                Question::Residency => {
+                    s.residency = self.residency.unwrap_or(s.residency);
+                    super::residency::settle(&mut s);
+                }
                 Question::Preempt => s.preempt = self.preempt.unwrap_or(s.preempt),
                 Question::Manage => s.manage = self.manage.unwrap_or(s.manage),
                 Question::Hours => {}
@@ -693,6 +725,7 @@ impl Answers {
             Question::Spark => self.spark = None,
             Question::Existing => self.existing = None,
             Question::Location => self.location = None,
+            Question::Residency => self.residency = None,
             Question::Preempt => self.preempt = None,
             Question::Manage => self.manage = None,
             Question::Hours => self.hours = None,
@@ -803,6 +836,7 @@ impl Answers {
             Question::Spark => self.spark.is_some(),
             Question::Existing => self.existing.is_some(),
             Question::Location => self.location.is_some(),
+            Question::Residency => self.residency.is_some(),
             Question::Preempt => self.preempt.is_some(),
             Question::Manage => self.manage.is_some(),
             Question::Hours => self.hours.is_some(),
@@ -833,6 +867,7 @@ impl Answers {
             Question::Spark => put(&mut self.spark, Spark::from_slug(slug)),
             Question::Existing => put(&mut self.existing, Existing::from_slug(slug)),
             Question::Location => put(&mut self.location, Location::from_slug(slug)),
+            Question::Residency => put(&mut self.residency, Residency::from_slug(slug)),
             Question::Preempt => put(&mut self.preempt, Preempt::from_slug(slug)),
             Question::Manage => put(&mut self.manage, Manage::from_slug(slug)),
             Question::Hours => put(
@@ -905,6 +940,7 @@ impl Situation {
             user_requests: t.people.filter(|p| !p.assumed).map(|p| p.requests_each),
             train_tokens: Some(self.training.tokens_k),
             epochs: Some(self.training.epochs),
+            residency: Some(self.residency),
         }
     }
 

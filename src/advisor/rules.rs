@@ -11,9 +11,10 @@ use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::ftjourney;
 use super::models::Weights;
+use super::residency;
 use super::questions::{
-    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
-    Spark, Stage,
+    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Residency, Serve,
+    Situation, Spark, Stage,
 };
 use super::sources::{Doc, Source};
 
@@ -224,6 +225,9 @@ fn open_weights(s: &Situation) -> bool {
 /// Provisioned throughput as sized for this traffic and model, where the model has it: Global
 /// for a catalog model, Regional (PTU-hours only) for a fine-tuned one.
 pub fn ptu_for(s: &Situation) -> Option<foundry::PtuSize> {
+    if s.residency != Residency::Any {
+        return residency::situation_ptu(s);
+    }
     // Regional prices depend on the region, which the rules do not read: the sizing alone (a
     // fine-tuned model's in the first region its table gives).
     finetuned::ptu_for(s.llm, s.model == ModelUse::Finetune, &s.traffic, "eastus")
@@ -234,9 +238,7 @@ fn ptu_pays(s: &Situation) -> bool {
     let Some(p) = ptu_for(s) else {
         return false;
     };
-    let (i, o) = s.traffic.month_k();
-    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
-    let Some(tokens) = foundry::token_micro(s.llm, d, i, o) else {
+    let Some(tokens) = residency::situation_tokens(s).1 else {
         return false;
     };
     let hosting = if s.model == ModelUse::Finetune {
@@ -248,7 +250,7 @@ fn ptu_pays(s: &Situation) -> bool {
 }
 /// The peak is above the standard deployment's default rate limit.
 fn over_quota(s: &Situation) -> bool {
-    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
+    let d = residency::situation_tokens(s).0;
     foundry::rate_check(s.llm, d, &s.traffic).over
 }
 const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
@@ -296,6 +298,87 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         when: |s| !catalog(s),
         why: "For foundation models from the Azure catalog; yours is your own.",
         source: doc(Doc::Endpoints),
+    },
+    // Where data may be processed (`residency.rs`): a route that would process it elsewhere.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-eu",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_EU),
+        why: residency::STANDARD_EU,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-us",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_US),
+        why: residency::STANDARD_US,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-region",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_REGION),
+        why: residency::STANDARD_REGION,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-provisioned",
+        targets: &[ProvisionedThroughput],
+        when: |s| residency::breaks(ProvisionedThroughput, s) == Some(residency::PROVISIONED),
+        why: residency::PROVISIONED,
+        source: doc(Doc::ProvisionedThroughput),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-batch-zone",
+        targets: &[BatchDeployment],
+        when: |s| residency::breaks(BatchDeployment, s) == Some(residency::BATCH_ZONE),
+        why: residency::BATCH_ZONE,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-batch-region",
+        targets: &[BatchDeployment],
+        when: |s| residency::breaks(BatchDeployment, s) == Some(residency::BATCH_REGION),
+        why: residency::BATCH_REGION,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-flex",
+        targets: &[FlexProcessing],
+        when: |s| residency::breaks(FlexProcessing, s) == Some(residency::FLEX),
+        why: residency::FLEX,
+        source: doc(Doc::FlexProcessing),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-eu",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_EU),
+        why: residency::TUNE_EU,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-us",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_US),
+        why: residency::TUNE_US,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-region",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_REGION),
+        why: residency::TUNE_REGION,
+        source: doc(Doc::FineTuning),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -702,6 +785,19 @@ pub const RULES: &[Rule] = &[
         weight: 400,
         when: |s| tuning(s) && ftjourney::own_gpus_first(s.llm),
         text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
+        source: doc(Doc::FineTuning),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-open-weights-where-data-must-stay",
+        targets: &[Serverless, ComputeCluster],
+        weight: 400,
+        when: |s| {
+            tuning(s)
+                && !ftjourney::own_gpus_first(s.llm)
+                && residency::own_gpus_first(s.llm, s.residency)
+        },
+        text: "Serverless fine-tuning cannot keep your data where it must stay: fine-tune the open weights as a job on your own GPUs in a region of the zone, billed by the hours they train, and serve the result on managed compute there.",
         source: doc(Doc::FineTuning),
     },
     Rule {

@@ -6,7 +6,7 @@ use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_
 use super::models;
 use super::models::Llm;
 use super::prices;
-use super::questions::{Answers, Gpu, ModelUse, Question, Serve, Situation, Stage};
+use super::questions::{Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage};
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };
@@ -384,6 +384,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     assume_own_model(&mut shared.answers);
     // Links written before a catalog model was asked whether someone waits are real-time.
     assume_realtime(&mut shared.answers);
+    // Links written before the residency question existed process data anywhere.
+    assume_any_residency(&mut shared.answers);
     notices.extend(one_form_of_traffic(&shared.answers));
     notices.extend(normalize(&mut shared.answers));
     // The defaults that depend on the whole situation are named once every key is read.
@@ -427,6 +429,9 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
         }
     }
+    // Where data must stay: the region moved into the zone, or a model with no way to keep it
+    // there advised as another.
+    notices.extend(residency_notices(&shared, &s));
     // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
     let given = std::mem::take(&mut shared.locks);
     shared.locks = Question::ALL
@@ -675,6 +680,47 @@ pub fn assume_realtime(a: &mut Answers) {
     }
 }
 
+/// Sets `residency=any` where it is unanswered and every other question asked is answered: a
+/// link older than the question, which opens the result it always did (data processed
+/// anywhere). The page's own links leave `residency=any` unsaid on the same condition.
+pub fn assume_any_residency(a: &mut Answers) {
+    if a.residency.is_none() && others_answered(a) {
+        a.residency = Some(Residency::Any);
+    }
+}
+
+/// Every question asked but the residency one is answered.
+fn others_answered(a: &Answers) -> bool {
+    let s = a.situation();
+    Question::ALL
+        .into_iter()
+        .filter(|q| *q != Question::Residency && q.is_asked(&s))
+        .all(|q| a.is_answered(q))
+}
+
+/// What the residency requirement changed: the region prices and commands use, and the model
+/// advised where the one asked has no way to keep data in the zone.
+fn residency_notices(shared: &Shared, s: &Situation) -> Vec<Notice> {
+    let r = s.residency;
+    let mut v: Vec<Notice> = super::residency::region_notice(r, shared.usage.region)
+        .map(|message| Notice {
+            key: "region".into(),
+            message,
+        })
+        .into_iter()
+        .collect();
+    let mut any = shared.answers.clone();
+    any.residency = Some(Residency::Any);
+    let asked = any.situation().llm;
+    v.extend(
+        super::residency::stand_in_words(asked, s).map(|message| Notice {
+            key: "residency".into(),
+            message,
+        }),
+    );
+    v
+}
+
 /// The serving question is asked of a catalog model used as it is.
 fn catalog_serve_asked(s: &Situation) -> bool {
     s.model == ModelUse::Catalog && Question::Serve.is_asked(s)
@@ -701,6 +747,12 @@ fn beyond_stage(a: &Answers) -> bool {
 /// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set
 /// and applies.
 pub fn encode(shared: &Shared) -> String {
+    encode_with(shared, true)
+}
+
+/// [`encode`], saying `residency=any` even where it goes without saying (`unsaid_any: false`): a
+/// wizard step's address, which drops the later answers that make it go without saying.
+pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
     // Written into one string: `join` would add its generic code to the page.
     let mut parts = format!("v={VERSION}");
     let a = &shared.answers;
@@ -733,10 +785,17 @@ pub fn encode(shared: &Shared) -> String {
             && a.serve == Some(Serve::Realtime)
             && traffic_given(a)
             && catalog_serve_asked(&s);
+        // Anywhere goes without saying beside every other answer, as in links older than the
+        // question.
+        let implied_any = unsaid_any
+            && q == Question::Residency
+            && a.residency == Some(Residency::Any)
+            && others_answered(a);
         if !given
             || !(q.is_asked(&s) || fixed_model)
             || (implied && q == Question::Model)
             || implied_realtime
+            || implied_any
         {
             continue;
         }

@@ -358,7 +358,7 @@ pub fn step_query(shared: &Shared, q: Question) -> String {
         later.extend(["tokensin", "tokensout"]);
     }
     let mut out = String::new();
-    for pair in share::encode(shared).split('&') {
+    for pair in share::encode_with(shared, false).split('&') {
         if !later.contains(&pair.split('=').next().unwrap_or("")) {
             if !out.is_empty() {
                 out.push('&');

@@ -3,7 +3,7 @@
 use super::*;
 use crate::advisor::catalog::Target;
 use crate::advisor::create::Tool;
-use crate::advisor::questions::Stage;
+use crate::advisor::questions::{Stage, STEERING};
 
 fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
     pairs
@@ -194,7 +194,7 @@ fn a_steps_address_opens_that_step() {
     let q = step_query(&s.shared, Question::Hours);
     assert_eq!(
         q,
-        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&region=westus2"
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&residency=any&preempt=no&manage=own&region=westus2"
     );
     assert_eq!(AppState::from_query(&q).view, View::Step(Question::Hours));
     assert_eq!(
@@ -252,8 +252,12 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
     assert!(s.shared.answers.is_answered(Question::Traffic));
     assert_eq!(s.shared.answers.situation().traffic.requests, 50_000);
     let next = s.reduce(Action::Next);
+    assert_eq!(next.view, View::Step(Question::Residency));
+    let next = next
+        .reduce(Action::Set("residency", "eu".into()))
+        .reduce(Action::Next);
     assert_eq!(next.view, View::Result);
-    assert!(share::encode(&next.shared).contains("&users=5000"));
+    assert!(share::encode(&next.shared).contains("&users=5000&residency=eu"));
 }
 
 /// What a step takes on each path: each answer it offers, or for a step of numbers one set of
@@ -283,11 +287,17 @@ fn answers_for(state: &AppState, q: Question) -> Vec<Vec<(&'static str, String)>
 
 /// Walks every path through the wizard from `state`, answering and pressing Next, and checks
 /// the progress at each step against the step before (`last`). Returns the paths walked.
-fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, seen: &mut usize) {
+fn walk_every_path(
+    state: Rc<AppState>,
+    last: Option<((usize, usize, usize), Question)>,
+    seen: &mut usize,
+) {
     let View::Step(q) = state.view else {
-        let (position, fewest, most) = last.expect("at least one step");
+        let ((position, fewest, most), was) = last.expect("at least one step");
+        // Exact, but at a question whose answer decides whether one more follows (where data
+        // may be processed decides whether the GPU hours of fine-tuning are asked).
         assert!(
-            position == fewest && fewest == most,
+            position == fewest && (fewest == most || STEERING.contains(&was)),
             "the last step's count was exact ({position} of {fewest}..{most})"
         );
         *seen += 1;
@@ -296,7 +306,7 @@ fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, see
     let p = state.progress();
     let (position, fewest, most) = p;
     assert!(position <= fewest && fewest <= most, "{p:?} at {q:?}");
-    if let Some((before, _, most_before)) = last {
+    if let Some(((before, _, most_before), _)) = last {
         assert_eq!(position, before + 1, "one step on at {q:?}");
         assert!(
             most <= most_before,
@@ -314,7 +324,7 @@ fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, see
                 "choosing an answer does not move the count"
             );
         }
-        walk_every_path(s.reduce(Action::Next), Some(p), seen);
+        walk_every_path(s.reduce(Action::Next), Some((p, q)), seen);
     }
 }
 
@@ -327,7 +337,7 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
     // model as it is) ends on an exact count: 8 → 11 → 6 no more. Until the model is chosen, one
     // more may come: whether someone waits, asked of a model with a route for work that can wait.
     let start = AppState::from_query("");
-    assert_eq!(start.progress(), (1, 4, 11));
+    assert_eq!(start.progress(), (1, 5, 12));
     let mut s = Rc::new(start);
     let mut shown = Vec::new();
     for (k, v) in [
@@ -340,16 +350,17 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
         s = s.reduce(Action::Next);
     }
     shown.push(s.progress());
-    assert_eq!(shown, [(1, 4, 11), (2, 4, 9), (3, 4, 5), (4, 4, 4)]);
+    // The traffic, then where data may be processed.
+    assert_eq!(shown, [(1, 5, 12), (2, 5, 10), (3, 5, 6), (4, 5, 5)]);
 }
 
 #[test]
 fn a_host_pages_locked_answers_are_not_counted() {
     let s = AppState::from_query("v=1&embed=1&stage=deploy&model=catalog&lock=stage,model");
     assert_eq!(s.view, View::Step(Question::Llm));
-    // The model, its traffic, and for a model with a route for work that can wait, whether
-    // someone waits.
-    assert_eq!(s.progress(), (1, 2, 3));
+    // The model, its traffic, where data may be processed, and for a model with a route for
+    // work that can wait, whether someone waits.
+    assert_eq!(s.progress(), (1, 3, 4));
 }
 
 #[test]
@@ -367,6 +378,7 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
             ("intokens", "500"),
             ("outtokens", "200"),
             ("dayhours", "8"),
+            ("residency", "any"),
         ] {
             if let View::Step(q) = s.view {
                 if steps.last() != Some(&q) {
@@ -374,7 +386,10 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
                 }
             }
             s = s.reduce(Action::Set(k, v.into()));
-            if matches!(k, "stage" | "model" | "llm" | "epochs" | "dayhours") {
+            if matches!(
+                k,
+                "stage" | "model" | "llm" | "epochs" | "dayhours" | "residency"
+            ) {
                 s = s.reduce(Action::Next);
             }
         }
