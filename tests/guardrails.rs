@@ -378,6 +378,7 @@ fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
         Question::Spark => out.spark = a.spark.unwrap(),
         Question::Existing => out.existing = a.existing.unwrap(),
         Question::Location => out.location = a.location.unwrap(),
+        Question::Residency => out.residency = a.residency.unwrap(),
         Question::Preempt => out.preempt = a.preempt.unwrap(),
         Question::Manage => out.manage = a.manage.unwrap(),
         Question::Model => out.model = a.model.unwrap(),

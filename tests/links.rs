@@ -373,6 +373,7 @@ fn clear(mut a: Answers, q: Question) -> Answers {
         Question::Spark => a.spark = None,
         Question::Existing => a.existing = None,
         Question::Location => a.location = None,
+        Question::Residency => a.residency = None,
         Question::Preempt => a.preempt = None,
         Question::Manage => a.manage = None,
         Question::Hours => a.hours = None,

@@ -271,6 +271,15 @@ pub fn group(n: u64) -> String {
 /// Prices the ranked options and finds the break-even hours between the cloud options.
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    // Where data must stay: every Azure option is created in the region priced, within it.
+    for o in options.iter_mut() {
+        if o.target != Target::Local && s.location != super::questions::Location::Onprem {
+            o.assumptions.extend(super::residency::assumption(
+                usage.residency,
+                usage.region_name(),
+            ));
+        }
+    }
     if let Some(words) = crossing_words(&options, usage) {
         for o in options.iter_mut().filter(|o| {
             matches!(

@@ -100,7 +100,7 @@ choices! {
         Any => "any", "Anywhere (Global)", "No rule on where data is processed: Azure may route requests to any region, usually the cheapest and broadest option.";
         Eu => "eu", "In the EU", "Data must be processed within the EU data zone (regions such as Sweden Central, West Europe, France Central).";
         Us => "us", "In the US", "Data must be processed within the US data zone (regions such as East US, East US 2, West US 3).";
-        Region => "region", "In this region only", "Data must stay in the one Azure region you choose (its geography, for Azure's regional types).";
+        Region => "region", "In this region only", "Data must stay in one Azure region: the one the prices use (East US until you pick another on the results).";
     }
 }
 

@@ -16,7 +16,7 @@ use super::bill::tokens::Deployment;
 use super::catalog::Target;
 use super::models::{self, ft, offer, Kind, Llm, Price, Src, Weights};
 use super::prices;
-use super::questions::{ModelUse, Residency, Serve, Situation, Stage};
+use super::questions::{ModelUse, Residency, Situation, Stage};
 
 /// The US data zone's regions (§2, the standard matrix of 06/11/2026).
 pub const US_REGIONS: [&str; 7] = [
@@ -184,7 +184,9 @@ pub fn provisioned(l: Llm, r: Residency) -> Option<Deployment> {
             .offers(offer::PTU_GLOBAL)
             .then_some(Deployment::GlobalProvisioned),
         Residency::Us | Residency::Eu
-            if m.offers(offer::PTU_DZ) && dz_in(l, r) && !(r == Residency::Eu && l == Llm::Gpt55) =>
+            if m.offers(offer::PTU_DZ)
+                && dz_in(l, r)
+                && !(r == Residency::Eu && l == Llm::Gpt55) =>
         {
             Some(Deployment::DataZoneProvisioned)
         }
@@ -292,9 +294,17 @@ pub fn train(l: Llm, r: Residency, region: &str) -> Option<Train> {
     let (standard, dz, global) = training(l)?;
     let hub = l.model().finetune.is_some_and(|f| f.hub);
     let pick = |list: &'static [&'static str]| pick_in(list, r, region);
-    let regional = |x: &'static str| if hub { Train::Hub(x) } else { Train::Standard(x) };
+    let regional = |x: &'static str| {
+        if hub {
+            Train::Hub(x)
+        } else {
+            Train::Standard(x)
+        }
+    };
     match r {
-        Residency::Any if hub => standard.first().map(|x| Train::Hub(pick(standard).unwrap_or(x))),
+        Residency::Any if hub => standard
+            .first()
+            .map(|x| Train::Hub(pick(standard).unwrap_or(x))),
         Residency::Any if global => Some(Train::Global),
         Residency::Us if dz => Some(Train::DataZone),
         Residency::Any => pick(standard).map(regional),
@@ -323,9 +333,7 @@ pub fn training_price(l: Llm, t: Train) -> Option<Price> {
             retail("4o mini 0718 ft training Dz Tokens", 3_300_000)
         }
         (Llm::Gpt41, t) if swe(t) => retail("gpt-4.1 FT Training regional Tokens", 30_250_000),
-        (Llm::Gpt41, t) if us_std(t) => {
-            retail("gpt-4.1 FT Training regional Tokens", 27_500_000)
-        }
+        (Llm::Gpt41, t) if us_std(t) => retail("gpt-4.1 FT Training regional Tokens", 27_500_000),
         (Llm::Gpt41Mini, t) if swe(t) => {
             retail("gpt-4.1-mini FT Training regional Tokens", 6_050_000)
         }
@@ -347,18 +355,23 @@ pub fn training_price(l: Llm, t: Train) -> Option<Price> {
 /// it is created in (`None` for the region of a Global or Data Zone type): Global Standard
 /// under `any` (as `finetuned::serving_type`); Data Zone Standard (US only) under `us`; else
 /// regional Standard in a region of its table within the zone.
-pub fn finetuned_standard(l: Llm, r: Residency, region: &str) -> Option<(Deployment, Option<&'static str>)> {
+pub fn finetuned_standard(
+    l: Llm,
+    r: Residency,
+    region: &str,
+) -> Option<(Deployment, Option<&'static str>)> {
     let t = l.model().finetune?.deploy;
     if r == Residency::Any {
         return super::finetuned::serving_type(l).map(|d| (d, None));
     }
     if t.has(ft::HUB_ENDPOINT) {
         // A hub's serverless endpoint is created where it was fine-tuned: US regions.
-        return train(l, r, region).and_then(|x| match x {
-            Train::Hub(h) => Some((Deployment::GlobalStandard, Some(h))),
-            _ => None,
-        })
-        .filter(|_| r == Residency::Us || r == Residency::Region);
+        return train(l, r, region)
+            .and_then(|x| match x {
+                Train::Hub(h) => Some((Deployment::GlobalStandard, Some(h))),
+                _ => None,
+            })
+            .filter(|_| r == Residency::Us || r == Residency::Region);
     }
     if r == Residency::Us && t.has(ft::DZ_US) {
         return Some((Deployment::DataZoneStandard, None));
@@ -405,7 +418,8 @@ pub const STANDARD_US: &str = "Data must stay in the US data zone, and this mode
 pub const STANDARD_REGION: &str = "Data must stay in one region, and this model has no regional Standard deployment: its Global and Data Zone deployments process data outside the region.";
 pub const PROVISIONED: &str = "Data must stay where you said, and this model has no provisioned type there (Data Zone or Regional Provisioned in the zone): Global Provisioned processes data in any Azure region.";
 pub const BATCH_ZONE: &str = "Global Batch processes data in any Azure region, and this model has no Data Zone Batch deployment in your data zone (the batch matrix of 08/28/2026).";
-pub const BATCH_REGION: &str = "Batch deployments are Global or Data Zone only: none keeps data in one region.";
+pub const BATCH_REGION: &str =
+    "Batch deployments are Global or Data Zone only: none keeps data in one region.";
 pub const FLEX: &str = "Flex processing runs on a Global Standard deployment only, which processes data in any Azure region.";
 pub const TUNE_EU: &str = "Serverless fine-tuning of this model cannot keep data in the EU: its training types are Global, Data Zone (US only) or Standard in regions outside the EU, or its fine-tuned model deploys outside the EU (the fine-tuning table of 10/06/2026; Phi-4's serverless fine-tuning runs in US regions only).";
 pub const TUNE_US: &str = "Serverless fine-tuning of this model cannot keep data in the US: it has no Data Zone (US) or US-region training, or its fine-tuned model has no deployment in the US data zone.";
@@ -421,7 +435,21 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
     let l = s.llm;
     let tuning = s.model == ModelUse::Finetune && s.stage != Stage::Deploy;
     let region = rules_region(s);
+    // Serving a fine-tuned model ("Then serve it"): its own deployment table.
+    let finetuned = s.model == ModelUse::Finetune && s.stage == Stage::Deploy;
     match t {
+        Target::StandardDeployment if finetuned => finetuned_standard(l, r, region)
+            .is_none()
+            .then_some(match r {
+                Residency::Eu => STANDARD_EU,
+                Residency::Us => STANDARD_US,
+                _ => STANDARD_REGION,
+            }),
+        Target::ProvisionedThroughput if finetuned => {
+            (super::finetuned::offers(l, Deployment::RegionalProvisioned)
+                && finetuned_provisioned(l, r, region).is_none())
+            .then_some(PROVISIONED)
+        }
         Target::StandardDeployment if !tuning => standard(l, r).is_none().then_some(match r {
             Residency::Eu => STANDARD_EU,
             Residency::Us => STANDARD_US,
@@ -453,7 +481,23 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
 /// compute in a region of the zone. (Provisioned throughput alone is ranked only where its
 /// arithmetic beats the per-token price, which such a model cannot show.)
 fn serves(l: Llm, r: Residency) -> bool {
-    l.model().weights == Weights::Open || standard(l, r).is_some()
+    l.model().weights == Weights::Open || standard(l, r).is_some() || provisioned_only(l, r)
+}
+
+/// Provisioned throughput is the model's only type that keeps data there: no per-token type,
+/// and a provisioned one with the sizing page's figures.
+fn provisioned_only(l: Llm, r: Residency) -> bool {
+    r != Residency::Any
+        && standard(l, r).is_none()
+        && provisioned(l, r).is_some_and(|d| {
+            super::bill::tokens::ptu_size(l, &super::traffic::DEFAULT_TRAFFIC, d, "").is_some()
+        })
+}
+
+/// Serving a catalog model as it is, where provisioned throughput is the only type that keeps
+/// data where it must stay: it is ranked for that, whatever its price against tokens.
+pub fn ptu_only(s: &Situation) -> bool {
+    s.model == ModelUse::Catalog && s.stage == Stage::Deploy && provisioned_only(s.llm, s.residency)
 }
 
 /// Whether fine-tuning under the requirement has a route for this model.
@@ -476,10 +520,11 @@ pub fn offered(s: &Situation) -> Vec<Llm> {
                 && if s.model == ModelUse::Finetune {
                     super::ftjourney::can_fine_tune(*l) && tunes(*l, s.residency)
                 } else {
-                    // A closed model offered per token in the zone, priced.
+                    // A closed model offered per token in the zone (regional Standard has no
+                    // price in the data: ranked, not estimated).
                     m.weights != Weights::Open
-                        && standard(*l, s.residency)
-                            .is_some_and(|d| price(*l, d, s.residency).known())
+                        && (standard(*l, s.residency).is_some()
+                            || provisioned_only(*l, s.residency))
                 }
         })
         .collect()
@@ -766,6 +811,33 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
+/// The batch type the commands create: [`batch`], or Global Batch where the requirement
+/// allows none (the option is then not suitable, and not ranked).
+pub fn batch_type(l: Llm, r: Residency) -> Deployment {
+    batch(l, r).unwrap_or(Deployment::GlobalBatch)
+}
+
+/// The fine-tuning job's `trainingType` under the requirement, and the type in words.
+pub fn training_type(l: Llm, r: Residency, region: &str) -> (&'static str, String) {
+    match train(l, r, region) {
+        Some(Train::DataZone) => ("DataZone", Train::DataZone.words()),
+        Some(t @ Train::Standard(_)) => ("Standard", t.words()),
+        Some(t) => ("GlobalStandard", t.words()),
+        None => ("GlobalStandard", Train::Global.words()),
+    }
+}
+
+/// The training type a summary names ("Global training" where anything goes).
+pub fn training_kind(l: Llm, u: &super::bill::usage::Usage) -> &'static str {
+    match train(l, u.residency, u.region_name()) {
+        _ if u.residency == Residency::Any => "Global training",
+        Some(Train::DataZone) => "Data Zone training (US)",
+        Some(Train::Standard(_)) => "Standard training in the region",
+        Some(Train::Hub(_)) => "serverless fine-tuning in the region",
+        _ => "no training type keeps data there",
+    }
+}
+
 /// Whether an embedding or chat model bills tokens out (used by callers that price a type).
 pub fn bills_output(l: Llm) -> bool {
     l.model().kind != Kind::Embedding
@@ -830,7 +902,10 @@ mod tests {
             Some(Train::Standard("swedencentral"))
         );
         assert_eq!(train(Llm::Phi4, Residency::Eu, "swedencentral"), None);
-        assert_eq!(train(Llm::Llama3370bInstruct, Residency::Eu, "swedencentral"), None);
+        assert_eq!(
+            train(Llm::Llama3370bInstruct, Residency::Eu, "swedencentral"),
+            None
+        );
         assert_eq!(
             train(Llm::Llama3370bInstruct, Residency::Us, "eastus"),
             Some(Train::DataZone)

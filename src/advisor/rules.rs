@@ -11,11 +11,11 @@ use super::finetuned;
 use super::foundry::{self, Deployment};
 use super::ftjourney;
 use super::models::Weights;
-use super::residency;
 use super::questions::{
     DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Residency, Serve,
     Situation, Spark, Stage,
 };
+use super::residency;
 use super::sources::{Doc, Source};
 
 /// A target that must not be advised in a situation, and why.
@@ -488,7 +488,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "provisioned-throughput-where-it-pays",
         targets: &[ProvisionedThroughput],
-        when: |s| serving(s) && !ptu_pays(s) && !over_quota(s),
+        when: |s| serving(s) && !ptu_pays(s) && !over_quota(s) && !residency::ptu_only(s),
         why: "At your traffic the fewest PTUs cost more than the same tokens paid per token, and the peak is within the default rate limit: the standard deployment's costs show the arithmetic.",
         source: doc(Doc::PtuSizing),
     },
@@ -786,6 +786,15 @@ pub const RULES: &[Rule] = &[
         when: |s| tuning(s) && ftjourney::own_gpus_first(s.llm),
         text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
         source: doc(Doc::FineTuning),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-the-only-type-that-keeps-data-there",
+        targets: &[ProvisionedThroughput],
+        weight: 250,
+        when: residency::ptu_only,
+        text: "The only deployment type of this model that keeps data where it must stay: provisioned throughput (Data Zone or Regional Provisioned), model capacity reserved and billed by the hour, used or not.",
+        source: doc(Doc::ProvisionedThroughput),
     },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]

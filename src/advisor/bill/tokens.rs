@@ -529,7 +529,6 @@ pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
     } else {
         "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
     });
-    v.extend(residency::assumption(u.residency, u.region_name()));
     if let Some(l) = u.llm {
         v.extend(gpt6::ptu_notes(l, &u.traffic, ptu_type(u)));
     }
@@ -563,7 +562,6 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
         ),
         _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
     });
-    v.extend(residency::assumption(u.residency, u.region_name()));
     if u.finetuned {
         v.push(
             "A fine-tuned model's tokens bill at the base model's rates, plus its hosting fee."

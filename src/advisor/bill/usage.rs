@@ -7,7 +7,7 @@ use crate::advisor::models::{self, Llm};
 use crate::advisor::multinode;
 use crate::advisor::prices::{self, VmSize};
 use crate::advisor::questions::{
-    DataSize, Gpu, ModelUse, Preempt, Residency, Question, Serve, Situation, Stage,
+    DataSize, Gpu, ModelUse, Preempt, Question, Residency, Serve, Situation, Stage,
 };
 use crate::advisor::traffic::{Traffic, Training};
 use serde::Serialize;
