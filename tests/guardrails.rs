@@ -9,11 +9,13 @@ use aml_compute_advisor::advisor::ftjourney;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::questions::{
-    Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
-    Stage,
+    Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Residency, Serve,
+    Situation, Spark, Stage,
 };
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{advise, delay, prices, rank, rules, share, tips_for, Advice};
+use aml_compute_advisor::advisor::{
+    advise, delay, prices, rank, residency, rules, share, tips_for, Advice,
+};
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
 use std::sync::OnceLock;
@@ -926,10 +928,20 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
                 .find(|o| o.target == t)
                 .and_then(|o| o.monthly.total())
         };
-        let over = foundry::rate_check(s.llm, foundry::standard_type(s.llm), &s.traffic).over;
+        // Where provisioned throughput is the only type that keeps data where it must stay,
+        // it is ranked for that (`tests/residency.rs`).
+        if residency::ptu_only(s) {
+            continue;
+        }
+        // The standard type and its tokens where data may be processed (Global Standard
+        // where anything goes).
+        let (d, tokens) = residency::situation_tokens(s);
+        let over = foundry::rate_check(s.llm, d, &s.traffic).over;
         let ptu = rules::ptu_for(s).unwrap();
-        let (i, o) = s.traffic.month_k();
-        let tokens = foundry::token_micro(s.llm, Deployment::GlobalStandard, i, o).unwrap();
+        let Some(tokens) = tokens else {
+            assert!(over, "{s:?}");
+            continue;
+        };
         let hosting = if s.model == ModelUse::Finetune {
             foundry::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
         } else {
@@ -1507,7 +1519,14 @@ fn open_weights_on_managed_compute_show_both_routes() {
             .iter()
             .any(|o| o.target == Target::ManagedOnlineEndpoint);
         let open = u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned;
-        assert_eq!(r.foundry_managed.is_some(), endpoint && open, "{s:?}");
+        // Foundry managed compute (preview) is Global only: never where data must stay in a
+        // zone or a region (`tests/residency.rs`).
+        let global = s.residency == Residency::Any;
+        assert_eq!(
+            r.foundry_managed.is_some(),
+            endpoint && open && global,
+            "{s:?}"
+        );
         let Some(route) = &r.foundry_managed else {
             continue;
         };

@@ -8,7 +8,7 @@
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::create::{self, Tool};
-use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::foundry::Deployment;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Residency, Situation, Stage};
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};

@@ -277,6 +277,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
             o.assumptions.extend(super::residency::assumption(
                 usage.residency,
                 usage.region_name(),
+                usage.llm.is_some(),
             ));
         }
     }

@@ -14,7 +14,7 @@
 
 use super::bill::tokens::Deployment;
 use super::catalog::Target;
-use super::models::{self, ft, offer, Kind, Llm, Price, Src, Weights};
+use super::models::{self, ft, offer, Llm, Price, Src, Weights};
 use super::prices;
 use super::questions::{ModelUse, Residency, Situation, Stage};
 
@@ -590,17 +590,22 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
     ))
 }
 
-/// What a price or a command assumes about the requirement, in words (`None` under `any`).
-pub fn assumption(r: Residency, region: &str) -> Option<String> {
+/// What a price or a command assumes about the requirement (`None` under `any`): every resource
+/// in the region priced, and for a catalog model only types that keep data there.
+pub fn assumption(r: Residency, region: &str, catalog: bool) -> Option<String> {
+    let label = prices::region_label(region);
+    let types = if catalog {
+        ", and only deployment and training types that keep data there are advised"
+    } else {
+        ": keep the workspace, its storage, the data, the compute and any endpoint there"
+    };
     (r != Residency::Any).then(|| match r {
         Residency::Region => format!(
-            "Data must stay in {}: every resource (workspace, storage, compute, endpoint or Foundry resource) is created there, and only types that process data in the region (or its geography, for Azure's regional types) are advised.",
-            prices::region_label(region)
+            "Data must stay in {label}: every resource is created there{types} (for Azure's regional types the deployment-types page says the Azure geography; the model matrices say the region)."
         ),
         _ => format!(
-            "Data must stay in {}: every resource is created in {}, a region of the zone, and only types that process data within the zone are advised.",
-            zone_words(r),
-            prices::region_label(region)
+            "Data must stay in {}: every resource is created in {label}, a region of the zone{types}.",
+            zone_words(r)
         ),
     })
 }
@@ -836,11 +841,6 @@ pub fn training_kind(l: Llm, u: &super::bill::usage::Usage) -> &'static str {
         Some(Train::Hub(_)) => "serverless fine-tuning in the region",
         _ => "no training type keeps data there",
     }
-}
-
-/// Whether an embedding or chat model bills tokens out (used by callers that price a type).
-pub fn bills_output(l: Llm) -> bool {
-    l.model().kind != Kind::Embedding
 }
 
 #[cfg(test)]

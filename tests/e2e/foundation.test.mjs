@@ -108,6 +108,7 @@ describe("foundation models", () => {
       ["llm", "gpt-4.1-mini"],
       ["traintokens", ["traintokens=10", "epochs=3"]],
       ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+      ["residency", null],
     ]);
     const query = new URL(page.url()).search.slice(1);
     const shown = await readResult(page);

@@ -38,9 +38,9 @@ describe("wizard by keyboard", () => {
     /** Waits for the step (focus on its heading), then Tab must reach the pre-checked radio. */
     async function enterStep(key, n, defaultSlug) {
       const s = await waitForStep(page, key);
-      // The most questions that can still be asked: 11 (training your own model) until the
+      // The most questions that can still be asked: 12 (training your own model) until the
       // answers make it exact.
-      const most = key === "stage" || key === "model" ? "at most 11" : "11";
+      const most = key === "stage" || key === "model" ? "at most 12" : "12";
       assert.equal(s.progress, `Question ${n} of ${most}`, `progress on "${key}"`);
       assert.ok(!titles.includes(s.title), `a new heading on step "${key}"`);
       titles.push(s.title);
@@ -110,15 +110,15 @@ describe("wizard by keyboard", () => {
     assert.equal(await checked("spark"), "no");
     await kb.press("Enter");
 
-    // 7-10. The first answer of each, chosen with Space.
-    for (const [key, n, first] of [["existing", 7, "none"], ["where", 8, "cloud"], ["preempt", 9, "no"], ["manage", 10, "own"]]) {
+    // 7-11. The first answer of each, chosen with Space.
+    for (const [key, n, first] of [["existing", 7, "none"], ["where", 8, "cloud"], ["residency", 9, "any"], ["preempt", 10, "no"], ["manage", 11, "own"]]) {
       await enterStep(key, n, first);
       await kb.press("Space");
       await kb.press("Enter");
     }
 
-    // 11. Hours: the field starts empty; typing digits and Enter shows the advice.
-    await enterStep("hours", 11);
+    // 12. Hours: the field starts empty; typing digits and Enter shows the advice.
+    await enterStep("hours", 12);
     assert.equal((await stepState(page)).next.trim(), "See the advice");
     await kb.press("ControlOrMeta+A");
     await kb.type("25");

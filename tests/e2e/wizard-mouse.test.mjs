@@ -29,7 +29,7 @@ describe("wizard by mouse", () => {
   test("explore + notebook + small data → compute instance", { timeout: TEST_TIMEOUT }, async () => {
     const page = await fresh();
     const first = await stepState(page);
-    assert.equal(first.progress, "Question 1 of at most 11");
+    assert.equal(first.progress, "Question 1 of at most 12");
     assert.ok(await page.getByRole("button", { name: "Back" }).isDisabled(), "Back is disabled on the first step");
     await walkWizardByMouse(page, [
       ["stage", "explore"],
@@ -39,6 +39,7 @@ describe("wizard by mouse", () => {
       ["spark", null],
       ["existing", null],
       ["where", null],
+      ["residency", null],
       ["hours", 20],
     ]);
     await expectTopPick(page, "compute-instance");
@@ -70,6 +71,7 @@ describe("wizard by mouse", () => {
       ["gpu", null],
       ["existing", null],
       ["where", null],
+      ["residency", null],
       ["hours", 168],
     ]);
     await expectTopPick(page, "managed-online-endpoint");
@@ -96,6 +98,7 @@ describe("wizard by mouse", () => {
       ["gpu", null],
       ["existing", null],
       ["where", null],
+      ["residency", null],
       ["preempt", null],
       ["manage", null],
       ["hours", null],

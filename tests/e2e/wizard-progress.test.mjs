@@ -48,16 +48,17 @@ describe("wizard progress and refusals", () => {
   for (const viewport of WIDTHS) {
     test(`the count never rises: a catalog LLM and a compute path at ${viewport.width} px`, { timeout: TEST_TIMEOUT }, async () => {
       let s = await open("", { viewport });
-      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 11");
+      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 12");
       const llm = await walkWizardByMouse(s.page, [
         ["stage", "deploy"],
         ["model", "catalog"],
         ["llm", "llama-3.3-70b-instruct"],
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+        ["residency", null],
       ]);
       assert.deepEqual(
         llm.map((x) => x.progress),
-        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of at most 5", "Question 4 of 4"],
+        ["Question 1 of at most 12", "Question 2 of at most 10", "Question 3 of at most 6", "Question 4 of 5", "Question 5 of 5"],
       );
       assertClean(s);
       await closeSession(s);
@@ -68,13 +69,14 @@ describe("wizard progress and refusals", () => {
         ["gpu", "single"],
         ["existing", null],
         ["where", null],
+      ["residency", null],
         ["preempt", null],
         ["manage", null],
         ["hours", 30],
       ]);
       assert.deepEqual(
         compute.map((x) => x.progress),
-        ["Question 1 of at most 11", ...[2, 3, 4, 5, 6, 7, 8].map((n) => `Question ${n} of 8`)],
+        ["Question 1 of at most 12", ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => `Question ${n} of 9`)],
       );
       assertClean(s);
     });
@@ -137,10 +139,12 @@ describe("wizard progress and refusals", () => {
         ["llm", "phi-4"],
         ["traintokens", ["traintokens=10", "epochs=3"]],
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+        ["residency", null],
       ]);
-      // Before the model is chosen, one more may come: the hours GPUs of yours train, for open
-      // weights Azure does not fine-tune to serve per token; phi-4 is fine-tuned on Azure's.
-      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 6", "Question 4 of 5", "Question 5 of 5"]);
+      // One more may come until data residency is answered: the hours GPUs of yours train, for
+      // open weights Azure does not fine-tune to serve per token, or cannot fine-tune where data
+      // must stay; anywhere, phi-4 is fine-tuned on Azure's.
+      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 7", "Question 4 of at most 7", "Question 5 of at most 7", "Question 6 of at most 7"]);
       const r = await readResult(s.page);
       assert.equal(r.top, "serverless-finetune");
       assert.equal(new URL(s.page.url()).searchParams.get("stage"), stage, "the stage chosen stays in the link");
