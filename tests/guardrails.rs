@@ -503,6 +503,8 @@ fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
                 ..UsageInput::default()
             }
             .resolve(s);
+            // Where data must stay in a zone, the region priced is the zone's.
+            let region = u.region;
             let r = a.costs(&u);
             let rate = u.vm.rate(region);
             for o in &r.options {
@@ -651,6 +653,8 @@ fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
                     ..UsageInput::default()
                 }
                 .resolve(s);
+                // Where data must stay in a zone, the region priced is the zone's.
+                let region = u.region;
                 seen += 1;
                 let vm = u.vm.name;
                 assert!(prices::infiniband(vm), "{s:?} {nodes} {region}: {vm}");
@@ -824,9 +828,14 @@ fn each_catalog_journey_compares_its_own_kind() {
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
-            (Stage::Train, Target::ServerlessFinetune) if !ftjourney::own_gpus_first(s.llm) => {}
+            // Where the per-token and provisioned routes would process data outside where it
+            // must stay, the open weights on managed compute in a region of the zone.
+            (Stage::Deploy, Target::ManagedOnlineEndpoint)
+                if residency::breaks(Target::StandardDeployment, s).is_some() => {}
+            (Stage::Train, Target::ServerlessFinetune)
+                if !residency::own_gpus_first(s.llm, s.residency) => {}
             (Stage::Train, Target::ComputeCluster | Target::Serverless)
-                if ftjourney::own_gpus_first(s.llm) => {}
+                if residency::own_gpus_first(s.llm, s.residency) => {}
             _ => panic!("{s:?} leads with {top:?}"),
         }
     }
@@ -1333,7 +1342,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         .iter()
         .filter(|(s, _)| s.model == ModelUse::Finetune)
     {
-        let gpus_first = ftjourney::own_gpus_first(s.llm);
+        let gpus_first = residency::own_gpus_first(s.llm, s.residency);
         let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
             stage: Some(stage),
             hours: if gpus_first { Some(s.hours) } else { None },
@@ -1463,8 +1472,15 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                             i.deployment
                         );
                         let text = create::plan_for(t, &u).text(create::Tool::Cli);
-                        if i.deployment == Deployment::Standard {
-                            let r = finetuned::region_for(l, i.deployment, region).unwrap();
+                        // In the region priced, or where data must stay (under `region`, a
+                        // region the type lists, which the costs say to choose).
+                        let listed = residency::finetuned_region(
+                            l,
+                            i.deployment,
+                            s.residency,
+                            u.region_name(),
+                        );
+                        if let (Deployment::Standard, Some(r)) = (i.deployment, listed) {
                             assert!(text.contains(&format!("--location {r}")), "{text}");
                         }
                     }
@@ -1472,7 +1488,13 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                         ptu_seen = true;
                         assert!(PTU_MODELS.contains(&l), "{l:?} offered PTU: {s:?}");
                         assert_eq!(i.ptu, Deployment::RegionalProvisioned);
-                        let r = finetuned::region_for(l, i.ptu, region).unwrap();
+                        // Under `region`, a region the type lists (the costs say to choose it).
+                        let Some(r) =
+                            residency::finetuned_region(l, i.ptu, s.residency, u.region_name())
+                        else {
+                            assert_eq!(s.residency, Residency::Region, "{s:?}");
+                            continue;
+                        };
                         assert!(l.model().finetune.unwrap().deploy.provisioned.contains(&r));
                         let text = create::plan_for(t, &u).text(create::Tool::Cli);
                         assert!(text.contains(&format!("--location {r}")), "{text}");

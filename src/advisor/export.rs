@@ -384,7 +384,8 @@ impl Json {
         self.k("tokens_out_k").int(u.tokens_out_k as i64);
         self.k("tps").int(u.tps.into());
         self.traffic(&u.traffic, &u.training);
-        self.k("ft_jobs").int(u.ft_jobs.into()).close('}');
+        self.k("ft_jobs").int(u.ft_jobs.into());
+        self.k("residency").s(u.residency.slug()).close('}');
         self.k("region_name")
             .s(c.region_name)
             .k("dated")
