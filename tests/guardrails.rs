@@ -1410,8 +1410,18 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             let serve = r.then_serve.as_ref().expect("then serve it");
             // On a Foundry resource, or, for a model the fine-tuning table of 10/06/2026 deploys
             // on managed compute only, there.
-            let managed_only =
-                aml_compute_advisor::advisor::finetuned::serving_type(s.llm).is_none();
+            // Or, where no serverless deployment of it keeps data where it must stay, there too.
+            let managed_only = aml_compute_advisor::advisor::finetuned::serving_type(s.llm)
+                .is_none()
+                || residency::breaks(
+                    Target::StandardDeployment,
+                    &Situation {
+                        stage: Stage::Deploy,
+                        serve: Serve::Realtime,
+                        ..*s
+                    },
+                )
+                .is_some();
             assert!(
                 matches!(
                     serve.target,
@@ -1466,6 +1476,13 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                         standard_seen = true;
                         let d = finetuned::serving_type(l);
                         assert!(d.is_some(), "{l:?} has no serverless type: {s:?}");
+                        // Under `region`, the rules read no region: a chosen region the type
+                        // does not list is said in the costs, not offered a type.
+                        if residency::finetuned_standard(l, s.residency, u.region_name()).is_none()
+                        {
+                            assert_eq!(s.residency, Residency::Region, "{s:?}");
+                            continue;
+                        }
                         assert!(
                             finetuned::offers(l, i.deployment),
                             "{l:?} as {:?}",

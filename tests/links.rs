@@ -306,6 +306,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     share::assume_own_model(&mut answers);
     // Likewise, a catalog model's traffic without the serving answer is real-time.
     share::assume_realtime(&mut answers);
+    // And every other answer without where data may be processed processes it anywhere.
+    share::assume_any_residency(&mut answers);
     share::normalize(&mut answers);
     let s = answers.situation();
     for q in Question::ALL {

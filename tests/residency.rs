@@ -106,14 +106,14 @@ fn the_region_priced_lies_where_data_may_be_processed() {
         }
     }
     // The EU's default is Sweden Central, said in a notice; a region outside the zone too.
-    let (_, n) = share::decode(
-        "v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=eu",
-    );
+    let notices = |q: &str| share::combination_notices(&share::decode(q).0);
+    let n =
+        notices("v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=eu");
     assert!(
         n.iter().any(|n| n.message.contains("Sweden Central")),
         "{n:?}"
     );
-    let (_, n) = share::decode("v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=us&region=westeurope");
+    let n = notices("v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=us&region=westeurope");
     assert!(
         n.iter().any(|n| n
             .message
@@ -254,9 +254,10 @@ fn a_model_not_offered_in_the_zone_is_said_plainly() {
     );
     // A model with no type at all that keeps data in the zone is advised as the nearest that
     // has one, and the notice says so plainly, naming others offered there.
-    let (shared, n) = share::decode(
+    let (shared, _) = share::decode(
         "v=1&stage=deploy&model=catalog&llm=cohere-command-a&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency=eu",
     );
+    let n = share::combination_notices(&shared);
     let s = shared.answers.situation();
     assert_ne!(s.llm, Llm::CohereCommandA);
     assert!(
@@ -326,6 +327,14 @@ fn links_older_than_the_question_process_data_anywhere() {
     assert!(n.is_empty(), "{n:?}");
     assert_eq!(shared.answers.residency, Some(Residency::Any));
     assert_eq!(share::encode(&shared), old);
-    let (shared, _) = share::decode(&format!("{old}&residency=eu"));
+    // Where data must stay in the EU, the region the prices moved to is said by a notice
+    // (answers that apply together), and the link stays as it was.
+    let (shared, n) = share::decode(&format!("{old}&residency=eu"));
+    assert!(n.is_empty(), "{n:?}");
     assert_eq!(share::encode(&shared), format!("{old}&residency=eu"));
+    let n = share::combination_notices(&shared);
+    assert!(
+        n.iter().any(|n| n.message.contains("Sweden Central")),
+        "{n:?}"
+    );
 }

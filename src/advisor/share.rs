@@ -429,9 +429,6 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
         }
     }
-    // Where data must stay: the region moved into the zone, or a model with no way to keep it
-    // there advised as another.
-    notices.extend(residency_notices(&shared, &s));
     // Wizard order, whatever order the link gave (no sort: it costs bytes in the page).
     let given = std::mem::take(&mut shared.locks);
     shared.locks = Question::ALL
@@ -902,6 +899,9 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     }
     let mut out: Vec<Notice> = Vec::new();
     out.extend(partial_requests_notice(a));
+    // Where data must stay: the region moved into the zone, or a model with no way to keep it
+    // there advised as another (answers that apply together, each valid alone).
+    out.extend(residency_notices(shared, &s));
     out.extend(
         Question::ALL
             .into_iter()
