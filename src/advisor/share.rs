@@ -1017,7 +1017,13 @@ pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notic
         }
     }
     query.push_str(&format!("{key}={}", percent_encode(value)));
-    decode(&query)
+    let (mut out, notices) = decode(&query);
+    // An edit answers only what it edits: where data may be processed stays open until asked
+    // (a link older than the question is what reads as anywhere).
+    if shared.answers.residency.is_none() && key != "residency" {
+        out.answers.residency = None;
+    }
+    (out, notices)
 }
 
 /// Whether a query carries any answer the person could have given, so that the page opens on
