@@ -1282,6 +1282,8 @@ fn every_snippet_creates_what_the_price_assumes() {
                 ..UsageInput::default()
             }
             .resolve(&s);
+            // The region priced lies where data may be processed (a zone's default otherwise).
+            let region = u.region;
             // The size priced is the default, or where it has no price here a size that has one.
             if u.vm.rate(region).is_none() {
                 let default = prices::size(advisor::bill::usage::default_vm(&s)).unwrap();

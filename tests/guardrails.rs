@@ -10,12 +10,12 @@ use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::network;
 use aml_compute_advisor::advisor::questions::{
-    Answers, DataSize, Existing, Gpu, Location, Mode, ModelUse, Question, Serve, Situation, Spark,
-    Stage,
+    Answers, Cmk, DataSize, Existing, Gpu, Location, Mode, ModelUse, Network, Question, Residency,
+    Serve, Situation, Spark, Stage,
 };
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{
-    advise, delay, onprem, prices, rank, rules, share, tips_for, Advice,
+    advise, delay, onprem, prices, rank, residency, rules, share, tips_for, Advice,
 };
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
@@ -59,8 +59,29 @@ fn space() -> &'static Vec<(Situation, Advice)> {
                 out.push((s, advise(&s.to_answers())));
             }
         }
+        // Each requirement answered otherwise (where data may be processed, the network, the
+        // keys), one at a time, at one busy week and the first traffic.
+        for s in Situation::all_required(&[20]) {
+            if !requirement_away(&s) {
+                continue;
+            }
+            let s = if catalog(&s) {
+                Situation {
+                    traffic: TRAFFIC[0],
+                    ..s
+                }
+            } else {
+                s
+            };
+            out.push((s, advise(&s.to_answers())));
+        }
         out
     })
+}
+
+/// A requirement answered other than its default.
+fn requirement_away(s: &Situation) -> bool {
+    s.residency != Residency::Any || s.network != Network::Public || s.cmk != Cmk::No
 }
 
 #[test]
@@ -381,6 +402,7 @@ fn with_raw(s: &Situation, q: Question, slug: &str) -> Situation {
         Question::Spark => out.spark = a.spark.unwrap(),
         Question::Existing => out.existing = a.existing.unwrap(),
         Question::Location => out.location = a.location.unwrap(),
+        Question::Residency => out.residency = a.residency.unwrap(),
         Question::Network => out.network = a.network.unwrap(),
         Question::Cmk => out.cmk = a.cmk.unwrap(),
         Question::Preempt => out.preempt = a.preempt.unwrap(),
@@ -505,6 +527,8 @@ fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
                 ..UsageInput::default()
             }
             .resolve(s);
+            // Where data must stay in a zone, the region priced is the zone's.
+            let region = u.region;
             let r = a.costs(&u);
             let rate = u.vm.rate(region);
             for o in &r.options {
@@ -653,6 +677,8 @@ fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
                     ..UsageInput::default()
                 }
                 .resolve(s);
+                // Where data must stay in a zone, the region priced is the zone's.
+                let region = u.region;
                 seen += 1;
                 let vm = u.vm.name;
                 assert!(prices::infiniband(vm), "{s:?} {nodes} {region}: {vm}");
@@ -834,11 +860,21 @@ fn each_catalog_journey_compares_its_own_kind() {
         match (s.stage, top) {
             // On-premises, the open weights on your own cluster are the one route.
             _ if s.location == Location::Onprem => assert_eq!(onprem::route(s), Some(top)),
+            // Where no per-token route keeps data where it must stay, the open weights on the
+            // team's own cluster may lead.
+            (Stage::Deploy, _)
+                if onprem::route(s) == Some(top)
+                    && residency::breaks(Target::StandardDeployment, s).is_some() => {}
             (Stage::Deploy, Target::StandardDeployment | Target::ProvisionedThroughput) => {}
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
-            // Customer-managed keys put Phi's open weights on your GPUs first (`network.rs`).
+            // Where the per-token and provisioned routes would process data outside where it
+            // must stay, the open weights on managed compute in a region of the zone.
+            (Stage::Deploy, Target::ManagedOnlineEndpoint)
+                if residency::breaks(Target::StandardDeployment, s).is_some() => {}
+            // Customer-managed keys, or data that must stay where serverless fine-tuning cannot keep
+            // it, put the open weights on your GPUs first (`network.rs`, `residency.rs`).
             (Stage::Train, Target::ServerlessFinetune) if !network::own_gpus_first(s) => {}
             (Stage::Train, Target::ComputeCluster | Target::Serverless)
                 if network::own_gpus_first(s) => {}
@@ -943,10 +979,20 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
                 .find(|o| o.target == t)
                 .and_then(|o| o.monthly.total())
         };
-        let over = foundry::rate_check(s.llm, foundry::standard_type(s.llm), &s.traffic).over;
+        // Where provisioned throughput is the only type that keeps data where it must stay,
+        // it is ranked for that (`tests/residency.rs`).
+        if residency::ptu_only(s) {
+            continue;
+        }
+        // The standard type and its tokens where data may be processed (Global Standard
+        // where anything goes).
+        let (d, tokens) = residency::situation_tokens(s);
+        let over = foundry::rate_check(s.llm, d, &s.traffic).over;
         let ptu = rules::ptu_for(s).unwrap();
-        let (i, o) = s.traffic.month_k();
-        let tokens = foundry::token_micro(s.llm, Deployment::GlobalStandard, i, o).unwrap();
+        let Some(tokens) = tokens else {
+            assert!(over, "{s:?}");
+            continue;
+        };
         let hosting = if s.model == ModelUse::Finetune {
             foundry::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
         } else {
@@ -1415,7 +1461,17 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             // and are served on managed compute too (`network.rs`).
             let managed_only = aml_compute_advisor::advisor::finetuned::serving_type(s.llm)
                 .is_none()
-                || network::keys_on_own_gpus(s.llm, s.cmk);
+                || network::keys_on_own_gpus(s.llm, s.cmk)
+                // Or, where no serverless deployment of it keeps data where it must stay, there too.
+                || residency::breaks(
+                    Target::StandardDeployment,
+                    &Situation {
+                        stage: Stage::Deploy,
+                        serve: Serve::Realtime,
+                        ..*s
+                    },
+                )
+                .is_some();
             // Or the open weights, fine-tuned, on a Kubernetes cluster of yours.
             let own = Situation {
                 stage: Stage::Deploy,
@@ -1478,14 +1534,28 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                         standard_seen = true;
                         let d = finetuned::serving_type(l);
                         assert!(d.is_some(), "{l:?} has no serverless type: {s:?}");
+                        // Under `region`, the rules read no region: a chosen region the type
+                        // does not list is said in the costs, not offered a type.
+                        if residency::finetuned_standard(l, s.residency, u.region_name()).is_none()
+                        {
+                            assert_eq!(s.residency, Residency::Region, "{s:?}");
+                            continue;
+                        }
                         assert!(
                             finetuned::offers(l, i.deployment),
                             "{l:?} as {:?}",
                             i.deployment
                         );
                         let text = create::plan_for(t, &u).text(create::Tool::Cli);
-                        if i.deployment == Deployment::Standard {
-                            let r = finetuned::region_for(l, i.deployment, region).unwrap();
+                        // In the region priced, or where data must stay (under `region`, a
+                        // region the type lists, which the costs say to choose).
+                        let listed = residency::finetuned_region(
+                            l,
+                            i.deployment,
+                            s.residency,
+                            u.region_name(),
+                        );
+                        if let (Deployment::Standard, Some(r)) = (i.deployment, listed) {
                             assert!(text.contains(&format!("--location {r}")), "{text}");
                         }
                     }
@@ -1493,7 +1563,13 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                         ptu_seen = true;
                         assert!(PTU_MODELS.contains(&l), "{l:?} offered PTU: {s:?}");
                         assert_eq!(i.ptu, Deployment::RegionalProvisioned);
-                        let r = finetuned::region_for(l, i.ptu, region).unwrap();
+                        // Under `region`, a region the type lists (the costs say to choose it).
+                        let Some(r) =
+                            residency::finetuned_region(l, i.ptu, s.residency, u.region_name())
+                        else {
+                            assert_eq!(s.residency, Residency::Region, "{s:?}");
+                            continue;
+                        };
                         assert!(l.model().finetune.unwrap().deploy.provisioned.contains(&r));
                         let text = create::plan_for(t, &u).text(create::Tool::Cli);
                         assert!(text.contains(&format!("--location {r}")), "{text}");
@@ -1542,7 +1618,14 @@ fn open_weights_on_managed_compute_show_both_routes() {
             .iter()
             .any(|o| o.target == Target::ManagedOnlineEndpoint);
         let open = u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned;
-        assert_eq!(r.foundry_managed.is_some(), endpoint && open, "{s:?}");
+        // Foundry managed compute (preview) is Global only: never where data must stay in a
+        // zone or a region (`tests/residency.rs`).
+        let global = s.residency == Residency::Any;
+        assert_eq!(
+            r.foundry_managed.is_some(),
+            endpoint && open && global,
+            "{s:?}"
+        );
         let Some(route) = &r.foundry_managed else {
             continue;
         };

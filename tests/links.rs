@@ -306,6 +306,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
     share::assume_own_model(&mut answers);
     // Likewise, a catalog model's traffic without the serving answer is real-time.
     share::assume_realtime(&mut answers);
+    // And every other answer without where data may be processed processes it anywhere.
+    share::assume_any_residency(&mut answers);
     share::normalize(&mut answers);
     let s = answers.situation();
     for q in Question::ALL {
@@ -384,6 +386,7 @@ fn clear(mut a: Answers, q: Question) -> Answers {
         Question::Spark => a.spark = None,
         Question::Existing => a.existing = None,
         Question::Location => a.location = None,
+        Question::Residency => a.residency = None,
         Question::Network => a.network = None,
         Question::Cmk => a.cmk = None,
         Question::Preempt => a.preempt = None,

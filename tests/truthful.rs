@@ -125,7 +125,14 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                     (Target::ProvisionedThroughput, _) => {
                         tokens::ptus(&u).is_some_and(|p| p.cents_per_hour > 0)
                     }
-                    (Target::BatchDeployment, Some(l)) => l.model().batch.known(),
+                    (Target::BatchDeployment, Some(l)) => {
+                        aml_compute_advisor::advisor::residency::price(
+                            l,
+                            aml_compute_advisor::advisor::residency::batch_type(l, u.residency),
+                            u.residency,
+                        )
+                        .known()
+                    }
                     (Target::FlexProcessing, Some(l)) => l.model().global.known(),
                     _ => false,
                 };
@@ -137,7 +144,9 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                 if t == Target::StandardDeployment && !u.finetuned {
                     let l = u.llm.unwrap();
                     let d = tokens::standard_deployment(&u);
-                    if d.price(l).known() && s.traffic.tokens_in < 128_000 {
+                    // The zone's own meter where data must stay in one (`residency::price`).
+                    let p = aml_compute_advisor::advisor::residency::price(l, d, u.residency);
+                    if p.known() && s.traffic.tokens_in < 128_000 {
                         tokens_checked += 1;
                         assert!(o.monthly.total().is_some(), "{case}: {:?}", o.monthly);
                     }

@@ -98,7 +98,7 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // the hours a week the GPUs train were asked: priced as your own training is.
     let first = u
         .llm
-        .is_some_and(|l| super::network::own_gpus_first_with(l, u.cmk));
+        .is_some_and(|l| super::network::own_gpus_first_with(l, u.cmk, u.residency));
     if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
     }
@@ -288,6 +288,16 @@ pub fn group(n: u64) -> String {
 /// Prices the ranked options and finds the break-even hours between the cloud options.
 pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    // Where data must stay: every Azure option is created in the region priced, within it.
+    for o in options.iter_mut() {
+        if o.target != Target::Local && s.location != super::questions::Location::Onprem {
+            o.assumptions.extend(super::residency::assumption(
+                usage.residency,
+                usage.region_name(),
+                usage.llm.is_some(),
+            ));
+        }
+    }
     if let Some(words) = crossing_words(&options, usage) {
         for o in options.iter_mut().filter(|o| {
             matches!(
@@ -415,10 +425,20 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         }
     }
     // Open weights on managed compute: the Foundry route beside the classic one, dated.
+    // Foundry managed compute (preview) is Global only: never beside a residency requirement.
     let foundry_managed = targets
         .contains(&Target::ManagedOnlineEndpoint)
         .then(|| managed::route(usage))
-        .flatten();
+        .flatten()
+        .filter(|_| usage.residency == super::questions::Residency::Any);
+    if let Some(why) = super::residency::foundry_managed_words(usage) {
+        if let Some(o) = options
+            .iter_mut()
+            .find(|o| o.target == Target::ManagedOnlineEndpoint)
+        {
+            o.assumptions.push(why);
+        }
+    }
     if foundry_managed.is_some() {
         dated.push(format!("managed compute rates of {}", managed::RATES_OF));
         price_sources.push(managed::RATES_SOURCE.into());

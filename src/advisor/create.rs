@@ -18,7 +18,7 @@ use super::ftjourney::{self, Method};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
-use super::questions::{Location, Situation};
+use super::questions::{Location, Residency, Situation};
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -77,6 +77,8 @@ pub struct Input {
     pub priced: bool,
     /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
     pub onprem: bool,
+    /// Where data may be processed: the batch type and the training type follow it.
+    pub residency: Residency,
     /// The organisation's requirements (`network.rs`): a private network (no public IP, the
     /// workspace's managed network, endpoints without public access), customer-managed keys.
     pub private: bool,
@@ -109,6 +111,7 @@ impl Input {
             method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
             onprem: false,
+            residency: u.residency,
             private: super::network::usage_flags(u).0,
             cmk: super::network::usage_flags(u).1,
         }
@@ -1131,10 +1134,11 @@ const FOUNDRY_FLEX: Spec = Spec {
 /// it), then a job of requests in a JSONL file with a 24-hour window (`foundation-models.md` §5,
 /// §10: `--sku-name GlobalBatch`).
 const FOUNDRY_BATCH: Spec = Spec {
-    summary: "Create a Foundry resource and a Global Batch deployment of {:shown}, then submit jobs: a JSONL file of requests, results within a 24-hour target.",
+    summary: "Create a Foundry resource and a {:batchtype} deployment of {:shown}, then submit jobs: a JSONL file of requests, results within a 24-hour target.",
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?zonebatch:To keep processing within the data zone ({:zones}), deploy Data Zone Batch instead: --sku-name DataZoneBatch, at its own meter.\n}",
+        "{?resident:Data Zone Batch keeps processing within the data zone of {r}, as data must stay.\n}",
         "~--sku-capacity is left out: what it means for a batch deployment is not in the sources read. Batch quota is enqueued tokens, separate from the standard deployments'.\n",
         "A job's input file holds at most 100,000 requests and 200 MB (1 GB with your own storage); each line names the batch deployment as its model.\n",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
@@ -1145,7 +1149,7 @@ const FOUNDRY_BATCH: Spec = Spec {
     cli: concat!(
         "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {r} --kind AIServices --sku S0\n",
         "az cognitiveservices account list-models -n {:account} -g {g}\n",
-        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name GlobalBatch\n",
+        "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:batchsku}\n",
         "# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
         "ACCOUNT={:account}\n",
         "KEY=$(az cognitiveservices account keys list -n \"$ACCOUNT\" -g {g} --query key1 -o tsv)\n",
@@ -1155,7 +1159,7 @@ const FOUNDRY_BATCH: Spec = Spec {
     ),
     imports: "",
     python: concat!(
-        foundry_py!(" openai", "Sku(name=\"GlobalBatch\")"),
+        foundry_py!(" openai", "Sku(name={:batchsku})"),
         "\n# A job: requests.jsonl holds one request a line, its body's model the deployment's name.\n",
         "import os\nfrom openai import OpenAI\n\n",
         "openai_client = OpenAI(\n    base_url=\"https://\" + {:account} + \".services.ai.azure.com/openai/v1/\",\n    api_key=os.environ[\"AZURE_OPENAI_API_KEY\"],\n)\n",
@@ -1180,7 +1184,9 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "{?gated:Access to fine-tuning {l} is gated and available by invitation only.\n}",
         "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses once it has cost $5,000.\n}",
         "{?rft:~The reinforcement method and its grader (here a string_check of the answer against a reference_answer field of each training line) follow OpenAI's fine-tuning API, which the create reference read does not give: check them against Microsoft's reinforcement fine-tuning how-to before you run the job.\n}",
-        "trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n",
+        "{!resident:trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n}",
+        "{?resident:trainingType {:trainingtype} keeps the training where data must stay ({:trainingwords}); GlobalStandard would copy data and weights to wherever capacity is.\n}",
+        "{?resident:~The trainingType values DataZone and Standard follow the fine-tuning overview's training types; the create reference read shows GlobalStandard only.\n}",
         "You are not charged for time in the queue or failed jobs; the deployment's hosting fee bills every hour it exists, called or not.\n",
         "{!openai:~--model-format of a fine-tuned {l}: no Microsoft source gives it; the Foundry portal deploys it too.\n}"
     ),
@@ -1195,7 +1201,7 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "{?rft:# Unverified: the reinforcement method and grader fields are not in the create reference read.\n}",
         "curl -X POST \"$BASE/fine_tuning/jobs\" -H \"api-key: $KEY\" -H \"Content-Type: application/json\" --data '{\n",
         "  \"model\": \"{:base}\", \"training_file\": \"<training-file-id>\", \"validation_file\": \"<validation-file-id>\",\n",
-        "  \"trainingType\": \"GlobalStandard\", \"suffix\": \"{:suffix}\",\n",
+        "  \"trainingType\": \"{:trainingtype}\", \"suffix\": \"{:suffix}\",\n",
         "{?rft:  \"method\": {\"type\": \"reinforcement\", \"reinforcement\": {\n    \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n    \"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
         "{!rft:  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
         "}'\n",
@@ -1219,7 +1225,7 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "            \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n",
         "            \"hyperparameters\": {\"n_epochs\": {:epochs}},\n        },\n    },\n}",
         "{!rft:    method={\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}},\n}",
-        "    extra_body={\"trainingType\": \"GlobalStandard\"},\n)\nprint(job.id)\n",
+        "    extra_body={\"trainingType\": {:trainingtype}},\n)\nprint(job.id)\n",
         "# When client.fine_tuning.jobs.retrieve(job.id).status is \"succeeded\", deploy its\n# fine_tuned_model (Azure CLI tab): the hosting fee bills from then on.\n"
     ),
     provider: "",
@@ -1464,7 +1470,8 @@ impl Fill<'_> {
             // The fine-tuned model's deployment type is offered in some regions only.
             "limited" => i.llm.is_some_and(|l| {
                 let d = if self.ptu { i.ptu } else { i.deployment };
-                i.finetuned && finetuned::region_for(l, d, i.region).is_some()
+                i.finetuned
+                    && super::residency::finetuned_region(l, d, i.residency, i.region).is_some()
             }),
             "over" => i.over_quota,
             "private" => i.private,
@@ -1478,7 +1485,12 @@ impl Fill<'_> {
             "rft" => i.method == Some(Method::Reinforcement),
             // No serverless fine-tuning: open weights fine-tuned on your own GPUs only.
             "noserverless" => m.is_some_and(|m| !m.fine_tunable()),
-            "zonebatch" => i.llm.is_some_and(|l| delay::zone_batch(l).is_some()),
+            "zonebatch" => {
+                i.residency == Residency::Any
+                    && i.llm.is_some_and(|l| delay::zone_batch(l).is_some())
+            }
+            // Data must stay in a zone or a region (`residency.rs`).
+            "resident" => i.residency != Residency::Any,
             // The Azure ML registry holding the model is known (`models.rs`).
             "registry" => m.is_some_and(|m| !m.registry.is_empty()),
             // The version and format are known, or fixed for a fine-tuned model.
@@ -1497,7 +1509,9 @@ impl Fill<'_> {
         let i = self.i;
         let d = if self.ptu { i.ptu } else { i.deployment };
         match i.llm {
-            Some(l) if i.finetuned => finetuned::region_for(l, d, i.region).unwrap_or(i.region),
+            Some(l) if i.finetuned => {
+                super::residency::finetuned_region(l, d, i.residency, i.region).unwrap_or(i.region)
+            }
             _ => i.region,
         }
     }
@@ -1517,6 +1531,10 @@ impl Fill<'_> {
         };
         match name {
             "account" => text(&self.n.compute),
+            "batchsku" => text(super::residency::batch_type(l, i.residency).sku()),
+            "batchtype" => text(super::residency::batch_type(l, i.residency).label()),
+            "trainingtype" => text(super::residency::training_type(l, i.residency, i.region).0),
+            "trainingwords" => text(&super::residency::training_type(l, i.residency, i.region).1),
             "location" => text(self.location()),
             "regions" => text(&finetuned::regions_of(
                 l,

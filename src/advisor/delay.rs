@@ -114,6 +114,16 @@ pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
             flex_lines(l, u.tokens_in_k, u.tokens_out_k),
             "Flex processing",
         ),
+        // Where data must stay, the batch type that keeps it there, at its own meter.
+        _ if u.residency != super::questions::Residency::Any => (
+            foundry::token_lines(
+                l,
+                super::residency::batch_type(l, u.residency),
+                u.tokens_in_k,
+                u.tokens_out_k,
+            ),
+            "Data Zone Batch",
+        ),
         _ => (
             batch_lines(l, u.tokens_in_k, u.tokens_out_k),
             "Global Batch",
@@ -163,7 +173,13 @@ pub fn assumptions(t: Target, u: &Usage) -> Vec<String> {
         }
         Target::BatchDeployment => {
             v.push(BATCH_TERMS.to_string());
-            if let Some(zone) = zone_batch(l) {
+            if u.residency != super::questions::Residency::Any {
+                v.push(format!(
+                    "Priced as Data Zone Batch: requests are processed within {}, at the Data Zone Batch meter ({}).",
+                    super::residency::zone_words(u.residency),
+                    m.zone_batch.cite()
+                ));
+            } else if let Some(zone) = zone_batch(l) {
                 let dz = foundry::token_micro(l, Deployment::DataZoneBatch, in_k, out_k);
                 v.push(format!(
                     "Data Zone Batch ({zone}) keeps processing within the data zone: {} a month for the same tokens ({}).",

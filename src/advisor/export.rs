@@ -385,7 +385,9 @@ impl Json {
         self.k("tps").int(u.tps.into());
         self.traffic(&u.traffic, &u.training);
         self.k("ft_jobs").int(u.ft_jobs.into());
-        self.k("network")
+        self.k("residency")
+            .s(u.residency.slug())
+            .k("network")
             .s(u.network.slug())
             .k("cmk")
             .s(u.cmk.slug())

@@ -31,6 +31,7 @@ pub mod prices;
 mod prices_data;
 pub mod qualities;
 pub mod questions;
+pub mod residency;
 pub mod rules;
 pub mod share;
 pub mod sources;

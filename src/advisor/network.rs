@@ -47,7 +47,7 @@ use super::bill::usage::Usage;
 use super::catalog::Target::{self, *};
 use super::ftjourney;
 use super::models::{Llm, Weights};
-use super::questions::{Cmk, ModelUse, Network, Situation, Stage};
+use super::questions::{Cmk, ModelUse, Network, Residency, Situation, Stage};
 use super::rules::{Exclusion, For, Rule, Tip};
 use super::sources::{Doc, Source};
 
@@ -87,13 +87,14 @@ pub fn keys_on_own_gpus(l: Llm, keys: Cmk) -> bool {
 
 /// Fine-tuning the open weights on your own GPUs comes first: where Azure has no serverless
 /// fine-tuning that serves them per token (`ftjourney::own_gpus_first`), or customer-managed
-/// keys rule its serverless fine-tuning out. The hours they train are then asked and priced.
-pub fn own_gpus_first_with(l: Llm, keys: Cmk) -> bool {
-    ftjourney::own_gpus_first(l) || keys_on_own_gpus(l, keys)
+/// keys rule its serverless fine-tuning out, or it cannot keep the data where it must stay
+/// (`residency::own_gpus_first`). The hours they train are then asked and priced.
+pub fn own_gpus_first_with(l: Llm, keys: Cmk, r: Residency) -> bool {
+    super::residency::own_gpus_first(l, r) || keys_on_own_gpus(l, keys)
 }
 
 pub fn own_gpus_first(s: &Situation) -> bool {
-    own_gpus_first_with(s.llm, s.cmk)
+    own_gpus_first_with(s.llm, s.cmk, s.residency)
 }
 
 /// What breaks a requirement, never ranked (after `rules::EXCLUSIONS`, before the fact rules).

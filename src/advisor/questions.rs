@@ -94,6 +94,17 @@ choices! {
 }
 
 choices! {
+    /// Where the data may be processed: anywhere (Global), within a data zone (EU, US), or in the
+    /// chosen region only (`residency.rs`).
+    Residency {
+        Any => "any", "Anywhere (Global)", "No rule on where data is processed: Azure may route requests to any region, usually the cheapest and broadest option.";
+        Eu => "eu", "In the EU", "Data must be processed within the EU data zone (regions such as Sweden Central, West Europe, France Central).";
+        Us => "us", "In the US", "Data must be processed within the US data zone (regions such as East US, East US 2, West US 3).";
+        Region => "region", "In this region only", "Data must stay in one Azure region: the one the prices use (East US until you pick another on the results).";
+    }
+}
+
+choices! {
     /// Whether the work must stay off the public internet (`network.rs`).
     Network {
         Public => "public", "The public internet is fine", "Endpoints and compute may have public addresses, protected by sign-in and keys.";
@@ -161,6 +172,8 @@ pub struct Answers {
     /// its epochs (`epochs`).
     pub train_tokens: Option<u32>,
     pub epochs: Option<u8>,
+    /// Where data may be processed (`residency`; a link older than the question: anywhere).
+    pub residency: Option<Residency>,
     /// Whether the work must stay off the public internet (`network`), and whether
     /// customer-managed keys are required (`cmk`).
     pub network: Option<Network>,
@@ -189,6 +202,8 @@ pub struct Situation {
     /// What a catalog model serves, and what fine-tuning trains on (defaults where not asked).
     pub traffic: Traffic,
     pub training: Training,
+    /// Where data may be processed.
+    pub residency: Residency,
     pub network: Network,
     pub cmk: Cmk,
 }
@@ -211,6 +226,7 @@ pub enum Question {
     Data,
     Gpu,
     Spark,
+    Residency,
     Existing,
     Location,
     Network,
@@ -222,18 +238,19 @@ pub enum Question {
 
 /// The questions whose answers decide which questions come after them; no other answer does
 /// (`tests/guardrails.rs`), so the most questions a person can still be asked is found by
-/// trying these answers alone ([`Answers::asked_from`]). Customer-managed keys steer too: they
-/// put fine-tuning Phi's open weights on your own GPUs first, which asks the hours they train.
-pub const STEERING: [Question; 5] = [
+/// trying these answers alone ([`Answers::asked_from`]). Where data may be processed and customer-managed keys steer too: they
+/// can put fine-tuning Phi's open weights on your own GPUs first, which asks the hours they train.
+pub const STEERING: [Question; 6] = [
     Question::Stage,
     Question::Model,
     Question::Llm,
     Question::Serve,
+    Question::Residency,
     Question::Cmk,
 ];
 
 impl Question {
-    pub const ALL: [Question; 17] = [
+    pub const ALL: [Question; 18] = [
         Question::Stage,
         Question::Model,
         Question::Llm,
@@ -244,6 +261,7 @@ impl Question {
         Question::Data,
         Question::Gpu,
         Question::Spark,
+        Question::Residency,
         Question::Existing,
         Question::Location,
         Question::Network,
@@ -286,6 +304,7 @@ impl Question {
             Question::Spark => &["spark"],
             Question::Existing => &["existing"],
             Question::Location => &["where"],
+            Question::Residency => &["residency"],
             Question::Network => &["network"],
             Question::Cmk => &["cmk"],
             Question::Preempt => &["preempt"],
@@ -318,6 +337,7 @@ impl Question {
             Question::Spark => "Is it Apache Spark code?",
             Question::Existing => "Do you already run compute you could reuse?",
             Question::Location => "Where must the work run?",
+            Question::Residency => "Where may your data be processed?",
             Question::Network => "Must the work stay off the public internet?",
             Question::Cmk => "Do you need customer-managed keys?",
             Question::Preempt => "May a run be interrupted and resumed?",
@@ -367,6 +387,7 @@ impl Question {
             Question::Spark => "Spark",
             Question::Existing => "Existing compute",
             Question::Location => "Location",
+            Question::Residency => "Data residency",
             Question::Network => "Network",
             Question::Cmk => "Encryption keys",
             Question::Preempt => "Interruptions",
@@ -388,6 +409,7 @@ impl Question {
             Question::Spark => Spark::CHOICES,
             Question::Existing => Existing::CHOICES,
             Question::Location => Location::CHOICES,
+            Question::Residency => Residency::CHOICES,
             Question::Network => Network::CHOICES,
             Question::Cmk => Cmk::CHOICES,
             Question::Preempt => Preempt::CHOICES,
@@ -447,6 +469,9 @@ impl Question {
             Question::Hours if catalog => {
                 s.model == ModelUse::Finetune && super::network::own_gpus_first(s)
             }
+            // Where data may be processed decides the deployment type, the training type and
+            // the region (`residency.rs`).
+            Question::Residency => true,
             // The organisation's requirements: asked on every path, since every target says
             // what it takes (`network.rs`).
             Question::Network | Question::Cmk => true,
@@ -492,6 +517,7 @@ impl Question {
             Question::Spark => s.spark.slug().into(),
             Question::Existing => s.existing.slug().into(),
             Question::Location => s.location.slug().into(),
+            Question::Residency => s.residency.slug().into(),
             Question::Network => s.network.slug().into(),
             Question::Cmk => s.cmk.slug().into(),
             Question::Preempt => s.preempt.slug().into(),
@@ -609,6 +635,7 @@ const BLANK: Situation = Situation {
     llm: Llm::Phi4,
     traffic: traffic::DEFAULT_TRAFFIC,
     training: traffic::DEFAULT_TRAINING,
+    residency: Residency::Any,
     network: Network::Public,
     cmk: Cmk::No,
 };
@@ -673,6 +700,10 @@ impl Answers {
                     if super::onprem::stays_in_azure(&s) {
                         s.location = Location::Cloud;
                     }
+                }
+                Question::Residency => {
+                    s.residency = self.residency.unwrap_or(s.residency);
+                    super::residency::settle(&mut s);
                 }
                 Question::Network => s.network = self.network.unwrap_or(s.network),
                 Question::Cmk => s.cmk = self.cmk.unwrap_or(s.cmk),
@@ -767,6 +798,7 @@ impl Answers {
             Question::Spark => self.spark = None,
             Question::Existing => self.existing = None,
             Question::Location => self.location = None,
+            Question::Residency => self.residency = None,
             Question::Network => self.network = None,
             Question::Cmk => self.cmk = None,
             Question::Preempt => self.preempt = None,
@@ -887,6 +919,7 @@ impl Answers {
             Question::Spark => self.spark.is_some(),
             Question::Existing => self.existing.is_some(),
             Question::Location => self.location.is_some(),
+            Question::Residency => self.residency.is_some(),
             Question::Network => self.network.is_some(),
             Question::Cmk => self.cmk.is_some(),
             Question::Preempt => self.preempt.is_some(),
@@ -919,6 +952,7 @@ impl Answers {
             Question::Spark => put(&mut self.spark, Spark::from_slug(slug)),
             Question::Existing => put(&mut self.existing, Existing::from_slug(slug)),
             Question::Location => put(&mut self.location, Location::from_slug(slug)),
+            Question::Residency => put(&mut self.residency, Residency::from_slug(slug)),
             Question::Network => put(&mut self.network, Network::from_slug(slug)),
             Question::Cmk => put(&mut self.cmk, Cmk::from_slug(slug)),
             Question::Preempt => put(&mut self.preempt, Preempt::from_slug(slug)),
@@ -993,6 +1027,7 @@ impl Situation {
             user_requests: t.people.filter(|p| !p.assumed).map(|p| p.requests_each),
             train_tokens: Some(self.training.tokens_k),
             epochs: Some(self.training.epochs),
+            residency: Some(self.residency),
             network: Some(self.network),
             cmk: Some(self.cmk),
         }
@@ -1002,7 +1037,21 @@ impl Situation {
     /// traffic and training); normalised and de-duplicated, in a fixed order. Only the questions
     /// a combination asks are varied, so the count stays that of real situations.
     pub fn all(hours: &[u8]) -> Vec<Situation> {
-        fn walk(a: &mut Answers, from: usize, hours: &[u8], out: &mut Vec<Situation>) {
+        Situation::walk(hours, 0)
+    }
+
+    /// Every situation at most one requirement away from the defaults (`all` and, besides, each
+    /// situation with one of where data may be processed, the network or the keys answered
+    /// otherwise): what the requirement checks read. Requirements are checked one at a time
+    /// because each one's rules read it alone; their full product would make every whole-space
+    /// test sixteen times longer for nothing it could catch.
+    pub fn all_required(hours: &[u8]) -> Vec<Situation> {
+        Situation::walk(hours, 1)
+    }
+
+    /// The answer space, with at most `away` requirements answered other than their default.
+    fn walk(hours: &[u8], away: u8) -> Vec<Situation> {
+        fn walk(a: &mut Answers, from: usize, hours: &[u8], away: u8, out: &mut Vec<Situation>) {
             let s = a.situation();
             let Some((i, q)) = Question::ALL
                 .into_iter()
@@ -1017,14 +1066,19 @@ impl Situation {
                 a.hours = None;
                 return;
             };
-            for c in q.choices() {
+            let requirement = matches!(q, Question::Residency | Question::Network | Question::Cmk);
+            for (n, c) in q.choices().iter().enumerate() {
+                let other = requirement && n > 0;
+                if other && away == 0 {
+                    continue;
+                }
                 let mut b = a.clone();
                 b.set(q, c.slug);
-                walk(&mut b, i + 1, hours, out);
+                walk(&mut b, i + 1, hours, away - u8::from(other), out);
             }
         }
         let mut out = Vec::new();
-        walk(&mut Answers::default(), 0, hours, &mut out);
+        walk(&mut Answers::default(), 0, hours, away, &mut out);
         let mut seen = std::collections::HashSet::new();
         out.retain(|s| seen.insert(*s));
         out

@@ -13,9 +13,10 @@ use super::ftjourney;
 use super::models::Weights;
 use super::onprem;
 use super::questions::{
-    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Serve, Situation,
-    Spark, Stage,
+    DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Residency, Serve,
+    Situation, Spark, Stage,
 };
+use super::residency;
 use super::sources::{Doc, Source};
 
 /// A target that must not be advised in a situation, and why.
@@ -225,6 +226,9 @@ fn open_weights(s: &Situation) -> bool {
 /// Provisioned throughput as sized for this traffic and model, where the model has it: Global
 /// for a catalog model, Regional (PTU-hours only) for a fine-tuned one.
 pub fn ptu_for(s: &Situation) -> Option<foundry::PtuSize> {
+    if s.residency != Residency::Any {
+        return residency::situation_ptu(s);
+    }
     // Regional prices depend on the region, which the rules do not read: the sizing alone (a
     // fine-tuned model's in the first region its table gives).
     finetuned::ptu_for(s.llm, s.model == ModelUse::Finetune, &s.traffic, "eastus")
@@ -235,9 +239,7 @@ fn ptu_pays(s: &Situation) -> bool {
     let Some(p) = ptu_for(s) else {
         return false;
     };
-    let (i, o) = s.traffic.month_k();
-    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
-    let Some(tokens) = foundry::token_micro(s.llm, d, i, o) else {
+    let Some(tokens) = residency::situation_tokens(s).1 else {
         return false;
     };
     let hosting = if s.model == ModelUse::Finetune {
@@ -249,7 +251,7 @@ fn ptu_pays(s: &Situation) -> bool {
 }
 /// The peak is above the standard deployment's default rate limit.
 fn over_quota(s: &Situation) -> bool {
-    let d = finetuned::standard_for(s.llm, s.model == ModelUse::Finetune);
+    let d = residency::situation_tokens(s).0;
     foundry::rate_check(s.llm, d, &s.traffic).over
 }
 const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
@@ -297,6 +299,87 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         when: |s| !catalog(s),
         why: "For foundation models from the Azure catalog; yours is your own.",
         source: doc(Doc::Endpoints),
+    },
+    // Where data may be processed (`residency.rs`): a route that would process it elsewhere.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-eu",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_EU),
+        why: residency::STANDARD_EU,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-us",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_US),
+        why: residency::STANDARD_US,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-standard-region",
+        targets: &[StandardDeployment],
+        when: |s| residency::breaks(StandardDeployment, s) == Some(residency::STANDARD_REGION),
+        why: residency::STANDARD_REGION,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-provisioned",
+        targets: &[ProvisionedThroughput],
+        when: |s| residency::breaks(ProvisionedThroughput, s) == Some(residency::PROVISIONED),
+        why: residency::PROVISIONED,
+        source: doc(Doc::ProvisionedThroughput),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-batch-zone",
+        targets: &[BatchDeployment],
+        when: |s| residency::breaks(BatchDeployment, s) == Some(residency::BATCH_ZONE),
+        why: residency::BATCH_ZONE,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-batch-region",
+        targets: &[BatchDeployment],
+        when: |s| residency::breaks(BatchDeployment, s) == Some(residency::BATCH_REGION),
+        why: residency::BATCH_REGION,
+        source: doc(Doc::DeploymentTypes),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-flex",
+        targets: &[FlexProcessing],
+        when: |s| residency::breaks(FlexProcessing, s) == Some(residency::FLEX),
+        why: residency::FLEX,
+        source: doc(Doc::FlexProcessing),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-eu",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_EU),
+        why: residency::TUNE_EU,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-us",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_US),
+        why: residency::TUNE_US,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-fine-tuning-region",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::breaks(ServerlessFinetune, s) == Some(residency::TUNE_REGION),
+        why: residency::TUNE_REGION,
+        source: doc(Doc::FineTuning),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -446,7 +529,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "provisioned-throughput-where-it-pays",
         targets: &[ProvisionedThroughput],
-        when: |s| serving(s) && !ptu_pays(s) && !over_quota(s),
+        when: |s| serving(s) && !ptu_pays(s) && !over_quota(s) && !residency::ptu_only(s),
         why: "At your traffic the fewest PTUs cost more than the same tokens paid per token, and the peak is within the default rate limit: the standard deployment's costs show the arithmetic.",
         source: doc(Doc::PtuSizing),
     },
@@ -752,6 +835,28 @@ pub const RULES: &[Rule] = &[
         weight: 400,
         when: |s| tuning(s) && ftjourney::own_gpus_first(s.llm),
         text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
+        source: doc(Doc::FineTuning),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "provisioned-the-only-type-that-keeps-data-there",
+        targets: &[ProvisionedThroughput],
+        weight: 250,
+        when: residency::ptu_only,
+        text: "The only deployment type of this model that keeps data where it must stay: provisioned throughput (Data Zone or Regional Provisioned), model capacity reserved and billed by the hour, used or not.",
+        source: doc(Doc::ProvisionedThroughput),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "fine-tune-open-weights-where-data-must-stay",
+        targets: &[Serverless, ComputeCluster],
+        weight: 400,
+        when: |s| {
+            tuning(s)
+                && !ftjourney::own_gpus_first(s.llm)
+                && residency::own_gpus_first(s.llm, s.residency)
+        },
+        text: "Serverless fine-tuning cannot keep your data where it must stay: fine-tune the open weights as a job on your own GPUs in a region of the zone, billed by the hours they train, and serve the result on managed compute there.",
         source: doc(Doc::FineTuning),
     },
     Rule {

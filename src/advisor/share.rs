@@ -6,7 +6,7 @@ use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_
 use super::models;
 use super::models::Llm;
 use super::prices;
-use super::questions::{Answers, Gpu, ModelUse, Question, Serve, Situation, Stage};
+use super::questions::{Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage};
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };
@@ -384,6 +384,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
     assume_own_model(&mut shared.answers);
     // Links written before a catalog model was asked whether someone waits are real-time.
     assume_realtime(&mut shared.answers);
+    // Links written before the residency question existed process data anywhere.
+    assume_any_residency(&mut shared.answers);
     notices.extend(one_form_of_traffic(&shared.answers));
     notices.extend(normalize(&mut shared.answers));
     // The defaults that depend on the whole situation are named once every key is read.
@@ -686,11 +688,21 @@ pub fn assume_realtime(a: &mut Answers) {
 
 /// The organisation's requirements (`network.rs`: network, customer-managed keys) came after
 /// the first links were shared: a link that answers every other question it asks is older than
-/// them and opens the result it always did, with their defaults (public network,
-/// Microsoft-managed keys). Applied where a page opens on a link, not to each edit, so the
+/// them and opens the result it always did, with their defaults (data processed anywhere,
+/// public network, Microsoft-managed keys). Applied where a page opens on a link, not to each edit, so the
 /// wizard still asks them.
+/// A link older than the questions it leaves open, read as the page opens it: a catalog model
+/// in Azure with nothing of the team's to reuse (`onprem::assume_cloud`), then the
+/// organisation's requirements at their defaults ([`assume_requirements`]). The page and
+/// `advise` both call this one function.
+pub fn assume_older(a: &mut Answers) {
+    super::onprem::assume_cloud(a);
+    assume_requirements(a);
+}
+
 pub fn assume_requirements(a: &mut Answers) {
-    let requirement = |q: &Question| matches!(q, Question::Network | Question::Cmk);
+    let requirement =
+        |q: &Question| matches!(q, Question::Residency | Question::Network | Question::Cmk);
     let open: Vec<Question> = a
         .asked_questions()
         .into_iter()
@@ -701,6 +713,47 @@ pub fn assume_requirements(a: &mut Answers) {
             a.set(q, q.choices()[0].slug);
         }
     }
+}
+
+/// Sets `residency=any` where it is unanswered and every other question asked is answered: a
+/// link older than the question, which opens the result it always did (data processed
+/// anywhere). The page's own links leave `residency=any` unsaid on the same condition.
+pub fn assume_any_residency(a: &mut Answers) {
+    if a.residency.is_none() && others_answered(a) {
+        a.residency = Some(Residency::Any);
+    }
+}
+
+/// Every question asked but the residency one is answered.
+fn others_answered(a: &Answers) -> bool {
+    let s = a.situation();
+    Question::ALL
+        .into_iter()
+        .filter(|q| *q != Question::Residency && q.is_asked(&s))
+        .all(|q| a.is_answered(q))
+}
+
+/// What the residency requirement changed: the region prices and commands use, and the model
+/// advised where the one asked has no way to keep data in the zone.
+fn residency_notices(shared: &Shared, s: &Situation) -> Vec<Notice> {
+    let r = s.residency;
+    let mut v: Vec<Notice> = super::residency::region_notice(r, shared.usage.region)
+        .map(|message| Notice {
+            key: "region".into(),
+            message,
+        })
+        .into_iter()
+        .collect();
+    let mut any = shared.answers.clone();
+    any.residency = Some(Residency::Any);
+    let asked = any.situation().llm;
+    v.extend(
+        super::residency::stand_in_words(asked, s).map(|message| Notice {
+            key: "residency".into(),
+            message,
+        }),
+    );
+    v
 }
 
 /// The serving question is asked of a catalog model used as it is.
@@ -729,6 +782,12 @@ fn beyond_stage(a: &Answers) -> bool {
 /// Writes the query string (without `?`), `v=1` first, keys in a fixed order, only what is set
 /// and applies.
 pub fn encode(shared: &Shared) -> String {
+    encode_with(shared, true)
+}
+
+/// [`encode`], saying `residency=any` even where it goes without saying (`unsaid_any: false`): a
+/// wizard step's address, which drops the later answers that make it go without saying.
+pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
     // Written into one string: `join` would add its generic code to the page.
     let mut parts = format!("v={VERSION}");
     let a = &shared.answers;
@@ -761,10 +820,17 @@ pub fn encode(shared: &Shared) -> String {
             && a.serve == Some(Serve::Realtime)
             && traffic_given(a)
             && catalog_serve_asked(&s);
+        // Anywhere goes without saying beside every other answer, as in links older than the
+        // question.
+        let implied_any = unsaid_any
+            && q == Question::Residency
+            && a.residency == Some(Residency::Any)
+            && others_answered(a);
         if !given
             || !(q.is_asked(&s) || fixed_model)
             || (implied && q == Question::Model)
             || implied_realtime
+            || implied_any
         {
             continue;
         }
@@ -872,6 +938,9 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     }
     let mut out: Vec<Notice> = Vec::new();
     out.extend(partial_requests_notice(a));
+    // Where data must stay: the region moved into the zone, or a model with no way to keep it
+    // there advised as another (answers that apply together, each valid alone).
+    out.extend(residency_notices(shared, &s));
     out.extend(
         Question::ALL
             .into_iter()
@@ -987,7 +1056,13 @@ pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notic
         }
     }
     query.push_str(&format!("{key}={}", percent_encode(value)));
-    decode(&query)
+    let (mut out, notices) = decode(&query);
+    // An edit answers only what it edits: where data may be processed stays open until asked
+    // (a link older than the question is what reads as anywhere).
+    if shared.answers.residency.is_none() && key != "residency" {
+        out.answers.residency = None;
+    }
+    (out, notices)
 }
 
 /// Whether a query carries any answer the person could have given, so that the page opens on

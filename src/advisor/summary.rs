@@ -102,18 +102,21 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
                 short(f64::from(u.training.tokens_k) / 1000.0, 3),
                 u.training.epochs
             ),
-            "Global training",
+            super::residency::training_kind(l, u),
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
         Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),
-        Target::BatchDeployment => (volume(), "Global Batch", m.batch.src.date()),
+        Target::BatchDeployment => {
+            let d = super::residency::batch_type(l, u.residency);
+            (volume(), d.label(), d.price(l).src.date())
+        }
         Target::FlexProcessing => (
             volume(),
             "Flex processing on Global Standard",
             m.global.src.date(),
         ),
         _ => {
-            let d = super::finetuned::standard_for(l, u.finetuned);
+            let d = super::bill::tokens::standard_deployment(u);
             (
                 format!(
                     "{}{}",

@@ -117,9 +117,8 @@ fn main() {
         .unwrap_or_default();
     let (mut shared, mut notices) = share::decode(&query);
     // A catalog link older than the questions of where it runs: in Azure, as the page opens it.
-    advisor::onprem::assume_cloud(&mut shared.answers);
     // A link older than the requirement questions reads as the page opens it.
-    share::assume_requirements(&mut shared.answers);
+    share::assume_older(&mut shared.answers);
     notices.extend(share::combination_notices(&shared));
     // What the link asked that cannot be answered as asked: said before anything else.
     let asked = advisor::asked::read(&query);

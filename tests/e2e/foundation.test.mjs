@@ -112,6 +112,7 @@ describe("foundation models", () => {
       ["llm", "gpt-4.1-mini"],
       ["traintokens", ["traintokens=10", "epochs=3"]],
       ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
+      ["residency", null],
       ["where", "cloud"],
       ["network", null],
       ["cmk", null],

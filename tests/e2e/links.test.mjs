@@ -31,6 +31,7 @@ describe("share links", () => {
       ["stage", "sweep"],
       ["data", "medium"],
       ["gpu", "multi"],
+      ["residency", null],
       ["existing", "kubernetes"],
       ["where", null],
       ["network", null],

@@ -38,9 +38,9 @@ describe("wizard by keyboard", () => {
     /** Waits for the step (focus on its heading), then Tab must reach the pre-checked radio. */
     async function enterStep(key, n, defaultSlug) {
       const s = await waitForStep(page, key);
-      // The most questions that can still be asked: 13 (training your own model) until the
+      // The most questions that can still be asked: 14 (training your own model) until the
       // answers make it exact.
-      const most = key === "stage" || key === "model" ? "at most 13" : "13";
+      const most = key === "stage" || key === "model" ? "at most 14" : "14";
       assert.equal(s.progress, `Question ${n} of ${most}`, `progress on "${key}"`);
       assert.ok(!titles.includes(s.title), `a new heading on step "${key}"`);
       titles.push(s.title);
@@ -110,15 +110,15 @@ describe("wizard by keyboard", () => {
     assert.equal(await checked("spark"), "no");
     await kb.press("Enter");
 
-    // 7-12. The first answer of each, chosen with Space.
-    for (const [key, n, first] of [["existing", 7, "none"], ["where", 8, "cloud"], ["network", 9, "public"], ["cmk", 10, "no"], ["preempt", 11, "no"], ["manage", 12, "own"]]) {
+    // 7-13. The first answer of each, chosen with Space.
+    for (const [key, n, first] of [["residency", 7, "any"], ["existing", 8, "none"], ["where", 9, "cloud"], ["network", 10, "public"], ["cmk", 11, "no"], ["preempt", 12, "no"], ["manage", 13, "own"]]) {
       await enterStep(key, n, first);
       await kb.press("Space");
       await kb.press("Enter");
     }
 
-    // 13. Hours: the field starts empty; typing digits and Enter shows the advice.
-    await enterStep("hours", 13);
+    // 14. Hours: the field starts empty; typing digits and Enter shows the advice.
+    await enterStep("hours", 14);
     assert.equal((await stepState(page)).next.trim(), "See the advice");
     await kb.press("ControlOrMeta+A");
     await kb.type("25");

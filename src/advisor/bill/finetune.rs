@@ -100,7 +100,10 @@ pub fn job_items_as(u: &Usage, method: Method) -> Result<Vec<LineItem>, String> 
             &count(u.ft_jobs, "job"),
         ));
     }
-    let Some((micro, working)) = training_job(l, &u.training) else {
+    let Some((micro, working)) = crate::advisor::residency::training_job(u) else {
+        if let Some(why) = crate::advisor::residency::training_unpriced(u) {
+            return Err(why);
+        }
         return Err(format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name));
     };
     Ok(vec![line(
@@ -140,7 +143,9 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
         if f.gated {
             v.push("Access is gated and available by invitation only.".into());
         }
-        if f.train.known() && !ftjourney::reinforcement(l) {
+        if let Some(w) = crate::advisor::residency::training_words(u) {
+            v.push(w);
+        } else if f.train.known() && !ftjourney::reinforcement(l) {
             v.push(if f.dev_training {
                 "Global training is priced here; Data Zone and Standard (regional) training cost 10% more, and Developer training half (it may be preempted)."
             } else {
@@ -196,6 +201,11 @@ pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
         format!(
             "customer-managed keys are required, and the serverless fine-tuning of {} does not support them",
             m.name
+        )
+    } else if !ftjourney::own_gpus_first(l) {
+        format!(
+            "its serverless fine-tuning cannot keep data in {}",
+            crate::advisor::residency::zone_words(u.residency)
         )
     } else if m.fine_tunable() {
         format!(

@@ -19,6 +19,8 @@ use crate::advisor::models::Llm;
 use crate::advisor::models::{self, offer, Kind, Price};
 use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices;
+use crate::advisor::questions::Residency;
+use crate::advisor::residency;
 use crate::advisor::traffic::{self, rate, Traffic};
 
 /// A deployment type of a Foundry resource (the deployment-types page, 2026-08-06).
@@ -115,7 +117,18 @@ pub struct TokenLine {
 /// The token bill of a month at a deployment type (`None`: no price the data trusts). Embedding
 /// models bill input tokens only.
 pub fn token_lines(l: Llm, d: Deployment, in_k: u64, out_k: u64) -> Option<Vec<TokenLine>> {
-    let p = d.price(l);
+    token_lines_at(l, d, d.price(l), in_k, out_k)
+}
+
+/// The token bill of a month at a deployment type and one of its prices (a data zone's own
+/// meter: `residency::price`).
+pub fn token_lines_at(
+    l: Llm,
+    d: Deployment,
+    p: Price,
+    in_k: u64,
+    out_k: u64,
+) -> Option<Vec<TokenLine>> {
     if !p.known() {
         return None;
     }
@@ -365,7 +378,7 @@ pub fn ptu_type(u: &Usage) -> Deployment {
     if u.finetuned {
         Deployment::RegionalProvisioned
     } else {
-        Deployment::GlobalProvisioned
+        residency::provisioned_for(u.llm.unwrap_or(Llm::Phi4), u.residency)
     }
 }
 
@@ -381,7 +394,7 @@ fn ptu_meter(d: Deployment) -> &'static str {
 /// catalog model). The create commands read it.
 pub fn standard_deployment(u: &Usage) -> Deployment {
     u.llm.map_or(Deployment::GlobalStandard, |l| {
-        finetuned::standard_for(l, u.finetuned)
+        residency::standard_for(l, u.finetuned, u.residency, u.region_name())
     })
 }
 
@@ -409,8 +422,13 @@ fn sent(l: Llm, t: &Traffic) -> Traffic {
 /// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
 /// model, or no provisioned sizing for it). The PTU bill and the create commands read it.
 pub fn ptus(u: &Usage) -> Option<PtuSize> {
-    u.llm
-        .and_then(|l| finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name()))
+    u.llm.and_then(|l| {
+        if u.residency == Residency::Any {
+            finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
+        } else {
+            residency::ptu(l, u.finetuned, u.residency, &u.traffic, u.region_name())
+        }
+    })
 }
 
 /// The bill of a standard deployment of the usage's catalog model: its tokens a month at the
@@ -419,7 +437,8 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
     let d = standard_deployment(u);
-    let Some(lines) = token_lines(l, d, u.tokens_in_k, u.tokens_out_k) else {
+    let price = residency::price(l, d, u.residency);
+    let Some(lines) = token_lines_at(l, d, price, u.tokens_in_k, u.tokens_out_k) else {
         let why = gpt6::no_price(l).unwrap_or_else(|| {
             format!(
                 "The price data has no per-token price to trust for {} as {}.",
@@ -501,6 +520,12 @@ pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
             prices::region_label(r.unwrap_or("")),
             finetuned::words(l)
         )
+    } else if u.residency != Residency::Any {
+        format!(
+            "Priced hourly at the {} rate in {}; reservations (one month or one year) lower it, but their prices are not in the price data.",
+            ptu_meter(ptu_type(u)),
+            prices::region_label(u.region_name())
+        )
     } else {
         "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
     });
@@ -523,6 +548,11 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
         u.tokens_out_k,
     );
     v.push(match zone {
+        _ if u.residency != Residency::Any => format!(
+            "Priced as {}: requests are processed {}.",
+            d.label(),
+            residency::processing(d, u.residency, u.region_name())
+        ),
         Some(z) if !u.finetuned => format!(
             "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
             d.label(),
@@ -538,7 +568,7 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
                 .into(),
         );
         v.push(finetuned::words(l));
-        if let Some(r) = finetuned::region_for(l, d, u.region_name()) {
+        if let Some(r) = residency::finetuned_region(l, d, u.residency, u.region_name()) {
             v.push(format!("Created in {}.", prices::region_label(r)));
         }
     }

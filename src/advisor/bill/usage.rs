@@ -7,7 +7,7 @@ use crate::advisor::models::{self, Llm};
 use crate::advisor::multinode;
 use crate::advisor::prices::{self, VmSize};
 use crate::advisor::questions::{
-    Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Serve, Situation, Stage,
+    Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Residency, Serve, Situation, Stage,
 };
 use crate::advisor::traffic::{Traffic, Training};
 use serde::Serialize;
@@ -103,6 +103,9 @@ pub struct Usage {
     pub training: Training,
     /// Fine-tuning jobs a month.
     pub ft_jobs: u16,
+    /// Where data may be processed: the region above lies within it (`residency.rs`).
+    #[serde(serialize_with = "residency_slug")]
+    pub residency: Residency,
     /// The organisation's requirements (`network.rs`): private network, customer-managed keys.
     pub network: Network,
     pub cmk: Cmk,
@@ -114,6 +117,10 @@ impl Usage {
     pub fn region_name(&self) -> &'static str {
         prices::regions().get(self.region).copied().unwrap_or("")
     }
+}
+
+fn residency_slug<S: serde::Serializer>(r: &Residency, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(r.slug())
 }
 
 fn llm_name<S: serde::Serializer>(l: &Option<Llm>, s: S) -> Result<S::Ok, S::Error> {
@@ -240,15 +247,15 @@ impl UsageInput {
     /// minimum nodes are kept at or below nodes.
     pub fn resolve(&self, s: &Situation) -> Usage {
         let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
+        // The region lies where data may be processed (a zone's default otherwise).
+        let region = crate::advisor::residency::region(s.residency, self.region);
         // Several nodes of one GPU job: an InfiniBand size, whatever the one-node default.
         let vm = self
             .vm
             .and_then(prices::size)
-            .or_else(|| fitted_default(s, self.region.unwrap_or(0)))
-            .or_else(|| multinode::default_size(s, nodes, self.region.unwrap_or(0)))
-            .or_else(|| {
-                prices::size(default_vm(s)).map(|v| priced_in(v, s, self.region.unwrap_or(0)))
-            })
+            .or_else(|| fitted_default(s, region))
+            .or_else(|| multinode::default_size(s, nodes, region))
+            .or_else(|| prices::size(default_vm(s)).map(|v| priced_in(v, s, region)))
             .unwrap_or(&prices::sizes()[0]);
         let hours = busy_hours(s);
         let instances = self.instances.unwrap_or_else(|| {
@@ -259,7 +266,7 @@ impl UsageInput {
             }
         });
         Usage {
-            region: self.region.unwrap_or(0),
+            region,
             vm,
             hours,
             nodes,
@@ -287,6 +294,7 @@ impl UsageInput {
             traffic: s.traffic,
             training: s.training,
             ft_jobs: self.ft_jobs.unwrap_or(1),
+            residency: s.residency,
             network: s.network,
             cmk: s.cmk,
         }

@@ -105,8 +105,7 @@ impl AppState {
     pub fn from_query(query: &str) -> AppState {
         let (mut shared, mut notices) = share::decode(query);
         // A catalog link older than the questions of where it runs opens its result, in Azure.
-        crate::advisor::onprem::assume_cloud(&mut shared.answers);
-        share::assume_requirements(&mut shared.answers);
+        share::assume_older(&mut shared.answers);
         notices.extend(share::combination_notices(&shared));
         let state = AppState {
             shared,
@@ -371,7 +370,7 @@ pub fn step_query(shared: &Shared, q: Question) -> String {
         later.extend(["tokensin", "tokensout"]);
     }
     let mut out = String::new();
-    for pair in share::encode(shared).split('&') {
+    for pair in share::encode_with(shared, false).split('&') {
         if !later.contains(&pair.split('=').next().unwrap_or("")) {
             if !out.is_empty() {
                 out.push('&');

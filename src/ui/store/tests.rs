@@ -196,7 +196,7 @@ fn a_steps_address_opens_that_step() {
     let q = step_query(&s.shared, Question::Hours);
     assert_eq!(
         q,
-        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&network=public&cmk=no&preempt=no&manage=own&region=westus2"
+        "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&residency=any&existing=none&where=cloud&network=public&cmk=no&preempt=no&manage=own&region=westus2"
     );
     assert_eq!(AppState::from_query(&q).view, View::Step(Question::Hours));
     assert_eq!(
@@ -253,9 +253,11 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
     }
     assert!(s.shared.answers.is_answered(Question::Traffic));
     assert_eq!(s.shared.answers.situation().traffic.requests, 50_000);
-    // Then the compute it may run on (open weights), where the work must stay, the network and the keys.
+    // Then where data may be processed, the compute it may run on (open weights), where the
+    // work must stay, the network and the keys.
     let mut next = s.reduce(Action::Next);
     for (q, k, v) in [
+        (Question::Residency, "residency", "eu"),
         (Question::Existing, "existing", "none"),
         (Question::Location, "where", "cloud"),
         (Question::Network, "network", "public"),
@@ -265,7 +267,7 @@ fn the_traffic_step_asks_for_the_people_or_the_requests() {
         next = next.reduce(Action::Set(k, v.into())).reduce(Action::Next);
     }
     assert_eq!(next.view, View::Result);
-    assert!(share::encode(&next.shared).contains("&users=5000"));
+    assert!(share::encode(&next.shared).contains("&users=5000&residency=eu"));
 }
 
 /// What a step takes on each path: each answer it offers, or for a step of numbers one set of
@@ -295,20 +297,17 @@ fn answers_for(state: &AppState, q: Question) -> Vec<Vec<(&'static str, String)>
 
 /// Walks every path through the wizard from `state`, answering and pressing Next, and checks
 /// the progress at each step against the step before (`last`). Returns the paths walked.
-fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, seen: &mut usize) {
+fn walk_every_path(
+    state: Rc<AppState>,
+    last: Option<((usize, usize, usize), Question)>,
+    seen: &mut usize,
+) {
     let View::Step(q) = state.view else {
-        let (position, fewest, most) = last.expect("at least one step");
-        // Exact, unless the last step steers: customer-managed keys (the last question of a
-        // fine-tuning journey) ask the hours a week where they put Phi's open weights on your
-        // own GPUs, so "7 of 7–8" is the truth there.
-        let steers = state
-            .shared
-            .answers
-            .asked_questions()
-            .last()
-            .is_some_and(|l| STEERING.contains(l));
+        let ((position, fewest, most), was) = last.expect("at least one step");
+        // Exact, but at a question whose answer decides whether one more follows (where data
+        // may be processed decides whether the GPU hours of fine-tuning are asked).
         assert!(
-            position == fewest && (fewest == most || steers),
+            position == fewest && (fewest == most || STEERING.contains(&was)),
             "the last step's count was exact ({position} of {fewest}..{most})"
         );
         *seen += 1;
@@ -317,7 +316,7 @@ fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, see
     let p = state.progress();
     let (position, fewest, most) = p;
     assert!(position <= fewest && fewest <= most, "{p:?} at {q:?}");
-    if let Some((before, _, most_before)) = last {
+    if let Some(((before, _, most_before), _)) = last {
         assert_eq!(position, before + 1, "one step on at {q:?}");
         assert!(
             most <= most_before,
@@ -335,7 +334,7 @@ fn walk_every_path(state: Rc<AppState>, last: Option<(usize, usize, usize)>, see
                 "choosing an answer does not move the count"
             );
         }
-        walk_every_path(s.reduce(Action::Next), Some(p), seen);
+        walk_every_path(s.reduce(Action::Next), Some((p, q)), seen);
     }
 }
 
@@ -347,9 +346,10 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
     // The first step's "at most" is the longest path, and the foundation-model path (a catalog
     // model as it is) ends on an exact count. Until the model is chosen, one more may come:
     // whether someone waits, asked of a model with a route for work that can wait, or the
-    // compute the team runs, asked of open weights.
+    // compute the team runs, asked of open weights. Every path asks the organisation's
+    // requirements: where data may be processed, the network and the keys.
     let start = AppState::from_query("");
-    assert_eq!(start.progress(), (1, 5, 11));
+    assert_eq!(start.progress(), (1, 8, 14));
     let mut s = Rc::new(start);
     let mut shown = Vec::new();
     for (k, v) in [
@@ -362,17 +362,18 @@ fn the_count_never_rises_and_the_position_only_moves_on_along_every_path() {
         s = s.reduce(Action::Next);
     }
     shown.push(s.progress());
-    // Llama's open weights ask the compute the team runs and where the work must stay.
-    assert_eq!(shown, [(1, 5, 11), (2, 5, 9), (3, 5, 6), (4, 6, 6)]);
+    // Llama's open weights ask the compute the team runs too: its traffic, where data may be
+    // processed, the compute, where the work must stay, the network and the keys.
+    assert_eq!(shown, [(1, 8, 14), (2, 8, 12), (3, 8, 9), (4, 9, 9)]);
 }
 
 #[test]
 fn a_host_pages_locked_answers_are_not_counted() {
     let s = AppState::from_query("v=1&embed=1&stage=deploy&model=catalog&lock=stage,model");
     assert_eq!(s.view, View::Step(Question::Llm));
-    // The model, its traffic, where the work must stay, and for a model with a route for work
+    // The model, its traffic, where the work must stay, where data may be processed, the network and the keys, and for a model with a route for work
     // that can wait whether someone waits, or for open weights the compute the team runs.
-    assert_eq!(s.progress(), (1, 3, 4));
+    assert_eq!(s.progress(), (1, 6, 7));
 }
 
 #[test]
@@ -390,6 +391,7 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
             ("intokens", "500"),
             ("outtokens", "200"),
             ("dayhours", "8"),
+            ("residency", "any"),
             ("existing", "none"),
             ("where", "cloud"),
             ("network", "public"),
@@ -403,7 +405,16 @@ fn both_ways_into_fine_tuning_ask_the_same_questions_and_keep_the_stage_chosen()
             s = s.reduce(Action::Set(k, v.into()));
             if matches!(
                 k,
-                "stage" | "model" | "llm" | "epochs" | "dayhours" | "existing" | "where" | "network" | "cmk"
+                "stage"
+                    | "model"
+                    | "llm"
+                    | "epochs"
+                    | "dayhours"
+                    | "existing"
+                    | "where"
+                    | "residency"
+                    | "network"
+                    | "cmk"
             ) {
                 s = s.reduce(Action::Next);
             }
@@ -441,6 +452,10 @@ fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
         s = s.reduce(Action::Set(k, v.into()));
     }
     let s = s.reduce(Action::Next);
+    assert_eq!(s.view, View::Step(Question::Residency));
+    let s = s
+        .reduce(Action::Set("residency", "any".into()))
+        .reduce(Action::Next);
     assert_eq!(s.view, View::Step(Question::Location));
     assert!(s.asked.is_none());
     let onprem = s.clone().reduce(Action::Set("where", "onprem".into()));
@@ -461,8 +476,10 @@ fn a_catalog_link_older_than_the_questions_of_where_it_runs_opens_its_result_in_
     let old = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
     let s = AppState::from_query(old);
     assert_eq!(s.view, View::Result);
-    assert!(share::encode(&s.shared).ends_with("&existing=none&where=cloud"));
-    // A link that answers one of them is not older: the other is asked.
+    // Data processed anywhere goes unsaid in such a link, as it always was.
+    assert!(share::encode(&s.shared).ends_with("&existing=none&where=cloud&network=public&cmk=no"));
+    // A link that answers one of them is not older: the others are asked, from where data may
+    // be processed on.
     let s = AppState::from_query(&format!("{old}&where=onprem"));
-    assert_eq!(s.view, View::Step(Question::Existing));
+    assert_eq!(s.view, View::Step(Question::Residency));
 }

@@ -1,0 +1,346 @@
+//! Where data may be processed (`residency=any|eu|us|region`), over the whole answer space of
+//! catalog models (served as they are and fine-tuned) at two traffics: nothing that breaks the
+//! requirement is ranked (it is "not suitable", with the reason); the region priced lies in the
+//! zone; every residency-bound price is that zone's meter; the create commands name the type
+//! and the region priced.
+#![cfg(not(target_arch = "wasm32"))]
+
+use aml_compute_advisor::advisor::catalog::Target;
+use aml_compute_advisor::advisor::cost::UsageInput;
+use aml_compute_advisor::advisor::create::{self, Tool};
+use aml_compute_advisor::advisor::foundry::Deployment;
+use aml_compute_advisor::advisor::models::Llm;
+use aml_compute_advisor::advisor::questions::{ModelUse, Residency, Situation, Stage};
+use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::{advise, residency, share, Advice, CATALOG};
+use std::sync::OnceLock;
+
+const BUSY: Traffic = Traffic {
+    requests: 5_000_000,
+    tokens_in: 3_000,
+    tokens_out: 300,
+    day_hours: 24,
+    monthly: None,
+    people: None,
+};
+
+/// Every catalog situation with a requirement (and own-model ones, for the region), advised.
+fn space() -> &'static Vec<(Situation, Advice)> {
+    static SPACE: OnceLock<Vec<(Situation, Advice)>> = OnceLock::new();
+    SPACE.get_or_init(|| {
+        let mut out = Vec::new();
+        for s in Situation::all_required(&[10]) {
+            if s.residency == Residency::Any {
+                continue;
+            }
+            if s.model == ModelUse::Own {
+                out.push((s, advise(&s.to_answers())));
+                continue;
+            }
+            for t in [DEFAULT_TRAFFIC, BUSY] {
+                let s = Situation { traffic: t, ..s };
+                out.push((s, advise(&s.to_answers())));
+            }
+        }
+        assert!(out.len() > 1_000, "{} situations", out.len());
+        out
+    })
+}
+
+fn catalog(s: &Situation) -> bool {
+    s.model != ModelUse::Own
+}
+
+#[test]
+fn nothing_that_breaks_the_requirement_is_ranked() {
+    for (s, a) in space().iter().filter(|(s, _)| catalog(s)) {
+        assert!(!a.ranked.is_empty(), "{s:?}");
+        for o in &a.ranked {
+            assert_eq!(
+                residency::breaks(o.target, s),
+                None,
+                "{:?} ranked for {s:?}",
+                o.target
+            );
+        }
+        // Whatever breaks it is not suitable, and says why.
+        for f in CATALOG.iter() {
+            if let Some(why) = residency::breaks(f.target, s) {
+                let e = a
+                    .excluded
+                    .iter()
+                    .find(|e| e.target == f.target)
+                    .unwrap_or_else(|| panic!("{:?} not excluded for {s:?}", f.target));
+                assert!(!e.why.text.is_empty() && why.ends_with('.'));
+            }
+        }
+        // Flex processing is Global Standard only: never under a requirement.
+        assert!(a.ranked.iter().all(|o| o.target != Target::FlexProcessing));
+    }
+}
+
+#[test]
+fn the_region_priced_lies_where_data_may_be_processed() {
+    for given in [
+        None,
+        Some("eastus"),
+        Some("westus2"),
+        Some("westeurope"),
+        Some("uksouth"),
+    ] {
+        let region = given.and_then(aml_compute_advisor::advisor::prices::region_index);
+        for (s, _) in space().iter().step_by(5) {
+            let u = UsageInput {
+                region,
+                ..UsageInput::default()
+            }
+            .resolve(s);
+            assert!(
+                residency::allows(s.residency, u.region_name()),
+                "{} for {s:?}",
+                u.region_name()
+            );
+            if s.residency == Residency::Region && region.is_some() {
+                assert_eq!(Some(u.region), region, "the chosen region is the one");
+            }
+        }
+    }
+    // The EU's default is Sweden Central, said in a notice; a region outside the zone too.
+    let notices = |q: &str| share::combination_notices(&share::decode(q).0);
+    let n =
+        notices("v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=eu");
+    assert!(
+        n.iter().any(|n| n.message.contains("Sweden Central")),
+        "{n:?}"
+    );
+    let n = notices("v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=us&region=westeurope");
+    assert!(
+        n.iter().any(|n| n
+            .message
+            .contains("West Europe lies outside the US data zone")),
+        "{n:?}"
+    );
+}
+
+#[test]
+fn every_residency_bound_price_is_the_zones_meter_and_the_commands_create_it() {
+    let mut priced = [0usize; 4];
+    for (s, a) in space().iter().filter(|(s, _)| catalog(s)) {
+        let r = s.residency;
+        let u = UsageInput::default().resolve(s);
+        let report = a.costs(&u);
+        assert!(report.foundry_managed.is_none(), "Global only: {s:?}");
+        for o in &a.ranked {
+            let Some(c) = report.options.iter().find(|c| c.target == o.target) else {
+                continue;
+            };
+            let working: String = match &c.monthly {
+                aml_compute_advisor::advisor::cost::Estimate::Priced { items, .. } => {
+                    items.iter().map(|i| i.working.clone()).collect()
+                }
+                _ => String::new(),
+            };
+            let case = format!("{s:?} [{}]: {working}", o.target.slug());
+            let sku = match o.target {
+                Target::StandardDeployment => {
+                    let d = aml_compute_advisor::advisor::bill::tokens::standard_deployment(&u);
+                    assert!(
+                        matches!(d, Deployment::DataZoneStandard | Deployment::Standard),
+                        "{case}"
+                    );
+                    if !working.is_empty() {
+                        priced[0] += 1;
+                        assert!(!working.contains("Global Standard"), "{case}");
+                        if d == Deployment::DataZoneStandard {
+                            let key = if r == Residency::Eu {
+                                "azure/eu/"
+                            } else {
+                                "azure/us/"
+                            };
+                            assert!(working.contains(key), "{case}");
+                        }
+                    }
+                    Some(d.sku())
+                }
+                Target::ProvisionedThroughput => {
+                    let d = aml_compute_advisor::advisor::bill::tokens::ptu_type(&u);
+                    assert_ne!(d, Deployment::GlobalProvisioned, "{case}");
+                    if !working.is_empty() {
+                        priced[1] += 1;
+                        assert!(
+                            working.contains("Data Zone Unit") || working.contains("Regional Unit"),
+                            "{case}"
+                        );
+                    }
+                    Some(d.sku())
+                }
+                Target::BatchDeployment => {
+                    if !working.is_empty() {
+                        priced[2] += 1;
+                        assert!(working.contains("Data Zone Batch"), "{case}");
+                    }
+                    Some("DataZoneBatch")
+                }
+                Target::ServerlessFinetune => {
+                    if !working.is_empty() {
+                        priced[3] += 1;
+                        assert!(!working.contains("Global training"), "{case}");
+                    }
+                    None
+                }
+                _ => None,
+            };
+            // The commands create the type priced, in a region of the zone.
+            if !o.target.is_foundry() {
+                continue;
+            }
+            let plan = create::plan_for(o.target, &u);
+            let cli = plan.text(Tool::Cli);
+            if let Some(sku) = sku {
+                assert!(cli.contains(&format!("--sku-name {sku}")), "{case}\n{cli}");
+            }
+            for loc in cli.split("--location ").skip(1) {
+                let loc = loc.split_whitespace().next().unwrap_or("");
+                assert!(residency::allows(r, loc), "{case}: --location {loc}\n{cli}");
+            }
+            assert!(
+                !cli.contains("GlobalStandard\n") || r == Residency::Any,
+                "{case}\n{cli}"
+            );
+        }
+    }
+    assert!(priced.iter().all(|n| *n > 0), "{priced:?}");
+}
+
+#[test]
+fn a_model_not_offered_in_the_zone_is_said_plainly() {
+    // Llama-3.3-70B has no Data Zone at all: its open weights run on managed compute in an EU
+    // region, and the per-token route is not suitable, with the reason.
+    let q = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency=eu";
+    let (shared, _) = share::decode(q);
+    let a = advise(&shared.answers);
+    assert_eq!(a.ranked[0].target, Target::ManagedOnlineEndpoint);
+    let e = a
+        .excluded
+        .iter()
+        .find(|e| e.target == Target::StandardDeployment)
+        .unwrap();
+    assert_eq!(e.why.text, residency::STANDARD_EU);
+    // Models that are offered there are named, each with what it would change.
+    assert!(a.changes.iter().any(|c| c.key == "llm"), "{:?}", a.changes);
+    // gpt-5.4-mini has no EU Data Zone: its per-token route is not suitable, with the reason,
+    // and what keeps data there is ranked: Regional Provisioned in Sweden Central.
+    let q = "v=1&stage=deploy&model=catalog&llm=gpt-5.4-mini&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency=eu";
+    let (shared, _) = share::decode(q);
+    let s = shared.answers.situation();
+    assert_eq!(s.llm, Llm::Gpt54Mini, "advised as asked");
+    let a = advise(&shared.answers);
+    assert_eq!(a.ranked[0].target, Target::ProvisionedThroughput);
+    assert!(a
+        .excluded
+        .iter()
+        .any(|e| e.target == Target::StandardDeployment && e.why.text == residency::STANDARD_EU));
+    let u = shared.usage.resolve(&s);
+    assert_eq!(
+        aml_compute_advisor::advisor::bill::tokens::ptu_type(&u),
+        Deployment::RegionalProvisioned
+    );
+    assert!(a.changes.iter().any(|c| c.key == "llm"), "{:?}", a.changes);
+    // In the US it has Data Zone Standard.
+    let (shared, _) = share::decode(&q.replace("residency=eu", "residency=us"));
+    assert_eq!(
+        advise(&shared.answers).ranked[0].target,
+        Target::StandardDeployment
+    );
+    // A model with no type at all that keeps data in the zone is advised as the nearest that
+    // has one, and the notice says so plainly, naming others offered there.
+    let (shared, _) = share::decode(
+        "v=1&stage=deploy&model=catalog&llm=cohere-command-a&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency=eu",
+    );
+    let n = share::combination_notices(&shared);
+    let s = shared.answers.situation();
+    assert_ne!(s.llm, Llm::CohereCommandA);
+    assert!(
+        n.iter().any(|n| n.key == "residency"
+            && n.message
+                .starts_with("Cohere-command-a has no per-token deployment")
+            && n.message.contains(s.llm.model().name)),
+        "{n:?}"
+    );
+}
+
+#[test]
+fn fine_tuning_phi_4_in_the_eu_leads_with_a_priced_gpu_job_there() {
+    let (shared, _) = share::decode(
+        "v=1&stage=train&model=finetune&llm=phi-4&traintokens=10&epochs=3&residency=eu&hours=10",
+    );
+    let s = shared.answers.situation();
+    assert_eq!(s.llm, Llm::Phi4);
+    let a = advise(&shared.answers);
+    assert!(matches!(
+        a.ranked[0].target,
+        Target::ComputeCluster | Target::Serverless
+    ));
+    assert!(a
+        .excluded
+        .iter()
+        .any(|e| e.target == Target::ServerlessFinetune && e.why.text == residency::TUNE_EU));
+    let u = shared.usage.resolve(&s);
+    assert_eq!(u.region_name(), "swedencentral");
+    let r = a.costs(&u);
+    let top = r
+        .options
+        .iter()
+        .find(|o| o.target == a.ranked[0].target)
+        .unwrap();
+    assert!(top.monthly.total().is_some(), "priced");
+    // gpt-4.1 in the EU trains with the Standard type in Sweden Central, at that meter.
+    let (shared, _) = share::decode(
+        "v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=eu",
+    );
+    let s = shared.answers.situation();
+    let a = advise(&shared.answers);
+    assert_eq!(a.ranked[0].target, Target::ServerlessFinetune);
+    let u = shared.usage.resolve(&s);
+    let r = a.costs(&u);
+    let job = r
+        .options
+        .iter()
+        .find(|o| o.target == Target::ServerlessFinetune)
+        .unwrap();
+    let text = format!("{:?}", job.monthly);
+    assert!(
+        text.contains("Standard training in Sweden Central"),
+        "{text}"
+    );
+    let cli = create::plan_for(Target::ServerlessFinetune, &u).text(Tool::Cli);
+    assert!(cli.contains("\"trainingType\": \"Standard\""), "{cli}");
+    assert!(cli.contains("--location swedencentral"), "{cli}");
+    // The stage is kept as asked.
+    assert_eq!(s.stage, Stage::Train);
+}
+
+#[test]
+fn links_older_than_the_question_process_data_anywhere() {
+    let old = "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=2000&intokens=1500&outtokens=300&dayhours=8";
+    let (mut shared, n) = share::decode(old);
+    assert!(n.is_empty(), "{n:?}");
+    share::assume_older(&mut shared.answers);
+    assert_eq!(shared.answers.residency, Some(Residency::Any));
+    // Data processed anywhere goes unsaid, as it always was; the younger questions it leaves
+    // open are said with their defaults.
+    assert_eq!(
+        share::encode(&shared),
+        format!("{old}&where=cloud&network=public&cmk=no")
+    );
+    // Where data must stay in the EU, the region the prices moved to is said by a notice
+    // (answers that apply together), and the link stays as it was.
+    let (shared, n) = share::decode(&format!("{old}&residency=eu"));
+    assert!(n.is_empty(), "{n:?}");
+    assert_eq!(share::encode(&shared), format!("{old}&residency=eu"));
+    let n = share::combination_notices(&shared);
+    assert!(
+        n.iter().any(|n| n.message.contains("Sweden Central")),
+        "{n:?}"
+    );
+}
