@@ -215,7 +215,9 @@ pub const TIPS: &[Tip] = &[
     tip(
         "private-foundry-managed-compute",
         For::Only(&[ManagedOnlineEndpoint]),
-        |s| private(s) && catalog(s),
+        // Foundry managed compute is Global only: not offered where data must stay in a zone or
+        // a region (`residency.rs`), so nothing is said of its network there.
+        |s| private(s) && catalog(s) && s.residency == Residency::Any,
         "Private network on Foundry managed compute (preview): it uses the Foundry resource's network configuration, and the weights are staged on Microsoft's storage, so a deployment needs no outbound access to Hugging Face.",
         Source::Doc(Doc::ManagedCompute),
     ),

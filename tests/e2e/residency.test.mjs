@@ -61,8 +61,15 @@ describe("where data may be processed", () => {
       await page.locator('label[for="answer-residency-eu"]').click();
       await page.waitForFunction(() => document.getElementById("answer-residency-eu")?.checked === true);
       await page.locator("form.wizard [data-testid=next]").click();
+      // Then the compute the team runs, where the work must run, the network and the keys.
+      for (const [k, v] of [["existing", "none"], ["where", "cloud"], ["network", "public"], ["cmk", "no"]]) {
+        await waitForStep(page, k);
+        await page.locator(`label[for="answer-${k}-${v}"]`).click();
+        await page.waitForFunction((id) => document.getElementById(id)?.checked === true, `answer-${k}-${v}`);
+        await page.locator("form.wizard [data-testid=next]").click();
+      }
       const result = await readResult(page);
-      const query = `${LLAMA}&${TRAFFIC_QUERY}&residency=eu`;
+      const query = `${LLAMA}&${TRAFFIC_QUERY}&residency=eu&existing=none&where=cloud&network=public&cmk=no`;
       const cli = adviseCli(query);
       assert.deepEqual(result.options, cli.options, "the page answers as `advise` does");
       assert.equal(result.top, "managed-online-endpoint", "open weights on classic managed compute in an EU region");
@@ -101,7 +108,9 @@ describe("where data may be processed", () => {
     const s = await open(`?${old}`);
     const result = await readResult(s.page);
     assert.deepEqual(result.options, adviseCli(old).options);
-    assert.equal(new URL(s.page.url()).search.slice(1), old, "the link is kept as it was");
+    // Kept as it was; the younger questions said with their defaults (data processed anywhere
+    // goes unsaid, as it always was).
+    assert.equal(new URL(s.page.url()).search.slice(1), `${old}&existing=none&where=cloud&network=public&cmk=no`, "the link is kept as it was");
     assertClean(s);
   });
 });
