@@ -27,8 +27,8 @@ describe("accessibility (axe, WCAG 2.1 AA)", () => {
   // Every step of the two longest paths, with focus on each step's heading (waitForStep), the
   // message a step shows when Next finds no answer, and the result they lead to.
   for (const path of [
-    ["train", "own", "script", "large", "single", "no", "none", "cloud", "private", "required", "ok", "own", 30],
-    ["deploy", "own", "batch", "none", "kubernetes", "cloud", "public", "no", "no", "none", 12],
+    ["train", "own", "script", "large", "single", "no", "eu", "none", "cloud", "private", "required", "ok", "own", 30],
+    ["deploy", "own", "batch", "none", "any", "kubernetes", "cloud", "public", "no", "no", "none", 12],
   ]) {
     test(`every step of the ${path[0]} path`, { timeout: TEST_TIMEOUT * 2 }, async () => {
       const s = await open();

@@ -89,7 +89,10 @@ describe("delay-tolerant work on a catalog model", () => {
       await page.locator('form.wizard button[data-set="dayhours=8"]').click();
       await page.waitForFunction(() => /4\.6 billion tokens in and 1\.5 billion out a month/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
       await page.locator("form.wizard [data-testid=next]").click();
-      // Then where the work must run.
+      // Then where data may be processed, and where the work must run.
+      await waitForStep(page, "residency");
+      await page.locator('label[for="answer-residency-any"]').click();
+      await page.locator("form.wizard [data-testid=next]").click();
       await waitForStep(page, "where");
       await page.locator('label[for="answer-where-cloud"]').click();
       await page.locator("form.wizard [data-testid=next]").click();

@@ -69,7 +69,9 @@ describe("foundation models", () => {
     const words = await page.getByTestId("step-words").textContent();
     assert.match(words, /608\.3 million tokens in and 152.1 million out a month; at peak about 21 requests and 52,083 tokens a minute/);
     await page.locator("form.wizard [data-testid=next]").click();
-    // Closed weights: where the work must run is asked (the compute the team runs is not).
+    // Where data may be processed, then, for closed weights, where the work must run (the
+    // compute the team runs is not asked).
+    await choose(page, "residency", "any");
     await choose(page, "where", "cloud");
     await choose(page, "network", "public");
     await choose(page, "cmk", "no");

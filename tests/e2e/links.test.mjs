@@ -117,7 +117,7 @@ describe("share links", () => {
     await waitForStep(page, "data");
     assert.equal(await page.locator("[data-testid=recommendation]").count(), 0, "no result assumed");
     // Stage, model (your own, as in every link older than that question), code, then data.
-    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 4 of 13$/);
+    assert.match(await page.locator("form.wizard .progress-label").textContent(), /^Question 4 of 14$/);
     await page.getByRole("button", { name: "Back" }).click();
     await waitForStep(page, "mode");
     assert.equal(await page.locator("#answer-mode-script").isChecked(), true, "the link's answer is kept");

@@ -206,7 +206,7 @@ describe("traffic as people", () => {
     for (const set of ["intokens=2000&outtokens=500", "dayhours=8"]) await page.locator(`form.wizard button[data-set="${set}"]`).click();
     await page.locator("form.wizard [data-testid=next]").click();
     // Then, for open weights, the compute the team runs where the work must run and the organisation's requirements.
-    for (const [key, value] of [["existing", "none"], ["where", "cloud"], ["network", "public"], ["cmk", "no"]]) {
+    for (const [key, value] of [["residency", "any"], ["existing", "none"], ["where", "cloud"], ["network", "public"], ["cmk", "no"]]) {
       await waitForStep(page, key);
       await page.locator(`label[for="answer-${key}-${value}"]`).click();
       await page.locator("form.wizard [data-testid=next]").click();

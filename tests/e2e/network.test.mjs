@@ -47,6 +47,11 @@ describe("a private network and customer-managed keys", () => {
       await waitForStep(page, "requests");
       for (const [k, v] of Object.entries(TRAFFIC)) await page.locator(`form.wizard input[name="${k}"]`).fill(v);
       await page.locator("form.wizard [data-testid=next]").click();
+      // Where data may be processed (anywhere), the compute the team runs (nothing) and where the
+      // work must run (the cloud) come first.
+      await choose(page, "residency", "any");
+      await choose(page, "existing", "none");
+      await choose(page, "where", "cloud");
 
       // The network question, in a newcomer's words, nothing pre-selected.
       const net = await waitForStep(page, "network");

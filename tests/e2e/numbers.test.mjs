@@ -40,7 +40,7 @@ describe("numbers typed into fields", () => {
     // The link answers every question but hours: walking the questions lands on it last.
     await page.getByRole("button", { name: "Walk through the questions" }).click();
     // (The requirement questions, younger than the link, read as their defaults.)
-    for (const key of ["stage", "mode", "data", "gpu", "spark", "existing", "where", "network", "cmk"]) {
+    for (const key of ["stage", "mode", "data", "gpu", "spark", "residency", "existing", "where", "network", "cmk"]) {
       await waitForStep(page, key);
       await page.locator("form.wizard [data-testid=next]").click();
     }

@@ -59,12 +59,15 @@ describe("a catalog model on Kubernetes or on-premises", () => {
         ["model", "catalog"],
         ["llm", "llama-3.3-70b-instruct"],
         ["requests", TRAFFIC],
+        ["residency", null],
         ["existing", "kubernetes"],
         ["where", "cloud"],
+        ["network", null],
+        ["cmk", null],
       ]);
       const shown = await readResult(page);
       const query = new URL(page.url()).search.slice(1);
-      assert.equal(query, "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=1000&intokens=2000&outtokens=500&dayhours=8&existing=kubernetes&where=cloud");
+      assert.equal(query, "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=1000&intokens=2000&outtokens=500&dayhours=8&existing=kubernetes&where=cloud&network=public&cmk=no");
       const expected = adviseCli(query);
       assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
       assert.equal(shown.top, "standard-deployment", "Azure's route first");
@@ -79,7 +82,8 @@ describe("a catalog model on Kubernetes or on-premises", () => {
       await page.waitForFunction(() => document.querySelector("[data-testid=create] textarea")?.value.includes("az ml model download"));
       const code = await page.locator("[data-testid=create] textarea").first().inputValue();
       assert.match(code, /--registry-name azureml-meta --download-path \.\/model\//);
-      assert.match(code, /nvidia\.com\/gpu: 4/);
+      // The smallest size the weights fit on (fit.rs): two H100 NVL GPUs a node.
+      assert.match(code, /nvidia\.com\/gpu: 2/);
       assert.ok(cli("--snippets", "cli", "--target", "kubernetes-online-endpoint", query).endsWith(code), code);
       // The "not suitable" list keeps the other routes' reasons; the Markdown says the same.
       assert.match(cli("--markdown", query), /Download the open weights of Llama-3\.3-70B-Instruct/);
@@ -108,6 +112,10 @@ describe("a catalog model on Kubernetes or on-premises", () => {
       for (const set of TRAFFIC) await page.locator(`form.wizard button[data-set="${set}"]`).click();
       await page.waitForFunction(() => document.querySelector('form.wizard input[name="dayhours"]')?.value === "8");
       await page.locator("form.wizard [data-testid=next]").click();
+      // Where data may be processed: anywhere.
+      await waitForStep(page, "residency");
+      await page.locator('label[for="answer-residency-any"]').click();
+      await page.locator("form.wizard [data-testid=next]").click();
       // Closed weights: the compute the team runs is not asked; where the work must stay is.
       await waitForStep(page, "where");
       await page.locator('label[for="answer-where-onprem"]').click();
@@ -119,9 +127,15 @@ describe("a catalog model on Kubernetes or on-premises", () => {
       await assertNoScroll(page);
       await shoot(s, "gpt54-question", width);
       await page.locator("form.wizard [data-testid=next]").click();
+      // Then the network and the keys, at their first answers.
+      for (const [k, v] of [["network", "public"], ["cmk", "no"]]) {
+        await waitForStep(page, k);
+        await page.locator(`label[for="answer-${k}-${v}"]`).click();
+        await page.locator("form.wizard [data-testid=next]").click();
+      }
       const shown = await readResult(page);
       const query = new URL(page.url()).search.slice(1);
-      assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=1000&intokens=2000&outtokens=500&dayhours=8&where=onprem");
+      assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=1000&intokens=2000&outtokens=500&dayhours=8&where=onprem&network=public&cmk=no");
       const expected = adviseCli(query);
       assert.deepEqual(shown.options, expected.options);
       const asked = expected.json.asked;

@@ -68,7 +68,8 @@ describe("what the organisation requires", () => {
       const code = await commands(page);
       assert.match(code, /Standard_NC96ads_A100_v4/);
       assert.match(code, /public_network_access[:=] ?"?disabled/);
-      assert.match(code, /swedencentral/);
+      // The endpoint runs in the workspace's region: the notes say where it was priced.
+      assert.match(await page.locator("[data-testid=create]").textContent(), /Priced for swedencentral: create it there/);
       assert.doesNotMatch(code, /GlobalStandard|GlobalManagedCompute/);
       await assertNoAxeViolations(page, `the EU private Llama result at ${width} px`);
       await shoot(s, "llama-eu-private", width);
@@ -89,8 +90,10 @@ describe("what the organisation requires", () => {
     assert.match(body, /Sweden Central/);
     assert.match(body, /Customer-managed keys are required/);
     assert.match(body, /customer_managed_key/);
+    // The workspace is created with the organisation's key, in the zone.
     const code = await commands(page);
-    assert.match(code, /swedencentral/);
+    assert.match(code, /customer_managed_key/);
+    assert.match(await page.locator("[data-testid=create]").textContent(), /swedencentral/);
     await shoot(s, "phi-eu-keys", 1280);
     assertClean(s);
   });

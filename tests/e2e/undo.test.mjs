@@ -176,7 +176,7 @@ describe("changes to a result", () => {
   }
 
   test("Back from the result to the last question restores that question's address", { timeout: TEST_TIMEOUT }, async () => {
-    const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&network=public&cmk=no&preempt=no&manage=own");
+    const s = await open("?v=1&stage=train&mode=script&data=large&gpu=none&spark=no&residency=any&existing=none&where=cloud&network=public&cmk=no&preempt=no&manage=own");
     const { page } = s;
     await waitForStep(page, "hours");
     const asked = page.url();

@@ -29,7 +29,7 @@ describe("wizard by mouse", () => {
   test("explore + notebook + small data → compute instance", { timeout: TEST_TIMEOUT }, async () => {
     const page = await fresh();
     const first = await stepState(page);
-    assert.equal(first.progress, "Question 1 of at most 13");
+    assert.equal(first.progress, "Question 1 of at most 14");
     assert.ok(await page.getByRole("button", { name: "Back" }).isDisabled(), "Back is disabled on the first step");
     await walkWizardByMouse(page, [
       ["stage", "explore"],

@@ -48,7 +48,7 @@ describe("wizard progress and refusals", () => {
   for (const viewport of WIDTHS) {
     test(`the count never rises: a catalog LLM and a compute path at ${viewport.width} px`, { timeout: TEST_TIMEOUT }, async () => {
       let s = await open("", { viewport });
-      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 13");
+      assert.equal((await stepState(s.page)).progress, "Question 1 of at most 14");
       const llm = await walkWizardByMouse(s.page, [
         ["stage", "deploy"],
         ["model", "catalog"],
@@ -63,7 +63,7 @@ describe("wizard progress and refusals", () => {
       // Open weights: the compute the team runs and where the work must run are asked.
       assert.deepEqual(
         llm.map((x) => x.progress),
-        ["Question 1 of at most 11", "Question 2 of at most 9", "Question 3 of at most 6", "Question 4 of 6", "Question 5 of 6", "Question 6 of 6"],
+        ["Question 1 of at most 14", "Question 2 of at most 12", "Question 3 of at most 9", ...[4, 5, 6, 7, 8, 9].map((n) => `Question ${n} of 9`)],
       );
       assertClean(s);
       await closeSession(s);
@@ -83,7 +83,7 @@ describe("wizard progress and refusals", () => {
       ]);
       assert.deepEqual(
         compute.map((x) => x.progress),
-        ["Question 1 of at most 13", ...[2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `Question ${n} of 10`)],
+        ["Question 1 of at most 14", ...[2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => `Question ${n} of 11`)],
       );
       assertClean(s);
     });
@@ -152,10 +152,12 @@ describe("wizard progress and refusals", () => {
         ["network", null],
         ["cmk", null],
       ]);
-      // Before the model is chosen, one more may come: the hours GPUs of yours train, for open
-      // weights Azure does not fine-tune to serve per token; phi-4 is fine-tuned on Azure's.
-      // Its open weights ask the compute the team runs, and every model where the work runs.
-      assert.deepEqual(seen.slice(2).map((x) => x.progress), ["Question 3 of at most 8", "Question 4 of 7", "Question 5 of 7", "Question 6 of 7", "Question 7 of 7"]);
+      // One more may come until the keys are answered: the hours GPUs of yours train, for open
+      // weights Azure does not fine-tune to serve per token, cannot fine-tune where data must
+      // stay, or with customer-managed keys; anywhere and with Azure's keys, phi-4 is fine-tuned
+      // on Azure's. Its open weights ask the compute the team runs, and every model where the
+      // work runs.
+      assert.deepEqual(seen.slice(2).map((x) => x.progress), [3, 4, 5, 6, 7, 8, 9, 10].map((n) => `Question ${n} of at most 11`));
       const r = await readResult(s.page);
       assert.equal(r.top, "serverless-finetune");
       assert.equal(new URL(s.page.url()).searchParams.get("stage"), stage, "the stage chosen stays in the link");
