@@ -249,6 +249,18 @@ pub const STEERING: [Question; 6] = [
     Question::Cmk,
 ];
 
+/// Whether a steering question can steer in this situation: where data may be processed only
+/// for a catalog model (the model advised, and for fine-tuning the GPU hours), the keys only on
+/// the fine-tuning journey (the GPU hours); the others wherever they are asked. Counting what
+/// is left skips trying the answers of one that cannot, which changes no count.
+fn steers(q: Question, s: &Situation) -> bool {
+    match q {
+        Question::Residency => s.model != ModelUse::Own,
+        Question::Cmk => s.model == ModelUse::Finetune,
+        _ => true,
+    }
+}
+
 impl Question {
     pub const ALL: [Question; 18] = [
         Question::Stage,
@@ -869,7 +881,7 @@ impl Answers {
                     continue;
                 }
                 n += usize::from(!fixed(q));
-                if STEERING.contains(&q) && !a.is_answered(q) {
+                if STEERING.contains(&q) && !a.is_answered(q) && steers(q, &s) {
                     // The most over every answer (a link may give one the wizard does not
                     // offer), the fewest over those offered.
                     let offered = q.offered(&s);
