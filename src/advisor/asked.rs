@@ -252,7 +252,7 @@ pub fn stand_in(retired: &str) -> Llm {
 
 /// The link that asks the same for another model: the link's other answers and usage kept, the
 /// model set, and the goal (serving it as it is, or fine-tuning it) as asked.
-fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
+pub(crate) fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
     let mut s = shared.clone();
     s.answers.llm = Some(l);
     if finetune {

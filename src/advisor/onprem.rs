@@ -27,7 +27,7 @@ use super::catalog::Target;
 use super::choice::Choice;
 use super::models::{Kind, Llm, Weights};
 use super::questions::{Answers, Existing, Location, ModelUse, Question, Situation, Stage};
-use super::share::{self, Shared};
+use super::share::Shared;
 use super::sources::{Doc, Source};
 
 /// The words of the Kubernetes how-to (01/27/2026) every view quotes.
@@ -237,29 +237,16 @@ pub fn asked(shared: &Shared, finetune: bool) -> Option<Asked> {
             .map(|n| Nearest {
                 llm: n,
                 facts: asked::facts(n, finetune),
-                link: link_for(shared, n, finetune),
+                link: super::asked::link_for(shared, n, finetune),
             })
             .collect(),
     })
 }
 
-/// The link that asks the same, on-premises, for another model.
-fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
-    let mut s = shared.clone();
-    s.answers.llm = Some(l);
-    if finetune {
-        s.answers.model = Some(ModelUse::Finetune);
-        s.answers.stage = Some(Stage::Train);
-    } else {
-        s.answers.model = Some(ModelUse::Catalog);
-        s.answers.stage = Some(Stage::Deploy);
-    }
-    share::encode(&s)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advisor::share;
 
     fn situation(q: &str) -> Situation {
         share::decode(q).0.answers.situation()
