@@ -288,7 +288,16 @@ pub const TIPS: &[Tip] = &[
         "keys-online-endpoint",
         For::Only(&[ManagedOnlineEndpoint]),
         cmk,
-        "Customer-managed keys: the workspace's key covers its metadata; how a managed online endpoint's own disks are encrypted is not in the pages read here (unverified). On Foundry managed compute (preview), Hugging Face weights stay on Microsoft's storage, outside your key, and the compute cache isn't encrypted.",
+        "Customer-managed keys: the workspace's key covers its metadata; how a managed online endpoint's own disks are encrypted is not in the pages read here (unverified).",
+        AML_CMK,
+    ),
+    // Foundry managed compute only serves a catalog model's open weights, and only where data
+    // may be processed anywhere (it is Global only).
+    tip(
+        "keys-foundry-managed-compute",
+        For::Only(&[ManagedOnlineEndpoint]),
+        |s| cmk(s) && catalog(s) && s.residency == Residency::Any,
+        "Customer-managed keys on Foundry managed compute (preview): Hugging Face weights stay on Microsoft's storage, outside your key, and the compute cache isn't encrypted.",
         FOUNDRY_CMK,
     ),
     tip(
