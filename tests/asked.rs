@@ -15,7 +15,7 @@ use aml_compute_advisor::advisor::{export, ftjourney, share};
 use aml_compute_advisor::markup;
 
 const UNKNOWN: &[&str] = &[
-    "hf",
+    "hugging-face-model",
     "claude-sonnet-4-7",
     "gpt-7",
     "llama-5-400b",

@@ -177,7 +177,7 @@ mod space {
                 .any(|o| o.target == Target::ManagedOnlineEndpoint);
             let open = s.llm.model().weights == Weights::Open;
             // Managed compute only for open weights, and only where they fit a priced size.
-            if fit::fits_anywhere(s.llm) == Some(false) || !open {
+            if fit::fits_anywhere(s.llm, s.params) == Some(false) || !open {
                 assert!(!endpoint, "{s:?}");
                 continue;
             }
@@ -192,7 +192,8 @@ mod space {
                 .resolve(&s);
                 // Never a size without GPUs for a model that needs them.
                 assert!(u.vm.gpus > 0, "{s:?} {}", u.vm.name);
-                let Some(need) = Need::model(s.llm, fit::tokens_held(&s.traffic)) else {
+                let Some(need) = Need::serving(s.llm, s.params, fit::tokens_held(&s.traffic))
+                else {
                     continue;
                 };
                 let c = fit::check(&need, u.vm.name);
@@ -372,42 +373,55 @@ mod kinds {
     }
 
     #[test]
-    fn an_open_model_from_hugging_face_says_where_its_weights_would_fit() {
+    fn an_open_model_from_hugging_face_is_priced_where_its_weights_fit() {
+        let resolve = |q: &str| {
+            let (shared, _) = share::decode(q);
+            let a = advise(&shared.answers);
+            let u = shared.usage.resolve(&a.situation);
+            (a, u)
+        };
+        // Answered as asked: on the smallest size its weights fit on, the arithmetic said.
         let q = "v=1&stage=deploy&model=catalog&llm=hf&params=70";
-        let a = asked::read(q).unwrap();
+        assert!(asked::read(q).is_none());
+        let (a, u) = resolve(q);
+        assert_eq!(a.ranked[0].target, Target::ManagedOnlineEndpoint);
+        assert_eq!(u.vm.name, "Standard_NC80adis_H100_v5");
+        let costs = a.costs(&u);
+        let words = costs.options[0].assumptions.join(" ");
+        assert!(
+            words
+                .contains("assumed to be 70 billion parameters × 2 bytes (BF16/FP16) = 130.39 GiB"),
+            "{words}"
+        );
+        assert!(words.contains("the KV cache is not checked"), "{words}");
+        // A small one fits one A100; a size beyond any one machine is said so, not priced.
+        let (_, small) = resolve("v=1&stage=deploy&model=catalog&llm=hf&params=0.5");
+        assert_eq!(small.vm.name, "Standard_NC24ads_A100_v4");
+        let (huge, _) = resolve("v=1&stage=deploy&model=catalog&llm=hf&params=2000");
+        assert!(huge
+            .ranked
+            .iter()
+            .all(|o| o.target != Target::ManagedOnlineEndpoint));
+        let why = huge
+            .excluded
+            .iter()
+            .find(|e| e.target == Target::ManagedOnlineEndpoint)
+            .map(|e| e.why.text)
+            .unwrap_or_default();
+        assert!(why.contains("fit on no one VM size"), "{why}");
+        // A Hugging Face name the table does not hold: where a model of that size would fit.
+        let a =
+            asked::read("v=1&stage=deploy&model=catalog&llm=hugging-face-70b&params=70").unwrap();
         assert!(
             a.detail.starts_with("An open model of 70 billion parameters, assumed at 2 bytes each (BF16/FP16): 130.39 GiB"),
             "{}",
             a.detail
         );
-        assert!(a.detail.contains("KV cache not checked"));
         assert!(
             a.detail.contains("Standard_NC80adis_H100_v5"),
             "{}",
             a.detail
         );
-        // A small one fits one A100; a size beyond any one machine is said so.
-        let small = asked::read("v=1&stage=deploy&model=catalog&llm=hf&params=0.5").unwrap();
-        assert!(
-            small.detail.contains("Standard_NC24ads_A100_v4"),
-            "{}",
-            small.detail
-        );
-        let huge = asked::read("v=1&stage=deploy&model=catalog&llm=hf&params=2000").unwrap();
-        assert!(
-            huge.detail.contains("holds it on one machine"),
-            "{}",
-            huge.detail
-        );
-        // Without params, or out of range, nothing is guessed.
-        for q in [
-            "v=1&stage=deploy&model=catalog&llm=hf",
-            "v=1&stage=deploy&model=catalog&llm=hf&params=5000",
-            "v=1&stage=deploy&model=catalog&llm=hf&params=big",
-        ] {
-            let a = asked::read(q).unwrap();
-            assert!(!a.detail.contains("An open model of"), "{q}: {}", a.detail);
-        }
     }
 }
 

@@ -873,6 +873,11 @@ fn each_catalog_journey_compares_its_own_kind() {
             // must stay, the open weights on managed compute in a region of the zone.
             (Stage::Deploy, Target::ManagedOnlineEndpoint)
                 if residency::breaks(Target::StandardDeployment, s).is_some() => {}
+            // An open model from Hugging Face has no per-token route: managed compute, or the
+            // team's own cluster where it runs one.
+            (Stage::Deploy, _)
+                if s.llm.is_hf()
+                    && (top == Target::ManagedOnlineEndpoint || onprem::route(s) == Some(top)) => {}
             // Customer-managed keys, or data that must stay where serverless fine-tuning cannot keep
             // it, put the open weights on your GPUs first (`network.rs`, `residency.rs`).
             (Stage::Train, Target::ServerlessFinetune) if !network::own_gpus_first(s) => {}

@@ -76,6 +76,12 @@ fn nothing_that_breaks_the_requirement_is_ranked() {
         }
         // Flex processing is Global Standard only: never under a requirement.
         assert!(a.ranked.iter().all(|o| o.target != Target::FlexProcessing));
+        // No name of a ranked option says a Global type, which the requirement rules out.
+        assert!(
+            a.ranked.iter().all(|o| !o.name.contains("(Global Batch)")),
+            "{s:?}: {:?}",
+            a.ranked.iter().map(|o| o.name).collect::<Vec<_>>()
+        );
     }
 }
 
@@ -343,4 +349,223 @@ fn links_older_than_the_question_process_data_anywhere() {
         n.iter().any(|n| n.message.contains("Sweden Central")),
         "{n:?}"
     );
+}
+
+/// The regions a route of a fine-tuned model is offered in, from the model table itself
+/// (`FtDeploy`, the fine-tuning tables): `None` where the table gives no list.
+fn listed(l: Llm, t: Target, serving: bool) -> Option<Vec<&'static str>> {
+    use aml_compute_advisor::advisor::models::ft;
+    let f = l.model().finetune?;
+    if f.deploy.managed {
+        return None;
+    }
+    let hub = [
+        "eastus",
+        "eastus2",
+        "northcentralus",
+        "southcentralus",
+        "westus",
+        "westus3",
+    ];
+    match t {
+        Target::StandardDeployment if serving && f.deploy.has(ft::HUB_ENDPOINT) => {
+            Some(hub.to_vec())
+        }
+        Target::StandardDeployment if serving && f.deploy.has(ft::STANDARD) => {
+            Some(f.deploy.standard.to_vec())
+        }
+        Target::ProvisionedThroughput if serving && !f.deploy.provisioned.is_empty() => {
+            Some(f.deploy.provisioned.to_vec())
+        }
+        // Standard training in the regions §8 names (the table's words), deployed where its
+        // regional Standard deployment is offered.
+        Target::ServerlessFinetune if !serving && f.hub => Some(hub.to_vec()),
+        Target::ServerlessFinetune if !serving => Some(
+            aml_compute_advisor::advisor::prices::regions()
+                .iter()
+                .copied()
+                .filter(|r| {
+                    f.regions
+                        .contains(aml_compute_advisor::advisor::prices::region_label(r))
+                        && (!f.deploy.has(ft::STANDARD) || f.deploy.standard.contains(r))
+                })
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+#[test]
+fn in_one_region_nothing_ranked_is_unavailable_there_and_the_commands_name_it() {
+    use aml_compute_advisor::advisor::prices;
+    let regions = prices::regions();
+    // Each region some fine-tuning table lists, and regions none lists, in the US, the EU and
+    // elsewhere (every region would take minutes for nothing more).
+    let chosen = [
+        "eastus",
+        "eastus2",
+        "northcentralus",
+        "westus3",
+        "swedencentral",
+        "westeurope",
+        "japaneast",
+    ];
+    let (mut checked, mut excluded, mut ranked_listed) = (0, 0, 0);
+    for base in Situation::all_required(&[10])
+        .into_iter()
+        .filter(|s| s.residency == Residency::Region && s.model != ModelUse::Own)
+    {
+        for region in &chosen {
+            let i = prices::region_index(region).unwrap();
+            let s = Situation { region, ..base };
+            let a = advise(&s.to_answers());
+            // What the page opens for a link in that region is this situation.
+            let s = a.situation;
+            assert_eq!(s.region, *region, "{s:?}");
+            assert!(!a.ranked.is_empty(), "{s:?}");
+            let u = UsageInput {
+                region: Some(i),
+                ..UsageInput::default()
+            }
+            .resolve(&s);
+            assert_eq!(
+                u.region_name(),
+                *region,
+                "the priced region is the chosen one"
+            );
+            // The fine-tuning journey's "Then serve it" too.
+            let serving = Situation {
+                stage: Stage::Deploy,
+                serve: aml_compute_advisor::advisor::questions::Serve::Realtime,
+                ..s
+            };
+            let journeys: Vec<(Situation, Vec<Target>)> = if s.model == ModelUse::Finetune {
+                let then = aml_compute_advisor::advisor::rank(&serving).0;
+                vec![
+                    (s, a.ranked.iter().map(|o| o.target).collect()),
+                    (serving, then.iter().map(|o| o.target).collect()),
+                ]
+            } else {
+                vec![(s, a.ranked.iter().map(|o| o.target).collect())]
+            };
+            for (js, ranked) in &journeys {
+                let serves = js.stage == Stage::Deploy;
+                // A catalog model used as it is: the reference gives no region lists (its rules
+                // say so, unverified); a fine-tuned model's table does.
+                if js.model != ModelUse::Finetune {
+                    continue;
+                }
+                for t in ranked {
+                    if let Some(v) = listed(js.llm, *t, serves) {
+                        ranked_listed += 1;
+                        assert!(
+                            v.contains(region),
+                            "{t:?} ranked in {region}, offered in {v:?}: {js:?}"
+                        );
+                    }
+                }
+                // What the region does not offer is not suitable, and the reason names where it is.
+                for t in [
+                    Target::StandardDeployment,
+                    Target::ProvisionedThroughput,
+                    Target::ServerlessFinetune,
+                ] {
+                    let Some(v) = listed(js.llm, t, serves) else {
+                        continue;
+                    };
+                    if v.contains(region) || v.is_empty() || ranked.contains(&t) {
+                        continue;
+                    }
+                    let (_, ex) = aml_compute_advisor::advisor::rank(js);
+                    let Some(e) = ex.iter().find(|e| e.target == t) else {
+                        continue;
+                    };
+                    if let Some(why) = residency::region_only(t, js) {
+                        excluded += 1;
+                        assert_eq!(e.why.text, why);
+                        assert!(why.contains(prices::region_label(v[0])), "{why}");
+                    }
+                }
+            }
+            // Every ranked route's commands, in every tool, create it in the priced region.
+            for o in &a.ranked {
+                checked += 1;
+                let plan = create::plan_in(o.target, &u, &s);
+                for tool in [Tool::Cli, Tool::Yaml, Tool::Python] {
+                    let text = plan.text(tool);
+                    for other in regions.iter().filter(|r| *r != region) {
+                        let named = text
+                            .split(|c: char| !c.is_ascii_alphanumeric())
+                            .any(|w| w == *other);
+                        assert!(
+                            !named,
+                            "{:?} {tool:?} names {other}, priced in {region}: {s:?}\n{text}",
+                            o.target
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        checked > 1_000 && excluded > 10 && ranked_listed > 10,
+        "{checked} {excluded} {ranked_listed}"
+    );
+}
+
+#[test]
+fn a_fine_tuned_model_in_one_region_is_hosted_on_that_regions_meter() {
+    // gpt-4.1 fine-tuned and kept in Sweden Central is served as regional Standard there: its
+    // hosting is the regional meter, not the Global one (the same $1.70 an hour in the data).
+    let q = "v=1&stage=train&model=finetune&llm=gpt-4.1&traintokens=10&epochs=3&residency=region&region=swedencentral&where=cloud&network=public&cmk=no";
+    let (shared, _) = share::decode(q);
+    let s = shared.answers.situation();
+    assert_eq!((s.llm, s.region), (Llm::Gpt41, "swedencentral"));
+    let a = advise(&shared.answers);
+    let r = a.costs(&shared.usage.resolve(&s));
+    let then = format!("{:?}", r.then_serve.expect("then serve it").monthly);
+    assert!(then.contains("gpt-4.1-ft hosting regional Unit"), "{then}");
+    assert!(!then.contains("hosting global"), "{then}");
+    // In East US neither its Standard training nor its regional deployment is offered: the
+    // notice names the region asked and the regions that offer them.
+    let (shared, _) = share::decode(&q.replace("swedencentral", "eastus"));
+    let n = share::combination_notices(&shared);
+    assert!(
+        n.iter()
+            .any(|n| n.message.starts_with("gpt-4.1 has no fine-tuning")
+                && n.message.contains("East US")
+                && n.message.contains("North Central US, Sweden Central")),
+        "{n:?}"
+    );
+}
+
+/// Data kept in one region outside the US: the Phi-4 family's serverless fine-tuning (US regions
+/// only) cannot keep it there, so the GPU job on the open weights leads and the hours it trains
+/// are asked and priced, as in a zone; in a US region that offers it, they are not asked.
+#[test]
+fn fine_tuning_phi_4_in_one_region_asks_the_hours_where_the_gpu_job_leads() {
+    use aml_compute_advisor::advisor::questions::Question;
+    let link = |region: &str| {
+        format!("v=1&stage=train&model=finetune&llm=phi-4&traintokens=10&epochs=3&residency=region&region={region}&hours=10")
+    };
+    let (shared, _) = share::decode(&link("swedencentral"));
+    let s = shared.answers.situation();
+    assert_eq!(s.region, "swedencentral");
+    assert!(Question::Hours.is_asked(&s), "{s:?}");
+    let a = advise(&shared.answers);
+    assert!(matches!(
+        a.ranked[0].target,
+        Target::ComputeCluster | Target::Serverless
+    ));
+    let u = shared.usage.resolve(&s);
+    let r = a.costs(&u);
+    let top = r
+        .options
+        .iter()
+        .find(|o| o.target == a.ranked[0].target)
+        .unwrap();
+    assert!(top.monthly.total().is_some(), "priced by the hours asked");
+    let (shared, _) = share::decode(&link("eastus"));
+    let s = shared.answers.situation();
+    assert!(!Question::Hours.is_asked(&s), "{s:?}");
 }

@@ -119,7 +119,12 @@ pub(crate) fn candidates(finetune: bool) -> Vec<Llm> {
     let open = |l: &Llm| {
         models::open_to_new(*l, today) && (!finetune || super::ftjourney::can_fine_tune(*l))
     };
-    let all: Vec<Llm> = Llm::ALL.iter().copied().filter(open).collect();
+    // An open model from Hugging Face is the person's own size, never a nearest option.
+    let all: Vec<Llm> = Llm::ALL
+        .iter()
+        .copied()
+        .filter(|l| open(l) && !l.is_hf())
+        .collect();
     let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
     if lasting.is_empty() {
         all
@@ -508,14 +513,16 @@ mod tests {
             assert!(notices.is_empty(), "{}: {notices:?}", n.link);
         }
         // A size hint: open weights of the nearest size.
-        let a = read("v=1&stage=deploy&model=catalog&llm=hf&params=70").unwrap();
+        let a = read("v=1&stage=deploy&model=catalog&llm=my-model&params=70").unwrap();
         assert_eq!(a.nearest[0].llm, Llm::Llama3370bInstruct);
         assert!(a
             .nearest
             .iter()
             .all(|n| n.llm.model().weights == Weights::Open));
-        // Known, current models ask nothing.
+        // Known, current models ask nothing; nor does an open model from Hugging Face with its
+        // size, answered on managed compute.
         assert!(read("v=1&stage=deploy&model=catalog&llm=gpt-5.4").is_none());
+        assert!(read("v=1&stage=deploy&model=catalog&llm=hf&params=8").is_none());
         assert!(read("v=1&stage=deploy&model=catalog&llm=qwen-32b").is_none());
     }
 

@@ -416,7 +416,7 @@ pub const CATALOG: [Facts; 17] = [
     },
     Facts {
         target: Target::BatchDeployment,
-        name: "Batch deployment (Global Batch)",
+        name: "Batch deployment (Global or Data Zone Batch)",
         purpose: f(
             "A catalog model's batch deployment on a Foundry resource: jobs of requests in a file, a 24-hour target turnaround, at half the Global Standard price, with a quota of its own.",
             Doc::DeploymentTypes,

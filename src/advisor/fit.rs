@@ -193,6 +193,16 @@ impl Need {
         })
     }
 
+    /// What serving the model asks of a GPU: an open model from Hugging Face by the
+    /// parameters given (`params`, tenths of a billion), a catalog model by its geometry.
+    pub fn serving(l: Llm, params: u32, tokens: u32) -> Option<Need> {
+        if l.is_hf() {
+            Some(Need::params(params))
+        } else {
+            Need::model(l, tokens)
+        }
+    }
+
     /// An open model known by its parameters (tenths of a billion).
     pub fn params(tenths: u32) -> Need {
         Need {
@@ -331,14 +341,23 @@ fn fitting(
 /// The smallest size the weights of a catalog model fit on for a managed online endpoint in
 /// `region`, serving `traffic` ([`tokens_held`]); `None` where the table has no geometry for it or
 /// no size priced there fits.
-pub fn smallest_for(l: Llm, traffic: &Traffic, region: usize) -> Option<&'static VmSize> {
-    smallest_fitting(&Need::model(l, tokens_held(traffic))?, region, true)
+pub fn smallest_for(
+    l: Llm,
+    params: u32,
+    traffic: &Traffic,
+    region: usize,
+) -> Option<&'static VmSize> {
+    smallest_fitting(
+        &Need::serving(l, params, tokens_held(traffic))?,
+        region,
+        true,
+    )
 }
 
 /// Whether the weights fit any single size of KAITO's list that the price data holds (in any
 /// region): `None` where the geometry is unknown.
-pub fn fits_anywhere(l: Llm) -> Option<bool> {
-    let need = Need::model(l, CONCURRENCY * DEFAULT_CONTEXT)?;
+pub fn fits_anywhere(l: Llm, params: u32) -> Option<bool> {
+    let need = Need::serving(l, params, CONCURRENCY * DEFAULT_CONTEXT)?;
     Some(
         GPU_MEMORY.iter().any(|(n, _, _)| {
             prices::size(n).is_some() && check(&need, n).is_some_and(|c| c.fits())
@@ -348,7 +367,7 @@ pub fn fits_anywhere(l: Llm) -> Option<bool> {
 
 /// Why a size given for serving a catalog model's open weights cannot be used, or `None`: a size
 /// without GPUs, or one the weights do not fit on by the method.
-pub fn refused(l: Llm, traffic: &Traffic, vm: &VmSize) -> Option<String> {
+pub fn refused(l: Llm, params: u32, traffic: &Traffic, vm: &VmSize) -> Option<String> {
     let m = l.model();
     if m.weights != super::models::Weights::Open {
         return None;
@@ -359,7 +378,7 @@ pub fn refused(l: Llm, traffic: &Traffic, vm: &VmSize) -> Option<String> {
             vm.name, m.name
         ));
     }
-    let need = Need::model(l, tokens_held(traffic))?;
+    let need = Need::serving(l, params, tokens_held(traffic))?;
     let c = check(&need, vm.name)?;
     (!c.fits()).then(|| {
         format!(
@@ -623,7 +642,7 @@ pub fn beyond_band_words(l: Llm, per_instance: u64) -> Option<String> {
 /// managed compute served as it is; `None` for anything else.
 pub fn summary(u: &super::bill::usage::Usage) -> Option<String> {
     let l = u.llm.filter(|_| !u.finetuned)?;
-    let fit = match Need::model(l, tokens_held(&u.traffic))
+    let fit = match Need::serving(l, u.params, tokens_held(&u.traffic))
         .and_then(|n| check(&n, u.vm.name).map(|c| (n, c)))
     {
         Some((n, c)) => format!(

@@ -17,6 +17,8 @@ pub enum Group {
     SmallCheap,
     OpenWeights,
     Embeddings,
+    /// An open model from Hugging Face that the catalog does not list (`llm=hf`).
+    NotInCatalog,
 }
 
 /// The dearest output price, in micro-dollars per 1M tokens at Global Standard, of a model in
@@ -24,13 +26,14 @@ pub enum Group {
 pub const CHEAP_OUT: u32 = 2_000_000;
 
 impl Group {
-    pub const ALL: [Group; 6] = [
+    pub const ALL: [Group; 7] = [
         Group::Newest,
         Group::Chat,
         Group::Reasoning,
         Group::SmallCheap,
         Group::OpenWeights,
         Group::Embeddings,
+        Group::NotInCatalog,
     ];
 
     pub fn label(self) -> &'static str {
@@ -41,6 +44,7 @@ impl Group {
             Group::SmallCheap => "Small and cheap",
             Group::OpenWeights => "Open weights",
             Group::Embeddings => "Embeddings",
+            Group::NotInCatalog => "Not in the catalog",
         }
     }
 
@@ -61,6 +65,9 @@ impl Group {
                 "Weights you may download: they can also run on GPUs you rent (managed compute), and the licence is on the model card."
             }
             Group::Embeddings => "Turn text into vectors for search; billed on tokens in only.",
+            Group::NotInCatalog => {
+                "An open model of the Hugging Face collection that this list does not hold: give its size in billions of parameters, and it is sized for managed compute, billed by the GPU-hour."
+            }
         }
     }
 }
@@ -70,7 +77,9 @@ impl Group {
 /// Global Standard price of at most [`CHEAP_OUT`] out; a reasoning model; else chat.
 pub fn group(l: Llm) -> Group {
     let m = l.model();
-    if m.kind == Kind::Embedding {
+    if l.is_hf() {
+        Group::NotInCatalog
+    } else if m.kind == Kind::Embedding {
         Group::Embeddings
     } else if m.weights == Weights::Open {
         Group::OpenWeights
@@ -89,6 +98,9 @@ pub fn group(l: Llm) -> Group {
 /// closed weights, only that (their size is not published).
 pub fn size_words(l: Llm) -> String {
     let m = l.model();
+    if l.is_hf() {
+        return "open weights of the size you give".into();
+    }
     let params = match m.params {
         "" => String::new(),
         // A mixture of experts names its size and experts: given as the name writes it.
@@ -113,6 +125,9 @@ pub fn size_words(l: Llm) -> String {
 pub fn price_words(l: Llm) -> String {
     let m = l.model();
     let p = m.global;
+    if l.is_hf() {
+        return "billed by the GPU-hour on managed compute, not per token".into();
+    }
     if !p.known() {
         return "price not in the dated price data".into();
     }
@@ -228,8 +243,14 @@ mod tests {
         for l in Llm::ALL.iter().copied() {
             let m = l.model();
             let g = group(l);
-            // Open weights are always in their own group, and only they are.
-            assert_eq!(g == Group::OpenWeights, m.weights == Weights::Open, "{l:?}");
+            // Open weights are always in their own group, and only they are; an open model
+            // from Hugging Face that the catalog does not list is in one of its own.
+            assert_eq!(
+                g == Group::OpenWeights,
+                m.weights == Weights::Open && !l.is_hf(),
+                "{l:?}"
+            );
+            assert_eq!(g == Group::NotInCatalog, l.is_hf(), "{l:?}");
             if g == Group::SmallCheap {
                 assert!(m.global.known() && m.global.output <= CHEAP_OUT, "{l:?}");
             }

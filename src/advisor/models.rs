@@ -76,6 +76,8 @@ pub enum Seller {
     Partner,
     /// The sources read do not say (a model known only from the fine-tuning table).
     NotStated,
+    /// Not sold: an open model from the Hugging Face collection, run on your managed compute.
+    HuggingFace,
 }
 
 impl Seller {
@@ -86,6 +88,7 @@ impl Seller {
             Seller::Microsoft => "Microsoft, partners and community",
             Seller::Partner => "partner model, billed through Azure Marketplace",
             Seller::NotStated => "seller not in the sources read",
+            Seller::HuggingFace => "Hugging Face collection, on your own managed compute",
         }
     }
 }
@@ -607,8 +610,27 @@ const fn ptu_normalized(min: u16, regional_min: u16, tpm: u32) -> Option<Ptu> {
 /// The hosting fee of a fine-tuned Azure OpenAI model: $1.70 an hour (Retail, Global meter).
 const OPENAI_HOSTING: u32 = 170;
 
+/// The name an open model from Hugging Face goes by in every view (`Llm::HuggingFace`).
+pub const HF_NAME: &str = "your Hugging Face model";
+/// The registry of the Hugging Face collection (foundation-models.md §9).
+pub const HF_REGISTRY: &str = "azure-huggingface";
+/// The parameters an open model from Hugging Face is sized by, in tenths of a billion: the range
+/// a link may carry (0.1 to 2,000 billion) and the size assumed where none is given (8 B).
+pub const HF_MIN_TENTHS: u32 = 1;
+pub const HF_MAX_TENTHS: u32 = 20_000;
+pub const HF_DEFAULT_TENTHS: u32 = 80;
+
+/// Tenths of a billion as a link writes them: "8", "0.5", "1.5".
+pub fn tenths_text(tenths: u32) -> String {
+    if tenths % 10 == 0 {
+        (tenths / 10).to_string()
+    } else {
+        format!("{}.{}", tenths / 10, tenths % 10)
+    }
+}
+
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 56] = [
+pub static MODELS: [Model; 57] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
@@ -1376,6 +1398,16 @@ pub static MODELS: [Model; 56] = [
             Status::Ga,
         )
     },
+    // An open model from Hugging Face that is not in the catalog (`llm=hf`), known by the
+    // parameters the person gives (`params=`): no per-token offer or price, served on managed
+    // compute only (the classic managed online endpoint, or Foundry managed compute from the
+    // Hugging Face collection, registry `azure-huggingface`: foundation-models.md §9 and its
+    // routes table), sized by `fit::Need::params`; no lifecycle dates of its own.
+    Model {
+        offers: 0,
+        registry: HF_REGISTRY,
+        ..m(HF_NAME, Seller::HuggingFace, Weights::Open, Status::Unlisted)
+    },
     // Retired before this table was compiled; kept so that links naming it open its successor.
     Model {
         retires: 2026_08_13,
@@ -1487,6 +1519,7 @@ choices! {
         Phi4MiniReasoning => "phi-4-mini-reasoning", "Phi-4-mini-reasoning", "Microsoft.";
         Phi4MultimodalInstruct => "phi-4-multimodal-instruct", "Phi-4-multimodal-instruct", "Microsoft.";
         DeepseekV32Speciale => "deepseek-v3.2-speciale", "DeepSeek-V3.2-Speciale", "Sold directly by Azure.";
+        HuggingFace => "hf", "An open model from Hugging Face", "Not in the catalog: give its size; served on managed compute.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }
@@ -1505,7 +1538,18 @@ impl Llm {
         } else {
             m.registry
         };
-        format!("azureml://registries/{r}/models/{}", m.name)
+        // An open model from Hugging Face: the person's own model of the collection.
+        let name = if self == Llm::HuggingFace {
+            "<your-model>"
+        } else {
+            m.name
+        };
+        format!("azureml://registries/{r}/models/{name}")
+    }
+
+    /// An open model from Hugging Face that is not in the catalog (`llm=hf`).
+    pub fn is_hf(self) -> bool {
+        self == Llm::HuggingFace
     }
 }
 
@@ -1579,6 +1623,9 @@ pub fn lifecycle_short(l: Llm, today: Day) -> String {
     } else {
         format!("retires {}", day_text(m.retires))
     };
+    if l.is_hf() {
+        return "not a catalog model: no retirement schedule".into();
+    }
     match lifecycle(l, today) {
         Stage::Retired(d) => format!("retired {}", day_text(d)),
         Stage::Deprecated(_) => format!("deprecated: closed to new customers · {retires}"),
@@ -1596,6 +1643,9 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
     let m = l.model();
     let name = m.name;
     let retires = day_text(m.retires);
+    if l.is_hf() {
+        return format!("An open model from Hugging Face is not in the Foundry catalog, so Microsoft's retirement schedule does not apply to it: the versions you can deploy are those of the Hugging Face collection (registry {HF_REGISTRY}).");
+    }
     let gone = if m.seller == Seller::AzureOpenAi || m.seller == Seller::Azure {
         "inference requests return 410 Gone"
     } else {
@@ -1787,6 +1837,13 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         }
         None => "cannot be fine-tuned",
     };
+    if l.is_hf() {
+        return format!(
+            "{} · {} · its open weights fine-tune on your own GPUs · billed by the GPU-hour of managed compute, no per-token price",
+            m.seller.label(),
+            lifecycle_short(l, today)
+        );
+    }
     let price = if m.global.known() && m.name.starts_with("gpt-5.6") {
         // Third parties report cuts since (reference of 2026-11-27, row E; unverified).
         format!(
@@ -1816,6 +1873,9 @@ mod tests {
     fn table_in_enum_order_and_slugs_are_lower_case_names() {
         for (i, l) in Llm::ALL.iter().enumerate() {
             assert_eq!(*l as usize, i);
+            if l.is_hf() {
+                continue;
+            }
             assert_eq!(l.slug(), l.model().name.to_ascii_lowercase());
             assert_eq!(l.label(), l.model().name);
         }

@@ -89,12 +89,13 @@ pub fn keys_on_own_gpus(l: Llm, keys: Cmk) -> bool {
 /// fine-tuning that serves them per token (`ftjourney::own_gpus_first`), or customer-managed
 /// keys rule its serverless fine-tuning out, or it cannot keep the data where it must stay
 /// (`residency::own_gpus_first`). The hours they train are then asked and priced.
-pub fn own_gpus_first_with(l: Llm, keys: Cmk, r: Residency) -> bool {
-    super::residency::own_gpus_first(l, r) || keys_on_own_gpus(l, keys)
+/// `region` is the region data must stay in under `residency=region` ("" elsewhere).
+pub fn own_gpus_first_with(l: Llm, keys: Cmk, r: Residency, region: &str) -> bool {
+    super::residency::own_gpus_first(l, r, region) || keys_on_own_gpus(l, keys)
 }
 
 pub fn own_gpus_first(s: &Situation) -> bool {
-    own_gpus_first_with(s.llm, s.cmk, s.residency)
+    own_gpus_first_with(s.llm, s.cmk, s.residency, s.region)
 }
 
 /// What breaks a requirement, never ranked (after `rules::EXCLUSIONS`, before the fact rules).

@@ -162,9 +162,22 @@ pub fn assumptions(t: Target, s: &Situation, vm: &str) -> Vec<String> {
         m.name
     )];
     out.push(download_words(l));
-    // The size the weights fit on: the model table's (reference §13). A smallest-fitting size
-    // (`fit.rs`) takes its place here once it exists.
-    out.push(if m.gpu.is_empty() {
+    // Serving: whether the size priced holds the weights by the reference's method (§13), as
+    // `fit.rs` checks for a managed endpoint. Training needs more than serving, which the method
+    // does not size: there, the model table's size (reference §13).
+    let need = (t != Target::Kubernetes)
+        .then(|| super::fit::Need::serving(l, s.params, super::fit::tokens_held(&s.traffic)))
+        .flatten();
+    let fits = need
+        .as_ref()
+        .and_then(|n| super::fit::check(n, vm))
+        .map(|c| c.fits());
+    out.push(if fits == Some(true) {
+        format!("The weights of {} fit on {vm}, the size priced here, by the reference's method (§13, KAITO's node estimator).", m.name)
+    } else if fits == Some(false) {
+        let such = if m.gpu.is_empty() { String::new() } else { format!(", such as {}", m.gpu) };
+        format!("The weights of {} do not fit on {vm} by the reference's method (§13): give the nodes a size they fit on{such}.", m.name)
+    } else if m.gpu.is_empty() {
         format!("No source read gives a size the weights of {} fit on: {vm} is assumed; check the weights fit its GPUs before you rely on it.", m.name)
     } else if m.gpu == vm {
         format!("{} is a size the weights of {} fit on (the reference's method, §13): the nodes priced here, not necessarily the cheapest they fit on.", m.gpu, m.name)

@@ -178,6 +178,12 @@ pub struct Answers {
     /// customer-managed keys are required (`cmk`).
     pub network: Option<Network>,
     pub cmk: Option<Cmk>,
+    /// The region the prices use (`region`, index into `prices::regions()`): a usage field, read
+    /// by the rules only where data must stay in that region (`residency=region`).
+    pub region: Option<usize>,
+    /// The size of an open model from Hugging Face (`llm=hf`), tenths of a billion parameters
+    /// (`params`, billions in the link): an answer of the model step.
+    pub params: Option<u32>,
 }
 
 /// The complete, normalised situation the rules read.
@@ -206,6 +212,15 @@ pub struct Situation {
     pub residency: Residency,
     pub network: Network,
     pub cmk: Cmk,
+    /// Under `residency=region`, the region data must stay in (the link's `region`, East US
+    /// where none is given); `""` otherwise. Not a question: the rules read it only there.
+    #[serde(skip)]
+    pub region: &'static str,
+    /// The size of an open model from Hugging Face, tenths of a billion parameters
+    /// ([`models::HF_DEFAULT_TENTHS`] for every other model: not asked, it changes nothing).
+    /// Not in the JSON's situation: the link (`query`) and the answers in words carry it.
+    #[serde(skip)]
+    pub params: u32,
 }
 
 fn llm_slug<S: serde::Serializer>(l: &Llm, s: S) -> Result<S::Ok, S::Error> {
@@ -299,7 +314,7 @@ impl Question {
         match self {
             Question::Stage => &["stage"],
             Question::Model => &["model"],
-            Question::Llm => &["llm"],
+            Question::Llm => &["llm", "params"],
             Question::Training => &["traintokens", "epochs"],
             Question::Traffic => &[
                 "requests",
@@ -565,6 +580,11 @@ impl Question {
                     s.traffic.day_hours
                 ),
             },
+            Question::Llm if s.llm.is_hf() => format!(
+                "{}, {} B parameters",
+                s.llm.label(),
+                super::num::grouped(f64::from(s.params) / 10.0, 1)
+            ),
             Question::Training => format!(
                 "{} M training tokens × {} epochs",
                 models::millions(s.training.tokens_k),
@@ -650,6 +670,8 @@ const BLANK: Situation = Situation {
     residency: Residency::Any,
     network: Network::Public,
     cmk: Cmk::No,
+    region: "",
+    params: models::HF_DEFAULT_TENTHS,
 };
 
 impl Answers {
@@ -684,6 +706,10 @@ impl Answers {
                 Question::Llm => {
                     // A retired model is never advised: its replacement is (with a notice).
                     s.llm = models::current(self.llm.unwrap_or(s.llm), models::today());
+                    // An open model from Hugging Face is sized by the parameters given.
+                    if s.llm.is_hf() {
+                        s.params = self.params.unwrap_or(models::HF_DEFAULT_TENTHS);
+                    }
                     // A model that cannot be fine-tuned is used as it is (with a notice); open
                     // weights fine-tune on your own GPUs.
                     if s.model == ModelUse::Finetune && !ftjourney::can_fine_tune(s.llm) {
@@ -715,6 +741,9 @@ impl Answers {
                 }
                 Question::Residency => {
                     s.residency = self.residency.unwrap_or(s.residency);
+                    if s.residency == Residency::Region {
+                        s.region = super::residency::chosen(self.region);
+                    }
                     super::residency::settle(&mut s);
                 }
                 Question::Network => s.network = self.network.unwrap_or(s.network),
@@ -790,7 +819,10 @@ impl Answers {
         match q {
             Question::Stage => self.stage = None,
             Question::Model => self.model = None,
-            Question::Llm => self.llm = None,
+            Question::Llm => {
+                self.llm = None;
+                self.params = None;
+            }
             Question::Training => {
                 self.train_tokens = None;
                 self.epochs = None;
@@ -919,7 +951,10 @@ impl Answers {
         match q {
             Question::Stage => self.stage.is_some(),
             Question::Model => self.model.is_some(),
-            Question::Llm => self.llm.is_some(),
+            // An open model from Hugging Face is answered with its size.
+            Question::Llm => self
+                .llm
+                .is_some_and(|l| !l.is_hf() || self.params.is_some()),
             Question::Training => self.train_tokens.is_some() && self.epochs.is_some(),
             Question::Traffic => {
                 self.requests_given() || (self.monthly_in.is_some() && self.monthly_out.is_some())
@@ -1004,6 +1039,10 @@ impl Answers {
                 self.train_tokens = Some(s.training.tokens_k);
                 self.epochs = Some(s.training.epochs);
             }
+            Question::Llm => {
+                self.set(q, &q.value_in(s));
+                self.params = s.llm.is_hf().then_some(s.params);
+            }
             _ => {
                 self.set(q, &q.value_in(s));
             }
@@ -1042,6 +1081,11 @@ impl Situation {
             residency: Some(self.residency),
             network: Some(self.network),
             cmk: Some(self.cmk),
+            // East US is the region where none is given (`residency::chosen`).
+            region: Some(self.region)
+                .filter(|r| !r.is_empty() && *r != "eastus")
+                .and_then(super::prices::region_index),
+            params: self.llm.is_hf().then_some(self.params),
         }
     }
 

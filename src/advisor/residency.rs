@@ -53,6 +53,13 @@ pub fn default_region(r: Residency) -> Option<&'static str> {
     }
 }
 
+/// The region data must stay in under `residency=region`: the one given, East US where none is.
+pub fn chosen(given: Option<usize>) -> &'static str {
+    given
+        .and_then(|i| prices::regions().get(i).copied())
+        .unwrap_or("eastus")
+}
+
 /// The zone in words: "the EU data zone".
 pub fn zone_words(r: Residency) -> &'static str {
     match r {
@@ -391,11 +398,18 @@ pub fn finetuned_provisioned(l: Llm, r: Residency, region: &str) -> Option<&'sta
 /// Fine-tuning the open weights as a job on your own GPUs comes first: where it already does
 /// (`ftjourney::own_gpus_first`), and for open weights whose serverless fine-tuning, or whose
 /// fine-tuned deployment, cannot keep the data where it must stay.
-pub fn own_gpus_first(l: Llm, r: Residency) -> bool {
+/// `region` is the one data must stay in under `residency=region` (the situation's `region`);
+/// a zone reads its default region, as the rules do.
+pub fn own_gpus_first(l: Llm, r: Residency, region: &str) -> bool {
+    let region = match r {
+        Residency::Region if !region.is_empty() => region,
+        Residency::Region => "eastus",
+        r => default_region(r).unwrap_or(""),
+    };
     super::ftjourney::own_gpus_first(l)
         || (l.model().weights == Weights::Open
             && r != Residency::Any
-            && serverless_breaks(l, r, default_region(r).unwrap_or("")))
+            && serverless_breaks(l, r, region))
 }
 
 /// Serverless fine-tuning of `l` cannot satisfy the requirement: no training type in the zone,
@@ -404,13 +418,119 @@ fn serverless_breaks(l: Llm, r: Residency, region: &str) -> bool {
     train(l, r, region).is_none() || finetuned_standard(l, r, region).is_none()
 }
 
-/// The region the rules read for a situation: the zone's default (the rules do not read the
-/// usage's region; `region` keeps East US, the link's region being the costs' concern).
+/// The region the rules read for a situation: under `region`, the chosen one (the region the
+/// prices and the commands use); in a zone, the zone's default (a type listed in a region of the
+/// zone is created there, `pick_in`).
 fn rules_region(s: &Situation) -> &'static str {
     match s.residency {
-        Residency::Region => "",
+        Residency::Region if !s.region.is_empty() => s.region,
+        Residency::Region => "eastus",
         r => default_region(r).unwrap_or("eastus"),
     }
+}
+
+/// The reason a route the chosen region does not offer gives (`rules.rs` swaps in
+/// [`region_only`]'s words, which name the regions that do).
+pub const REGION_ONLY: &str =
+    "Data must stay in the chosen region, and this route is offered only in other regions.";
+
+/// Under `region`, a route offered only in some regions, none of them the chosen one: the
+/// reason, naming the regions that offer it (the fine-tuning tables of 10/06/2026 and
+/// 10/07/2026, §8; a hub's serverless fine-tuning, US regions). `None`: the route is offered
+/// there, has no region list (the rules then say it is unverified), or is not bound to a region.
+pub fn region_only(t: Target, s: &Situation) -> Option<&'static str> {
+    if s.residency != Residency::Region || s.model != ModelUse::Finetune {
+        return None;
+    }
+    let l = s.llm;
+    let f = l.model().finetune?;
+    if f.deploy.managed {
+        return None;
+    }
+    let here = rules_region(s);
+    let name = l.model().name;
+    let list = |v: &[&str]| {
+        v.iter()
+            .map(|r| prices::region_label(r))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let at = prices::region_label(here);
+    let serving = s.stage == Stage::Deploy;
+    let deploy = |what: &str, v: &'static [&'static str]| {
+        format!(
+            "Data must stay in {at}, and {what} of a fine-tuned {name} is offered only in {} (the fine-tuning deployment-region table of 10/07/2026): choose one of them as the region, or process data elsewhere.",
+            list(v)
+        )
+    };
+    let words = match t {
+        Target::StandardDeployment if serving => {
+            if f.deploy.has(ft::HUB_ENDPOINT) {
+                let (v, _, _) = training(l)?;
+                (!v.is_empty() && train(l, Residency::Region, here).is_none())
+                    .then(|| deploy("the serverless endpoint", v))?
+            } else if f.deploy.has(ft::STANDARD) && !f.deploy.standard.is_empty() {
+                (!f.deploy.standard.contains(&here))
+                    .then(|| deploy("regional Standard", f.deploy.standard))?
+            } else {
+                return None;
+            }
+        }
+        Target::ProvisionedThroughput if serving => {
+            let v = f.deploy.provisioned;
+            (!v.is_empty() && !v.contains(&here)).then(|| deploy("Regional Provisioned", v))?
+        }
+        Target::ServerlessFinetune if !serving => {
+            let (v, _, _) = training(l)?;
+            if !v.is_empty() && train(l, Residency::Region, here).is_none() {
+                let how = if f.hub {
+                    "serverless fine-tuning in a hub-based project"
+                } else {
+                    "Standard training (the one training type that keeps data in a region)"
+                };
+                format!(
+                    "Data must stay in {at}, and {how} of {name} is offered only in {} (the fine-tuning tables of 10/06/2026): choose one of them as the region, or fine-tune elsewhere.",
+                    list(v)
+                )
+            } else if f.deploy.has(ft::STANDARD)
+                && !f.deploy.standard.is_empty()
+                && !f.deploy.standard.contains(&here)
+            {
+                deploy("regional Standard", f.deploy.standard)
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(intern(words))
+}
+
+/// The regions where serverless fine-tuning of `l` both trains and deploys with data kept in
+/// one region (the Standard training regions that its regional Standard deployment, or its
+/// hub's serverless endpoint, also lists).
+pub fn tuning_regions(l: Llm) -> Vec<&'static str> {
+    let Some((train_in, _, _)) = training(l) else {
+        return Vec::new();
+    };
+    train_in
+        .iter()
+        .copied()
+        .filter(|x| finetuned_standard(l, Residency::Region, x).is_some())
+        .collect()
+}
+
+/// One `&'static str` per distinct text (a reason is a `Note`, whose text is static): the
+/// texts are a few per model, type and region, kept for the life of the page.
+fn intern(text: String) -> &'static str {
+    static SEEN: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(x) = seen.iter().find(|x| **x == text) {
+        return x;
+    }
+    let x: &'static str = Box::leak(text.into_boxed_str());
+    seen.push(x);
+    x
 }
 
 pub const STANDARD_EU: &str = "Data must stay in the EU data zone, and this model has neither a Data Zone Standard deployment in the EU nor a regional Standard one (the model matrices): its per-token deployment would process data outside the zone.";
@@ -431,6 +551,9 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
     let r = s.residency;
     if r == Residency::Any || s.model == ModelUse::Own {
         return None;
+    }
+    if let Some(why) = region_only(t, s) {
+        return Some(why);
     }
     let l = s.llm;
     let tuning = s.model == ModelUse::Finetune && s.stage != Stage::Deploy;
@@ -483,7 +606,10 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
 fn serves(l: Llm, r: Residency) -> bool {
     // Open weights serve on classic managed compute in a region of the zone, where they fit
     // one VM size the data prices (`fit.rs`).
-    (l.model().weights == Weights::Open && super::fit::fits_anywhere(l) != Some(false))
+    // An open model from Hugging Face is the person's own: served on managed compute in a
+    // region, whatever its size (the fit is said where it is priced).
+    l.is_hf()
+        || (l.model().weights == Weights::Open && super::fit::fits_anywhere(l, 0) != Some(false))
         || standard(l, r).is_some()
         || provisioned_only(l, r)
 }
@@ -504,9 +630,14 @@ pub fn ptu_only(s: &Situation) -> bool {
     s.model == ModelUse::Catalog && s.stage == Stage::Deploy && provisioned_only(s.llm, s.residency)
 }
 
-/// Whether fine-tuning under the requirement has a route for this model.
-fn tunes(l: Llm, r: Residency) -> bool {
-    l.model().weights == Weights::Open || !serverless_breaks(l, r, default_region(r).unwrap_or(""))
+/// Whether fine-tuning under the requirement has a route for this model (under `region`, in
+/// the chosen region).
+fn tunes(l: Llm, r: Residency, region: &str) -> bool {
+    let at = match r {
+        Residency::Region => region,
+        _ => default_region(r).unwrap_or(""),
+    };
+    l.model().weights == Weights::Open || !serverless_breaks(l, r, at)
 }
 
 /// Catalog models that satisfy the requirement for the journey, of the same kind (chat or
@@ -522,7 +653,7 @@ pub fn offered(s: &Situation) -> Vec<Llm> {
             m.kind == kind
                 && models::open_to_new(*l, today)
                 && if s.model == ModelUse::Finetune {
-                    super::ftjourney::can_fine_tune(*l) && tunes(*l, s.residency)
+                    super::ftjourney::can_fine_tune(*l) && tunes(*l, s.residency, rules_region(s))
                 } else {
                     // A closed model offered per token in the zone (regional Standard has no
                     // price in the data: ranked, not estimated).
@@ -542,9 +673,10 @@ pub fn settle(s: &mut Situation) {
         return;
     }
     let fine = s.model == ModelUse::Finetune;
+    let region = rules_region(s);
     let ok = |l: Llm| {
         if fine {
-            tunes(l, s.residency)
+            tunes(l, s.residency, region)
         } else {
             serves(l, s.residency)
         }
@@ -586,10 +718,34 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
         _ => String::new(),
     };
     let others = offered_words(s).map_or(String::new(), |w| format!(" Also offered there: {w}."));
+    // Under `region`, the region by name, and where the model's fine-tuning is offered.
+    let (place, elsewhere) = if r == Residency::Region {
+        let here = rules_region(s);
+        let listed = if s.model == ModelUse::Finetune {
+            tuning_regions(asked)
+        } else {
+            Vec::new()
+        };
+        let elsewhere = (!listed.is_empty()).then(|| {
+            format!(
+                " (its fine-tuning keeps data in one region only in {}: choose one of them as the region)",
+                listed
+                    .iter()
+                    .map(|x| prices::region_label(x))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+        (
+            prices::region_label(here).to_string(),
+            elsewhere.unwrap_or_default(),
+        )
+    } else {
+        (zone_words(r).to_string(), String::new())
+    };
     Some(format!(
-        "{} has {how} {}{ptu}: the advice is for {}, the model nearest in price that has one.{others}",
+        "{} has {how} {place}{elsewhere}{ptu}: the advice is for {}, the model nearest in price that has one.{others}",
         asked.model().name,
-        zone_words(r),
         s.llm.model().name
     ))
 }
@@ -914,8 +1070,8 @@ mod tests {
             train(Llm::Llama3370bInstruct, Residency::Us, "eastus"),
             Some(Train::DataZone)
         );
-        assert!(own_gpus_first(Llm::Phi4, Residency::Eu));
-        assert!(!own_gpus_first(Llm::Phi4, Residency::Any));
+        assert!(own_gpus_first(Llm::Phi4, Residency::Eu, ""));
+        assert!(!own_gpus_first(Llm::Phi4, Residency::Any, ""));
         assert_eq!(
             finetuned_standard(Llm::Gpt41, Residency::Eu, "swedencentral"),
             Some((Deployment::Standard, Some("swedencentral")))

@@ -300,7 +300,47 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         why: "For foundation models from the Azure catalog; yours is your own.",
         source: doc(Doc::Endpoints),
     },
+    // An open model from Hugging Face that is not in the catalog (`llm=hf`): no per-token route.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "hugging-face-models-on-managed-compute-only",
+        targets: &[
+            StandardDeployment,
+            ProvisionedThroughput,
+            BatchDeployment,
+            FlexProcessing,
+        ],
+        when: |s| catalog(s) && s.llm.is_hf(),
+        why: "An open model from Hugging Face that is not in the Foundry catalog has no standard deployment, batch or provisioned throughput: it is billed by the hour on managed compute (the classic managed online endpoint, or Foundry managed compute from the Hugging Face collection), not per token.",
+        source: FOUNDRY,
+    },
     // Where data may be processed (`residency.rs`): a route that would process it elsewhere.
+    // Under `residency=region`: a route the chosen region does not offer (its words name the
+    // regions that do, `residency::region_only`), before the reasons that name none.
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-region-standard",
+        targets: &[StandardDeployment],
+        when: |s| residency::region_only(StandardDeployment, s).is_some(),
+        why: residency::REGION_ONLY,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-region-provisioned",
+        targets: &[ProvisionedThroughput],
+        when: |s| residency::region_only(ProvisionedThroughput, s).is_some(),
+        why: residency::REGION_ONLY,
+        source: doc(Doc::FineTuning),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-region-fine-tuning",
+        targets: &[ServerlessFinetune],
+        when: |s| residency::region_only(ServerlessFinetune, s).is_some(),
+        why: residency::REGION_ONLY,
+        source: doc(Doc::FineTuning),
+    },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
         id: "residency-standard-eu",
@@ -473,8 +513,16 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "managed-compute-where-the-weights-fit",
         targets: &[ManagedOnlineEndpoint],
-        when: |s| serving(s) && !finetune(s) && open_weights(s) && crate::advisor::fit::fits_anywhere(s.llm) == Some(false),
+        when: |s| serving(s) && !finetune(s) && open_weights(s) && !s.llm.is_hf() && crate::advisor::fit::fits_anywhere(s.llm, s.params) == Some(false),
         why: "The weights do not fit on any one VM size the price data holds: by KAITO's node estimator (the reference's VRAM method) they need more than the 8 GPUs of 80 GB of the largest priced size, and each instance of a managed online deployment is one VM of its size. ND96isr_H200_v5 (8 × 141 GB) would hold them, but the data has no price for it.",
+        source: doc(Doc::ManagedCompute),
+    },
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "hugging-face-model-where-its-weights-fit",
+        targets: &[ManagedOnlineEndpoint],
+        when: |s| serving(s) && !finetune(s) && s.llm.is_hf() && crate::advisor::fit::fits_anywhere(s.llm, s.params) == Some(false),
+        why: "At 2 bytes a parameter, the weights of a model this size fit on no one VM size the price data holds, by KAITO's node estimator (the reference's VRAM method): each instance of a managed online deployment is one VM, so it is not served here, and no price is guessed. A smaller or quantized version of the model may fit.",
         source: doc(Doc::ManagedCompute),
     },
     Exclusion {
@@ -837,6 +885,26 @@ pub const RULES: &[Rule] = &[
         text: "Azure has no serverless fine-tuning that deploys this model per token: fine-tune its open weights as a job on your own GPUs, billed by the hours they train, and serve the result on managed compute.",
         source: doc(Doc::FineTuning),
     },
+    // Under `residency=region`, a catalog model's regional types: the sources list no regions
+    // for them, so the region chosen is not excluded on a guess.
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "regional-standard-unverified-in-the-region",
+        targets: &[StandardDeployment],
+        weight: -1,
+        when: |s| serving(s) && !finetune(s) && s.residency == Residency::Region,
+        text: "Unverified: the sources read list no regions for this model's regional Standard deployment: check the model matrix (Standard deployments) that the region chosen offers it before you count on it; it is created there or not at all.",
+        source: doc(Doc::DeploymentTypes),
+    },
+    Rule {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "regional-provisioned-unverified-in-the-region",
+        targets: &[ProvisionedThroughput],
+        weight: -1,
+        when: |s| serving(s) && !finetune(s) && s.residency == Residency::Region,
+        text: "Unverified: the sources read list no regions for this model's Regional Provisioned deployment (the price data has its hourly rate in some): check the model matrix (Provisioned deployments) that the region chosen offers it before you count on it; it is created there or not at all.",
+        source: doc(Doc::ProvisionedThroughput),
+    },
     Rule {
         #[cfg(not(target_arch = "wasm32"))]
         id: "provisioned-the-only-type-that-keeps-data-there",
@@ -854,7 +922,7 @@ pub const RULES: &[Rule] = &[
         when: |s| {
             tuning(s)
                 && !ftjourney::own_gpus_first(s.llm)
-                && residency::own_gpus_first(s.llm, s.residency)
+                && residency::own_gpus_first(s.llm, s.residency, s.region)
         },
         text: "Serverless fine-tuning cannot keep your data where it must stay: fine-tune the open weights as a job on your own GPUs in a region of the zone, billed by the hours they train, and serve the result on managed compute there.",
         source: doc(Doc::FineTuning),

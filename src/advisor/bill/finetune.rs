@@ -23,6 +23,37 @@ pub fn hosting(l: Llm) -> Option<(u32, &'static str)> {
     (f.hosting_cents > 0).then_some((f.hosting_cents, f.hosting_key))
 }
 
+/// The hourly hosting fee of a fine-tuned model deployed as regional Standard in `region`: the
+/// regional meter (Retail, 2026-07-31), in the regions the data prices it at; `None` elsewhere
+/// (not estimated: the Global meter is another kind's price).
+pub fn regional_hosting(l: Llm, region: &str) -> Option<(u32, &'static str)> {
+    const GPT41: &[&str] = &[
+        "centralus",
+        "eastus",
+        "eastus2",
+        "northcentralus",
+        "northeurope",
+        "southcentralus",
+        "swedencentral",
+        "westus",
+        "westus3",
+    ];
+    let (meter, regions): (&'static str, &[&str]) = match l {
+        Llm::Gpt41 => ("gpt-4.1-ft hosting regional Unit", GPT41),
+        Llm::Gpt41Mini => ("gpt-4.1-mini-ft hosting regional Unit", GPT41),
+        Llm::Gpt4o => (
+            "gpt-4o-0806-FT-Hstng-regnl Unit",
+            &["centralus", "eastus2", "northcentralus", "swedencentral"],
+        ),
+        Llm::Gpt4oMini => (
+            "gpt-4o-mini-0718-FT-Hstng-regnl Unit",
+            &["northcentralus", "swedencentral"],
+        ),
+        _ => return None,
+    };
+    regions.contains(&region).then_some((170, meter))
+}
+
 /// A fine-tuning job's training price: micro-dollars per job and how it adds up (§8: "price = #
 /// training tokens × # epochs × training price per token"), where the data has the price.
 pub fn training_job(l: Llm, tr: &Training) -> Option<(u64, String)> {
@@ -47,12 +78,21 @@ pub fn training_job(l: Llm, tr: &Training) -> Option<(u64, String)> {
 
 /// The hosting line of a deployed fine-tuned model, billed every hour (`tokens`: micro-dollars
 /// of its tokens a month, said where the fee is not in the data).
-pub fn hosting_item(l: Llm, tokens: u64) -> Result<LineItem, String> {
+/// (`regional`: deployed as regional Standard in that region, on its regional meter).
+pub fn hosting_item(l: Llm, tokens: u64, regional: Option<&str>) -> Result<LineItem, String> {
     let m = l.model();
-    let Some((cents, meter)) = hosting(l) else {
+    let fee = match regional {
+        Some(r) => regional_hosting(l, r),
+        None => hosting(l),
+    };
+    let Some((cents, meter)) = fee else {
         return Err(format!(
-            "The hourly hosting fee of a fine-tuned {} is not in the price data; its tokens alone would be {} a month.",
+            "The hourly hosting fee of a fine-tuned {}{} is not in the price data; its tokens alone would be {} a month.",
             m.name,
+            regional.map_or(String::new(), |r| format!(
+                " deployed as regional Standard in {}",
+                prices::region_label(r)
+            )),
             Money(((tokens + 5_000) / 10_000) as i64)
         ));
     };
@@ -67,8 +107,8 @@ pub fn hosting_item(l: Llm, tokens: u64) -> Result<LineItem, String> {
 
 /// Why a fine-tuned model's deployment is not estimated (`why`), with its hourly hosting fee where
 /// the data has it: a fee that is known is never left out because the tokens are not.
-pub fn with_hosting(l: Llm, why: String) -> String {
-    match hosting_item(l, 0) {
+pub fn with_hosting(l: Llm, why: String, regional: Option<&str>) -> String {
+    match hosting_item(l, 0, regional) {
         Ok(h) => format!(
             "{why} Its hosting fee alone is {} a month: {}.",
             h.amount, h.working

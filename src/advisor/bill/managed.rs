@@ -35,7 +35,7 @@ pub fn assumptions(u: &Usage, l: Llm, assumptions: &mut Vec<String>) {
     } else {
         // Served as they are: whether the weights fit, by the reference's method where its table
         // gives the model's geometry (else said not checked), the instances and the throughput.
-        match fit::Need::model(l, fit::tokens_held(&u.traffic)) {
+        match fit::Need::serving(l, u.params, fit::tokens_held(&u.traffic)) {
             Some(need) => assumptions.extend(fit::words(&need, m.name, u.vm)),
             None => assumptions.push(fit::unchecked_words(m.name, u.vm)),
         }
@@ -235,7 +235,7 @@ pub fn foundry_size(u: &Usage) -> &'static VmSize {
     }
     let Some(need) = u
         .llm
-        .and_then(|l| fit::Need::model(l, fit::tokens_held(&u.traffic)))
+        .and_then(|l| fit::Need::serving(l, u.params, fit::tokens_held(&u.traffic)))
     else {
         return u.vm;
     };

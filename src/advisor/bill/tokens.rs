@@ -447,7 +447,7 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
             )
         });
         return Err(if u.finetuned {
-            finetune::with_hosting(l, why)
+            finetune::with_hosting(l, why, regional_at(u, d))
         } else {
             why
         });
@@ -458,9 +458,18 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
         .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
         .collect();
     if u.finetuned {
-        v.push(finetune::hosting_item(l, tokens)?);
+        v.push(finetune::hosting_item(l, tokens, regional_at(u, d))?);
     }
     Ok(v)
+}
+
+/// Where a fine-tuned model deployed as regional Standard is created (its hosting is that
+/// region's meter); `None` for the other types.
+fn regional_at(u: &Usage, d: Deployment) -> Option<&'static str> {
+    let l = u.llm?;
+    (d == Deployment::Standard)
+        .then(|| residency::finetuned_region(l, d, u.residency, u.region_name()))
+        .flatten()
 }
 
 /// The bill of provisioned throughput for the usage's traffic: the PTUs its peak needs at the
