@@ -301,6 +301,9 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
             }
         }
     }
+    // The region the prices use, which the answers carry: under `residency=region` the rules
+    // read it, so it decides what is asked.
+    answers.region = rng.chance(50).then(|| rng.below(prices::regions().len()));
     // A link that answers more than the stage without the model is about your own model, and
     // the page's links carry answers that agree (a catalog model that can be what it is asked).
     share::assume_own_model(&mut answers);
@@ -320,7 +323,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
             .then(|| lo + rng.below(usize::from(hi - lo) + 1) as u16)
     };
     let usage = UsageInput {
-        region: rng.chance(50).then(|| rng.below(prices::regions().len())),
+        region: answers.region,
         // Real-time serving takes only sizes on the managed online endpoint list.
         vm: rng
             .chance(50)
@@ -341,7 +344,9 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
                     && s.model == ModelUse::Catalog
                     && prices::size(vm)
                         .and_then(|v| {
-                            aml_compute_advisor::advisor::fit::refused(s.llm, &s.traffic, v)
+                            aml_compute_advisor::advisor::fit::refused(
+                                s.llm, s.params, &s.traffic, v,
+                            )
                         })
                         .is_some())
             }),
@@ -360,6 +365,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
             .then(|| *rng.pick(&[Priority::Dedicated, Priority::Spot])),
         tps: rng.chance(20).then(|| rng.below(60_001) as u16),
         ft_jobs: rng.chance(20).then(|| 1 + rng.below(100) as u16),
+        // One person goes without saying (`None`).
+        people: rng.chance(20).then(|| 2 + rng.below(499) as u16),
     };
     let locks = Question::ALL
         .into_iter()

@@ -19,7 +19,7 @@ use serde::Serialize;
 pub use super::bill::tokens::ptu_type;
 pub use super::bill::usage::{
     default_nodes, default_vm, quota_instances, traffic_words, Priority, Usage, UsageInput,
-    IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES,
+    IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
 };
 pub use super::bill::vm::{
     already_runs, savings_plan_applies, sources_named, steady, SCALE_DOWN_SECONDS, SPOT_CAVEAT,
@@ -87,6 +87,7 @@ pub struct CostReport {
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let mut o = estimate_kind(target, u, s);
     o.assumptions.extend(super::network::cost_notes(target, u));
+    o.assumptions.extend(vm::shared_words(target, u.people));
     o
 }
 
@@ -98,12 +99,15 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // the hours a week the GPUs train were asked: priced as your own training is.
     let first = u
         .llm
-        .is_some_and(|l| super::network::own_gpus_first_with(l, u.cmk, u.residency));
+        .is_some_and(|l| super::network::own_gpus_first_with(l, u.cmk, u.residency, s.region));
     if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
     }
     if gpu_tuning {
         return finetune::open_weights_on_own_gpus(vm::estimate(target, u, s), u);
+    }
+    if let Some(why) = hf_held_nowhere(target, u) {
+        return OptionCost::not_estimated(target, why, Vec::new());
     }
     if !target.is_foundry() {
         let mut o = vm::estimate(target, u, s);
@@ -130,6 +134,22 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         }
         Err(why) => OptionCost::not_estimated(target, why, assumptions),
     }
+}
+
+/// An open model from Hugging Face on a managed online endpoint where no size priced in the
+/// region holds its weights: why it is not estimated (never priced on a size they do not fit).
+fn hf_held_nowhere(target: Target, u: &Usage) -> Option<String> {
+    let l = u.llm.filter(|l| l.is_hf() && !u.finetuned)?;
+    let need = super::fit::Need::params(u.params);
+    let held = super::fit::smallest_fitting(&need, u.region, true).is_some();
+    (target == Target::ManagedOnlineEndpoint && !held).then(|| {
+        format!(
+            "No size on the managed online endpoint SKU list priced in {} holds the weights of {} ({} billion parameters at 2 bytes each) on one machine, by KAITO's node estimator (reference §13): not estimated, rather than priced on a size they do not fit. A region where a larger GPU size is priced may hold them.",
+            super::prices::region_label(u.region_name()),
+            l.model().name,
+            super::num::grouped(f64::from(u.params) / 10.0, 1)
+        )
+    })
 }
 
 /// The bill of a deployment or job on a Foundry resource, and its total.
@@ -495,6 +515,8 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::ComputeCluster,
             Target::BatchEndpoint,
         ]),
+        // How many people work this way: one compute instance each, anything else shared.
+        "people" => true,
         _ => true,
     }
 }

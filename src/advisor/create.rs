@@ -83,6 +83,8 @@ pub struct Input {
     /// workspace's managed network, endpoints without public access), customer-managed keys.
     pub private: bool,
     pub cmk: bool,
+    /// How many people work this way: a compute instance is single-user, one each.
+    pub people: u16,
 }
 
 impl Input {
@@ -114,6 +116,7 @@ impl Input {
             residency: u.residency,
             private: super::network::usage_flags(u).0,
             cmk: super::network::usage_flags(u).1,
+            people: u.people,
         }
     }
 
@@ -700,6 +703,8 @@ const INSTANCE: Spec = Spec {
         "Idle shutdown is in minutes (15 to 4,320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
+        "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); the YAML is one person's, and the CLI and Python create every one.\n}",
+        "{?people:~Each instance is created for the person who runs the command: for someone else, add --user-tenant-id and --user-object-id (YAML create_on_behalf_of: user_tenant_id, user_object_id; the person's Microsoft Entra object ID), which the reference lists for compute instances; --name beside -f overriding the file's name is not confirmed.\n}",
         region_note!()
     ),
     files: &[(
@@ -707,9 +712,9 @@ const INSTANCE: Spec = Spec {
         "computeInstance",
         "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
     )],
-    cli: "{0}az ml compute create -f instance.yml -g {g} -w {w}\n",
+    cli: "{0}{?people:# One instance per person, {:people} in all\nfor n in $(seq 1 {:people}); do\n  az ml compute create -f instance.yml --name {c}-$n -g {g} -w {w}\ndone\n}{!people:az ml compute create -f instance.yml -g {g} -w {w}\n}",
     imports: "\nfrom azure.ai.ml.entities import ComputeInstance",
-    python: "instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}}{?private:,\n    enable_node_public_ip=False},\n)\nml_client.begin_create_or_update(instance).result()\n",
+    python: "{?people:# One instance per person, {:people} in all\nfor n in range(1, {:people} + 1):\n    instance = ComputeInstance(\n        name={c} + \"-\" + str(n),\n        size={v}{?I:,\n        idle_time_before_shutdown_minutes={i}}{?private:,\n        enable_node_public_ip=False},\n    )\n    ml_client.begin_create_or_update(instance).result()\n}{!people:instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}}{?private:,\n    enable_node_public_ip=False},\n)\nml_client.begin_create_or_update(instance).result()\n}",
     provider: "",
     howto: "how-to-create-compute-instance",
     reference: "reference-yaml-compute-instance",
@@ -1300,6 +1305,7 @@ const ONLINE_CATALOG: Spec = Spec {
     summary: "Create an endpoint, and a deployment of the registry model {l} that takes all its traffic.",
     notes: concat!(
         "No scoring script or environment: the registry model carries them. Replace <version> with the model card's latest version.\n",
+        "{?hf:Replace <your-model> with your model's name in the Hugging Face collection (registry azure-huggingface): check that it is there and that its license lets you serve it.\n}",
         "~{v} must also be in the model card's inference_compute_allow_list.\n",
         "max_concurrent_requests_per_instance 8 follows Microsoft's example (the default is 1): set it to what the model's runtime serves at once; too high raises latency, too low rejects requests with 429.\n",
         "Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
@@ -1460,10 +1466,13 @@ impl Fill<'_> {
         let m = i.llm.map(Llm::model);
         let ft = m.and_then(|m| m.finetune);
         match name {
+            // Several people, one compute instance each.
+            "people" => i.people > 1,
             "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
             "partner" => m.is_some_and(|m| m.marketplace()),
             "gpt6" => i.llm.is_some_and(super::gpt6::is_gpt6),
             "finetuned" => i.finetuned,
+            "hf" => i.llm.is_some_and(Llm::is_hf),
             "ptu" => self.ptu,
             // The fine-tuned model has a serverless (per-token) deployment type.
             "serverless" => i.llm.is_some_and(|l| finetuned::serving_type(l).is_some()),
@@ -1519,6 +1528,9 @@ impl Fill<'_> {
     /// A named value of the foundation-model templates, and whether it is text.
     fn named(&self, name: &str) -> Option<(String, bool)> {
         let i = self.i;
+        if name == "people" {
+            return Some((i.people.to_string(), false));
+        }
         let l = i.llm?;
         let m = l.model();
         let text = |s: &str| Some((s.to_string(), true));
@@ -1835,4 +1847,48 @@ pub fn plan_for(t: Target, usage: &Usage) -> Plan {
 /// `advise --snippets` write it.
 pub fn plan_in(t: Target, usage: &Usage, s: &Situation) -> Plan {
     plan(t, &Input::in_situation(usage, s), &Names::for_target(t))
+}
+
+/// The commands that create every workload of a plan, in one script of `tool`: each workload's
+/// pick (and what then serves a fine-tuned model) as its single result writes them, under a
+/// comment naming the workload. A name another workload's commands already use gets the
+/// workload's number, so that two workloads never create one thing twice.
+pub fn plan_script(bill: &super::plan::Bill, tool: Tool) -> String {
+    let mut out = String::new();
+    let mut used: Vec<String> = Vec::new();
+    for (i, w) in bill.workloads.iter().enumerate() {
+        let r = &w.report;
+        let s = &r.advice.situation;
+        let u = &r.costs.usage;
+        let name: String = w.name.chars().filter(|c| !c.is_control()).collect();
+        let rule = "=".repeat(72);
+        out.push_str(&format!(
+            "{}# {rule}\n# {}. {name}\n# {rule}\n",
+            if i == 0 { "" } else { "\n" },
+            i + 1
+        ));
+        let targets = r
+            .advice
+            .top()
+            .map(|o| o.target)
+            .into_iter()
+            .chain(r.costs.then_serve.as_ref().map(|c| c.target));
+        for (k, t) in targets.enumerate() {
+            let mut names = Names::for_target(t);
+            for n in [&mut names.compute, &mut names.endpoint] {
+                if n.is_empty() {
+                    continue;
+                }
+                if used.contains(n) {
+                    *n = format!("{n}-{}", i + 1);
+                }
+                used.push(n.clone());
+            }
+            if k > 0 {
+                out.push_str("\n# Then serve it\n");
+            }
+            out.push_str(&plan(t, &Input::in_situation(u, s), &names).text(tool));
+        }
+    }
+    out
 }

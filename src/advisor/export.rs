@@ -7,6 +7,7 @@
 use super::asked::Asked;
 use super::cost::{self, CostReport, Estimate, Money, OptionCost};
 use super::num::short;
+use super::plan::{Bill, WorkloadBill};
 use super::share::{self, Notice, Shared};
 use super::traffic::{Traffic, Training};
 use super::{Advice, Note, Question, Source, Target};
@@ -391,6 +392,8 @@ impl Json {
             .s(u.network.slug())
             .k("cmk")
             .s(u.cmk.slug())
+            .k("people")
+            .int(u.people.into())
             .close('}');
         self.k("region_name")
             .s(c.region_name)
@@ -874,6 +877,318 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         ));
     }
     out.push_str(&format!("\nLink to this result: <{link}>\n"));
+    out
+}
+
+// ---------------------------------------------------------------------------------------------
+// A plan's documents: the whole project's bill, each workload as its single result.
+
+/// A plan's figure in USD as a JSON number with cents ("1234.56"), or `null`.
+fn usd_number(v: Option<f64>) -> String {
+    v.map_or("null".into(), |v| Money::from_usd(v).plain())
+}
+
+/// What runs a workload: its pick, and for fine-tuning what then serves it.
+fn runs_on(w: &WorkloadBill) -> String {
+    let a = &w.report.advice;
+    let mut out = a
+        .top()
+        .map_or("nothing advised".to_string(), |o| o.name.to_string());
+    if let Some(c) = &w.report.costs.then_serve {
+        out.push_str(", then ");
+        out.push_str(c.target.name());
+    }
+    out
+}
+
+/// "4, one each", "4, sharing it", "1".
+fn people_words(w: &WorkloadBill) -> String {
+    match (w.people, w.shared) {
+        (1, _) => "1".into(),
+        (n, false) => format!("{n}, one each"),
+        (n, true) => format!("{n}, sharing it"),
+    }
+}
+
+/// A cell of a Markdown table: one line, nothing that would start formatting or end the cell.
+fn cell(s: &str) -> String {
+    md(&s.replace(['\n', '\r'], " "))
+}
+
+/// The plan as Markdown: the bill (each workload's pick, people, monthly; the total a month and
+/// a year; what is not estimated; what would change the total most; the prices each workload
+/// used and their dates), then each workload as its single result. `link` is the plan's link;
+/// each workload's own link is the same address with its single-result query. The page and
+/// `advise --markdown` call this one function, so the two are the same bytes.
+pub fn plan_markdown(b: &Bill, link: &str) -> String {
+    let mut out = String::from("# The whole project's bill\n\n");
+    for n in &b.notices {
+        out.push_str(&format!("> Note: {}\n", md(n)));
+    }
+    if !b.notices.is_empty() {
+        out.push('\n');
+    }
+    out.push_str("| # | Workload | People | Runs on | A month |\n|---:|---|---|---|---:|\n");
+    for (i, w) in b.workloads.iter().enumerate() {
+        let money = match (w.monthly_usd, w.per_person_usd) {
+            (Some(m), Some(p)) if w.people > 1 => {
+                format!("{} ({} a person)", Money::from_usd(m), Money::from_usd(p))
+            }
+            (Some(m), _) => Money::from_usd(m).to_string(),
+            (None, _) => "not estimated".into(),
+        };
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {money} |\n",
+            i + 1,
+            cell(&w.name),
+            people_words(w),
+            cell(&runs_on(w))
+        ));
+    }
+    out.push_str(&format!(
+        "| | **Total** | | | **{} a month, {} a year** |\n",
+        Money::from_usd(b.monthly_usd),
+        Money::from_usd(b.yearly_usd)
+    ));
+    if !b.not_estimated.is_empty() {
+        let list: Vec<String> = b
+            .not_estimated
+            .iter()
+            .filter_map(|i| {
+                b.workloads
+                    .get(*i)
+                    .map(|w| format!("{}. {}", i + 1, md(&w.name)))
+            })
+            .collect();
+        out.push_str(&format!(
+            "\nNot estimated, so left out of the total: {} (each section below says why).\n",
+            list.join("; ")
+        ));
+    }
+    if let Some((i, w)) = b.biggest.and_then(|i| b.workloads.get(i).map(|w| (i, w))) {
+        out.push_str(&format!(
+            "\nWhat would change the total most: {}. {}, {} a month ({}% of the total).\n",
+            i + 1,
+            md(&w.name),
+            Money::from_usd(w.monthly_usd.unwrap_or_default()),
+            b.share_of(i)
+        ));
+    }
+    out.push_str("\nPrices, and when each was dated:\n\n");
+    for (i, w) in b.workloads.iter().enumerate() {
+        let c = &w.report.costs;
+        let words = c.prices_words().unwrap_or_else(|| "none used".into());
+        out.push_str(&format!(
+            "- {}. {}: {} ({}).\n",
+            i + 1,
+            md(&w.name),
+            md(&words),
+            super::prices::region_label(c.region_name)
+        ));
+    }
+    out.push_str(&format!(
+        "\n`advise --snippets cli '{}'` prints the commands that create every workload, in one script (or `yaml`, `python`).\n",
+        b.query
+    ));
+    out.push_str(&format!("\nLink to this plan: <{link}>\n"));
+    let base = link.split_once('?').map_or(link, |(b, _)| b);
+    for (i, w) in b.workloads.iter().enumerate() {
+        let single = markdown(
+            &w.report,
+            &format!("{base}?{}", share::encode(&w.report.shared)),
+            &Default::default(),
+        );
+        let single = single
+            .strip_prefix("# Where this Azure ML work should run\n\n")
+            .unwrap_or(&single);
+        out.push_str(&format!("\n---\n\n## {}. {}\n\n", i + 1, md(&w.name)));
+        // One level down, outside code blocks (a shell comment starts with `#` too).
+        let mut code = false;
+        for line in single.split_inclusive('\n') {
+            if line.starts_with("```") {
+                code = !code;
+            }
+            if !code && line.starts_with('#') {
+                out.push('#');
+            }
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// The plan as JSON: `{"schema", "query", "notices", "plan": {"workloads": [...], "monthly_usd",
+/// "yearly_usd", "not_estimated", "biggest", "dated"}}`. Each workload holds what a single
+/// result's JSON holds (its `query` is its own single link) with its `number` (from 1),
+/// `name`, `people`, `pick`, `monthly_usd`, `per_person_usd` and `shared`; `not_estimated` and
+/// `biggest` are workload numbers; `dated` is each workload's price dates and sources.
+pub fn plan_json(b: &Bill) -> String {
+    let mut j = Json::default();
+    j.open('{').k("schema").int(SCHEMA.into());
+    j.k("query").s(&b.query).k("notices").open('[');
+    for n in &b.notices {
+        j.s(n);
+    }
+    j.close(']').k("plan").open('{').k("workloads").open('[');
+    for (i, w) in b.workloads.iter().enumerate() {
+        j.open('{')
+            .k("number")
+            .int(i as i64 + 1)
+            .k("name")
+            .s(&w.name)
+            .k("people")
+            .int(w.people.into())
+            .k("pick")
+            .opt_s(w.pick.map(|t| t.slug()))
+            .k("monthly_usd")
+            .r(&usd_number(w.monthly_usd))
+            .k("per_person_usd")
+            .r(&usd_number(w.per_person_usd))
+            .k("shared")
+            .r(if w.shared { "true" } else { "false" });
+        let single = json(&w.report);
+        // The single result's fields, in this object.
+        if let Some(inner) = single.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+            j.0.push_str(inner);
+            j.0.push(',');
+        }
+        j.close('}');
+    }
+    j.close(']')
+        .k("monthly_usd")
+        .r(&usd_number(Some(b.monthly_usd)))
+        .k("yearly_usd")
+        .r(&usd_number(Some(b.yearly_usd)))
+        .k("not_estimated")
+        .open('[');
+    for i in &b.not_estimated {
+        j.int(*i as i64 + 1);
+    }
+    j.close(']').k("biggest");
+    match b.biggest {
+        Some(i) => j.int(i as i64 + 1),
+        None => j.r("null"),
+    };
+    j.k("dated").open('[');
+    for (i, w) in b.workloads.iter().enumerate() {
+        j.open('{')
+            .k("number")
+            .int(i as i64 + 1)
+            .k("dated")
+            .s(&w.report.costs.dated)
+            .k("price_sources")
+            .s(&w.report.costs.price_sources)
+            .close('}');
+    }
+    j.close(']').close('}').close('}');
+    j.0.pop();
+    j.0
+}
+
+/// The plan's bill as CSV: one row per line item of each workload's pick (and of what then
+/// serves a fine-tuned model), a total row per workload, and the plan's totals a month and a
+/// year; each row with the dates of the prices it used.
+pub fn plan_csv(b: &Bill) -> String {
+    let mut out = String::from(
+        "workload,name,people,option,target,item,working,amount_usd,per_person_usd,shared,prices_dated,note\r\n",
+    );
+    let row = |out: &mut String, f: [&str; 12]| {
+        for x in f {
+            csv_field(out, x);
+        }
+        csv_end(out);
+    };
+    for (i, w) in b.workloads.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let people = w.people.to_string();
+        let shared = if w.shared { "shared" } else { "per person" };
+        let dated = &w.report.costs.dated;
+        let top = w.report.advice.top();
+        let pick = top.and_then(|o| w.report.cost_of(o.target));
+        let then = w.report.costs.then_serve.as_ref();
+        let mut why = String::new();
+        for (c, option) in pick
+            .map(|c| (c, top.map_or("", |o| o.name).to_string()))
+            .into_iter()
+            .chain(then.map(|c| (c, format!("Then serve it: {}", c.target.name()))))
+        {
+            match &c.monthly {
+                Estimate::Priced { items, .. } => {
+                    for it in items {
+                        row(
+                            &mut out,
+                            [
+                                &n,
+                                &w.name,
+                                &people,
+                                &option,
+                                c.target.slug(),
+                                it.label,
+                                &it.working,
+                                &it.amount.plain(),
+                                "",
+                                shared,
+                                dated,
+                                "",
+                            ],
+                        );
+                    }
+                }
+                Estimate::NotEstimated { why: w } => why = w.clone(),
+            }
+        }
+        let total = usd_number(w.monthly_usd);
+        let each = usd_number(w.per_person_usd);
+        row(
+            &mut out,
+            [
+                &n,
+                &w.name,
+                &people,
+                &runs_on(w),
+                w.pick.map_or("", |t| t.slug()),
+                "Total a month",
+                "",
+                if w.monthly_usd.is_some() { &total } else { "" },
+                if w.per_person_usd.is_some() {
+                    &each
+                } else {
+                    ""
+                },
+                shared,
+                dated,
+                if w.monthly_usd.is_some() {
+                    ""
+                } else if why.is_empty() {
+                    "not estimated"
+                } else {
+                    &why
+                },
+            ],
+        );
+    }
+    for (label, v) in [
+        ("Plan total a month", b.monthly_usd),
+        ("Plan total a year", b.yearly_usd),
+    ] {
+        row(
+            &mut out,
+            [
+                "",
+                label,
+                "",
+                "",
+                "",
+                label,
+                "",
+                &usd_number(Some(v)),
+                "",
+                "",
+                "",
+                "",
+            ],
+        );
+    }
     out
 }
 

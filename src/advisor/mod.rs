@@ -26,6 +26,7 @@ pub mod multinode;
 pub mod network;
 pub mod num;
 pub mod onprem;
+pub mod plan;
 pub mod prices;
 #[rustfmt::skip]
 mod prices_data;
@@ -89,7 +90,9 @@ pub struct Change {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Advice {
     pub situation: Situation,
-    /// Best first. Never empty (checked over the whole answer space in `tests/guardrails.rs`).
+    /// Best first. Never empty over the answer space (`tests/guardrails.rs`); a link's own size
+    /// of an open model from Hugging Face that no single priced machine holds leaves it empty,
+    /// which the page and `advise` say with the reasons under "not suitable".
     pub ranked: Vec<RankedOption>,
     pub excluded: Vec<Excluded>,
     /// Practical tips for the top pick and the situation.
@@ -180,7 +183,12 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
             .chain(network::EXCLUSIONS)
             .find(|e| e.targets.contains(&t) && (e.when)(s))
             .map(|e| Note {
-                text: e.why,
+                // Under `residency=region`, the reason names the regions that offer the route.
+                text: if e.why == residency::REGION_ONLY {
+                    residency::region_only(t, s).unwrap_or(e.why)
+                } else {
+                    e.why
+                },
                 source: e.source,
             });
         let fact_rules = || {

@@ -2,7 +2,9 @@
 //! v1, see ARCHITECTURE.md). Decoding is total: unknown keys are ignored, an invalid value falls
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
-use super::cost::{count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES};
+use super::cost::{
+    count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
+};
 use super::models;
 use super::models::Llm;
 use super::prices;
@@ -93,12 +95,13 @@ pub fn number_range(key: &str) -> Option<(u16, u16)> {
         "minnodes" => Some((0, MAX_NODES)),
         "tps" => Some((0, MAX_TPS)),
         "ftjobs" => Some((1, 100)),
+        "people" => Some((1, MAX_PEOPLE)),
         _ => None,
     }
 }
 
 /// The usage keys of share links that the result's fields edit (and the tool "Create it" shows).
-const USAGE_KEYS: [&str; 15] = [
+const USAGE_KEYS: [&str; 16] = [
     "tool",
     "region",
     "vm",
@@ -114,6 +117,7 @@ const USAGE_KEYS: [&str; 15] = [
     "tokensout",
     "tps",
     "ftjobs",
+    "people",
 ];
 
 /// The share-link key a field edits, as the static string the store takes: each step's keys and
@@ -159,9 +163,13 @@ pub fn accepted(key: &str) -> Option<String> {
         "traintokens" => {
             Some("millions of training tokens from 0.001 to 2,000 (up to 3 decimals)".into())
         }
+        "params" => Some(PARAMS_RANGE.into()),
         _ => None,
     }
 }
+
+/// What `params` (the size of an open model from Hugging Face) accepts, in words.
+const PARAMS_RANGE: &str = "billions of parameters from 0.1 to 2,000 (one decimal)";
 
 /// A whole number as a person may type it ("2,000"), within a range.
 fn whole_in(v: &str, (lo, hi): (u32, u32)) -> Option<u32> {
@@ -254,6 +262,18 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: key.into(),
                     message: format!("“{}” is not a valid value for {key}, which takes {what}; it is left unanswered.", shown(&value)),
+                });
+            }
+            continue;
+        }
+        // The size of an open model from Hugging Face: an answer of the model step.
+        if key == "params" {
+            shared.answers.params = super::fit::parse_tenths(&value)
+                .filter(|t| (models::HF_MIN_TENTHS..=models::HF_MAX_TENTHS).contains(t));
+            if shared.answers.params.is_none() {
+                notices.push(Notice {
+                    key: key.into(),
+                    message: format!("“{}” is not a valid value for params, which takes {PARAMS_RANGE}; it is left unanswered.", shown(&value)),
                 });
             }
             continue;
@@ -358,6 +378,14 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 Some(n) => u.ft_jobs = Some(n),
                 None => bad(&mut notices, key, &value, "1 job a month"),
             },
+            // How many people work this way; one goes without saying.
+            "people" => match number_in(&value, 1, MAX_PEOPLE) {
+                Some(n) => u.people = Some(n).filter(|n| *n > 1),
+                None => {
+                    u.people = None;
+                    bad(&mut notices, key, &value, "1 person")
+                }
+            },
             "embed" => shared.embed = value == "1",
             "tool" => match super::create::Tool::from_slug(value.trim()) {
                 Some(t) => shared.tool = t,
@@ -436,7 +464,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             .usage
             .vm
             .and_then(prices::size)
-            .and_then(|vm| crate::advisor::fit::refused(s.llm, &s.traffic, vm))
+            .and_then(|vm| crate::advisor::fit::refused(s.llm, s.params, &s.traffic, vm))
         {
             shared.usage.vm = None;
             notices.push(Notice {
@@ -451,6 +479,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
         .into_iter()
         .filter(|q| given.contains(q))
         .collect();
+    // The rules read the region where data must stay in it (`residency=region`).
+    shared.answers.region = shared.usage.region;
     (shared, notices)
 }
 
@@ -812,6 +842,8 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
                     || a.is_answered(q)
             }
             Question::Training => a.train_tokens.is_some() || a.epochs.is_some(),
+            // An open model from Hugging Face is kept before its size is given.
+            Question::Llm => a.llm.is_some(),
             _ => a.is_answered(q),
         };
         // Real time goes without saying for a catalog model beside its traffic, as in links
@@ -875,6 +907,9 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
                     _ => a.given(q),
                 };
                 parts.push_str(&format!("&{}={v}", q.key()));
+                if let Some(t) = a.params.filter(|_| q == Question::Llm && s.llm.is_hf()) {
+                    parts.push_str(&format!("&params={}", models::tenths_text(t)));
+                }
             }
         }
     }
@@ -906,7 +941,14 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
     if let Some(p) = u.priority {
         parts.push_str(&format!("&priority={}", p.slug()));
     }
-    nums(&mut parts, &[("tps", u.tps), ("ftjobs", u.ft_jobs)]);
+    nums(
+        &mut parts,
+        &[
+            ("tps", u.tps),
+            ("ftjobs", u.ft_jobs),
+            ("people", u.people.filter(|n| *n > 1)),
+        ],
+    );
     if shared.tool != super::create::Tool::default() {
         parts.push_str(&format!("&tool={}", shared.tool.slug()));
     }
@@ -938,6 +980,13 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     }
     let mut out: Vec<Notice> = Vec::new();
     out.extend(partial_requests_notice(a));
+    // An open model from Hugging Face without its size.
+    if s.llm.is_hf() && Question::Llm.is_asked(&s) && a.params.is_none() {
+        out.push(Notice {
+            key: "params".into(),
+            message: format!("An open model from Hugging Face (llm=hf) is sized by its parameters: params=, {PARAMS_RANGE}; without it, 8 B parameters are assumed."),
+        });
+    }
     // Where data must stay: the region moved into the zone, or a model with no way to keep it
     // there advised as another (answers that apply together, each valid alone).
     out.extend(residency_notices(shared, &s));
@@ -1027,7 +1076,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
 }
 
 /// Percent-encodes a value for a query string (unreserved characters kept).
-fn percent_encode(value: &str) -> String {
+pub(crate) fn percent_encode(value: &str) -> String {
     let mut out = String::with_capacity(value.len());
     for b in value.bytes() {
         match b {

@@ -9,6 +9,8 @@
 //! advise --snippets cli 'stage=train'           how to create the top pick (cli|yaml|python)
 //! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
 //! advise --today 2027-03-01 'stage=deploy&model=catalog&llm=gpt-5-mini'  model lifecycle on a date
+//! advise 'v=1&1.stage=explore&1.people=4&2.stage=train'   a plan: each workload's pick and monthly, the total
+//! advise --plan 'stage=train' [--json|--markdown|--csv|--snippets cli]   any link as a plan, and its documents
 //! ```
 //!
 //! Model lifecycles ("deprecated", "retired") are judged on the system date (UTC) unless
@@ -43,7 +45,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let json = args.iter().any(|a| a == "--json");
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: advise [--today YYYY-MM-DD] [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise --all");
+        println!("usage: advise [--today YYYY-MM-DD] [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise [--plan] PLAN-QUERY [--json|--markdown|--csv|--snippets TOOL] | advise --all");
         return;
     }
     // The value after a flag, as in `--snippets yaml`.
@@ -115,6 +117,13 @@ fn main() {
         .find(|a| !a.starts_with("--") && !flag_values.contains(&Some(a.as_str())))
         .cloned()
         .unwrap_or_default();
+    // A plan (numbered workloads), or any link read as one with `--plan`.
+    if args.iter().any(|a| a == "--plan") || advisor::plan::is_plan(&query) {
+        let query = query.split_once('?').map_or(query.as_str(), |(_, q)| q);
+        let out = plan_documents(query, &args, snippets.as_deref(), target.is_some(), base);
+        print!("{out}");
+        return;
+    }
     let (mut shared, mut notices) = share::decode(&query);
     // A catalog link older than the questions of where it runs: in Azure, as the page opens it.
     // A link older than the requirement questions reads as the page opens it.
@@ -260,6 +269,13 @@ fn main() {
             }
         }
     }
+    // Nothing left to rank (a link's own size no machine holds): why each option is not.
+    if advice.ranked.is_empty() {
+        println!("\nNo compute target fits these answers. Not suitable here:");
+        for e in &advice.excluded {
+            println!("   x {}: {}  ({})", e.name, e.why.text, cite(e.why.source));
+        }
+    }
     if let Some(c) = &costs.then_serve {
         let money = match c.monthly.total() {
             Some(t) => format!("{t}/month"),
@@ -297,7 +313,133 @@ fn main() {
     println!("{}", advisor::prices::PROVENANCE);
 }
 
+/// What `advise` prints for a plan: with `--snippets TOOL` the script that creates every
+/// workload, with `--json`, `--markdown` or `--csv` the plan's documents (the page's own), else
+/// each workload's pick and monthly cost, the total a month and a year, and the prices' dates.
+#[cfg(not(target_arch = "wasm32"))]
+fn plan_documents(
+    query: &str,
+    args: &[String],
+    snippets: Option<&str>,
+    target: bool,
+    base: Option<String>,
+) -> String {
+    use aml_compute_advisor::advisor::{create, export, plan, prices};
+    let (p, notices) = plan::decode(query);
+    let bill = plan::bill(&p).with_notices(&notices);
+    let has = |flag: &str| args.iter().any(|a| a == flag);
+    if let Some(tool) = snippets {
+        let Some(tool) = create::Tool::from_slug(tool) else {
+            eprintln!("advise: --snippets takes cli, yaml or python, not “{tool}”");
+            std::process::exit(2);
+        };
+        if target {
+            eprintln!("advise: --target picks an option of a single result; a plan creates each workload's pick (advise '<its link>' --target SLUG for another)");
+            std::process::exit(2);
+        }
+        for (i, n) in &notices {
+            eprintln!("note ({i}): {}", n.message);
+        }
+        return create::plan_script(&bill, tool);
+    }
+    if has("--json") {
+        return export::plan_json(&bill) + "\n";
+    }
+    if has("--markdown") {
+        let link = format!("{}?{}", base.unwrap_or_default(), bill.query);
+        return export::plan_markdown(&bill, &link);
+    }
+    if has("--csv") {
+        return export::plan_csv(&bill);
+    }
+    let mut out = String::new();
+    for n in &bill.notices {
+        out.push_str(&format!("note: {n}\n"));
+    }
+    out.push_str(&format!("Plan: {}\n", bill.query));
+    for (i, w) in bill.workloads.iter().enumerate() {
+        let money = match (w.monthly_usd, w.per_person_usd) {
+            (Some(m), Some(e)) if w.people > 1 => format!(
+                "{}/month ({}/month a person)",
+                cost::Money::from_usd(m),
+                cost::Money::from_usd(e)
+            ),
+            (Some(m), _) => format!("{}/month", cost::Money::from_usd(m)),
+            (None, _) => "not estimated".into(),
+        };
+        let runs = w.report.advice.top().map_or("nothing advised".into(), |o| {
+            format!("{} [{}]", o.name, o.target.slug())
+        });
+        let then = w
+            .report
+            .costs
+            .then_serve
+            .as_ref()
+            .map(|c| format!(", then {} [{}]", c.target.name(), c.target.slug()))
+            .unwrap_or_default();
+        let people = match (w.people, w.shared) {
+            (1, _) => String::new(),
+            (n, false) => format!(" · {n} people, one each"),
+            (n, true) => format!(" · {n} people, sharing it"),
+        };
+        out.push_str(&format!(
+            "\n{}. {}{people}\n   {runs}{then}  {money}\n",
+            i + 1,
+            w.name
+        ));
+        for n in &w.report.notices {
+            out.push_str(&format!("   note: {n}\n"));
+        }
+        out.push_str(&format!(
+            "   alone: advise '{}'\n",
+            share::encode(&w.report.shared)
+        ));
+    }
+    out.push_str(&format!(
+        "\nTotal: {} a month, {} a year\n",
+        cost::Money::from_usd(bill.monthly_usd),
+        cost::Money::from_usd(bill.yearly_usd)
+    ));
+    if !bill.not_estimated.is_empty() {
+        let list: Vec<String> = bill
+            .not_estimated
+            .iter()
+            .map(|i| format!("{}. {}", i + 1, bill.workloads[*i].name))
+            .collect();
+        out.push_str(&format!(
+            "Not estimated, left out of the total: {}\n",
+            list.join("; ")
+        ));
+    }
+    if let Some(i) = bill.biggest {
+        let w = &bill.workloads[i];
+        out.push_str(&format!(
+            "What would change the total most: {}. {} ({}% of the total)\n",
+            i + 1,
+            w.name,
+            bill.share_of(i)
+        ));
+    }
+    out.push_str("\nPrices:\n");
+    for (i, w) in bill.workloads.iter().enumerate() {
+        let c = &w.report.costs;
+        out.push_str(&format!(
+            "  {}. {}: {} ({})\n",
+            i + 1,
+            w.name,
+            c.prices_words().unwrap_or_else(|| "none used".into()),
+            prices::region_label(c.region_name)
+        ));
+    }
+    out.push_str(prices::PROVENANCE);
+    out.push('\n');
+    out
+}
+
 /// A source as a reader finds it: the page, or the document's title where no page holds it.
+#[cfg(not(target_arch = "wasm32"))]
+use aml_compute_advisor::advisor::{cost, share};
+
 #[cfg(not(target_arch = "wasm32"))]
 fn cite(s: aml_compute_advisor::advisor::Source) -> String {
     s.url().unwrap_or_else(|| s.label().to_string())

@@ -9,6 +9,7 @@
 pub mod bars;
 pub mod glance;
 pub mod lines;
+pub mod plan;
 pub mod tokens;
 
 use crate::advisor::num::{fixed, short};

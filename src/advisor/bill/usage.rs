@@ -69,7 +69,13 @@ pub struct UsageInput {
     pub tps: Option<u16>,
     /// Fine-tuning jobs a month (`ftjobs`).
     pub ft_jobs: Option<u16>,
+    /// How many people work this way (`people`, 1 to [`MAX_PEOPLE`]; the codec keeps `None` for
+    /// one): a compute instance is single-user, so each has one; shared targets are shared.
+    pub people: Option<u16>,
 }
+
+/// The most people a link may say work one way.
+pub const MAX_PEOPLE: u16 = 500;
 
 /// The complete usage profile the model prices.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -109,6 +115,12 @@ pub struct Usage {
     /// The organisation's requirements (`network.rs`): private network, customer-managed keys.
     pub network: Network,
     pub cmk: Cmk,
+    /// How many people work this way (at least 1): compute instances are one per person.
+    pub people: u16,
+    /// The size of an open model from Hugging Face, tenths of a billion parameters (the
+    /// situation's `params`; the JSON's `query` carries it).
+    #[serde(skip)]
+    pub params: u32,
 }
 
 impl Usage {
@@ -227,7 +239,7 @@ pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
 /// geometry and a size priced there fits; else `None` and the model table's default.
 pub fn fitted_default(s: &Situation, region: usize) -> Option<&'static VmSize> {
     (s.model == ModelUse::Catalog && s.stage == Stage::Deploy)
-        .then(|| crate::advisor::fit::smallest_for(s.llm, &s.traffic, region))
+        .then(|| crate::advisor::fit::smallest_for(s.llm, s.params, &s.traffic, region))
         .flatten()
 }
 
@@ -297,6 +309,8 @@ impl UsageInput {
             residency: s.residency,
             network: s.network,
             cmk: s.cmk,
+            people: self.people.unwrap_or(1).clamp(1, MAX_PEOPLE),
+            params: s.params,
         }
     }
 }

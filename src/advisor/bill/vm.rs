@@ -133,7 +133,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 u.network != crate::advisor::questions::Network::Private,
             ));
             v.push(load_balancers(1));
-            v
+            per_person(v, u.people)
         }
         Target::ComputeCluster | Target::BatchEndpoint => {
             let scaling = u.nodes - u.min_nodes;
@@ -239,6 +239,49 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         | Target::FlexProcessing => {
             return Err("Billed on a Foundry resource, not by the VM hour.".into())
         }
+    })
+}
+
+/// A compute instance's lines for `people` people: a compute instance is assigned to a single
+/// user, so each line is one instance's, times the people, said per person and in total (each
+/// person's line rounded once, so the total is exactly the people times it).
+fn per_person(v: Vec<LineItem>, people: u16) -> Vec<LineItem> {
+    if people <= 1 {
+        return v;
+    }
+    let n = i64::from(people);
+    v.into_iter()
+        .map(|i| LineItem {
+            working: format!(
+                "{} × {} each, one per person ({})",
+                count(people, "compute instance"),
+                i.amount,
+                i.working
+            ),
+            amount: Money(i.amount.0 * n),
+            exact_usd: i.exact_usd * f64::from(people),
+            ..i
+        })
+        .collect()
+}
+
+/// What `people` (more than one) means for an option: compute instances one per person, your own
+/// machines each person's, anything else shared by them all.
+pub fn shared_words(target: Target, people: u16) -> Option<String> {
+    if people <= 1 {
+        return None;
+    }
+    Some(match target {
+        Target::ComputeInstance => format!(
+            "{people} compute instances, one per person (a compute instance is assigned to a single user): each line is one instance's, times {people}; the hours a week are each person's."
+        ),
+        Target::Local => format!(
+            "Each of the {people} people works on their own machine: no Azure compute billed."
+        ),
+        _ => format!(
+            "Shared by the {people} people who work this way: one {} for all of them, priced for the usage given, which is theirs together (not per person).",
+            target.name()
+        ),
     })
 }
 
