@@ -8,11 +8,13 @@
 // step's place (src/ui/static_step.rs): before the first paint when it loads quickly.
 (() => {
   // Written by `cargo run --bin firststep` from the question table: the keys of a link's answers.
-  const answerKeys = /* firststep:keys */ ["stage", "model", "llm", "serve", "traintokens", "epochs", "requests", "intokens", "outtokens", "dayhours", "users", "userreq", "mode", "data", "gpu", "spark", "residency", "existing", "where", "network", "cmk", "preempt", "manage", "hours", "tokensin", "tokensout"] /* /firststep:keys */;
+  const answerKeys = /* firststep:keys */ ["stage", "model", "llm", "params", "serve", "traintokens", "epochs", "requests", "intokens", "outtokens", "dayhours", "users", "userreq", "mode", "data", "gpu", "spark", "residency", "existing", "where", "network", "cmk", "preempt", "manage", "hours", "tokensin", "tokensout"] /* /firststep:keys */;
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);
   root.classList.add("js");
-  if (answerKeys.some((k) => query.has(k))) root.classList.add("result-link");
+  // A plan's link numbers each workload's keys ("2.stage"): it opens on the plan, not the step.
+  const keys = [...query.keys()].map((k) => k.replace(/^\d+\./, ""));
+  if (answerKeys.some((k) => keys.includes(k))) root.classList.add("result-link");
   // Inside a host's iframe (embed=1) the static step drops the header and footer, as the app does.
   if (query.get("embed") === "1") root.classList.add("embed");
 

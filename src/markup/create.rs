@@ -18,16 +18,9 @@ pub const NAME_KEYS: [&str; 5] = [
     "name-endpoint",
 ];
 
-/// The panel for `plan` (of one of `options`, the pick first), showing `tool`'s snippets. `typed`
-/// is a name the person typed that breaks its naming rule.
-pub fn panel(
-    plan: &Plan,
-    options: &[Target],
-    tool: Tool,
-    names: &Names,
-    typed: Option<Typed>,
-) -> String {
-    let mut w = Markup::default();
+/// Opens the "Create it" panel (a single result's or a plan's) up to its first choice, a select
+/// with the `data-key` and id `key` under `label`; the caller writes its options.
+pub(super) fn open(w: &mut Markup, key: &str, label: &str) {
     w.tag("section")
         .a("class", "panel create")
         .a("aria-labelledby", "create-title")
@@ -39,8 +32,21 @@ pub fn panel(
         .text("Create it")
         .close("h2");
     w.tag("div").a("class", "answer-grid").open();
-    field(&mut w, "answer", "create-target", "Option");
-    select(&mut w, "create-target", "create-target");
+    field(w, "answer", key, label);
+    select(w, key, key);
+}
+
+/// The panel for `plan` (of one of `options`, the pick first), showing `tool`'s snippets. `typed`
+/// is a name the person typed that breaks its naming rule.
+pub fn panel(
+    plan: &Plan,
+    options: &[Target],
+    tool: Tool,
+    names: &Names,
+    typed: Option<Typed>,
+) -> String {
+    let mut w = Markup::default();
+    open(&mut w, "create-target", "Option");
     for (i, t) in options.iter().enumerate() {
         let name = if i == 0 {
             format!("{} (recommended)", t.name())

@@ -77,7 +77,7 @@ pub(super) fn input(
             .a("max", &max.to_string())
             .a("step", "1"),
         // Millions of tokens: decimals.
-        None if matches!(key, "tokensin" | "tokensout" | "traintokens") => {
+        None if matches!(key, "tokensin" | "tokensout" | "traintokens" | "params") => {
             w.a("type", "text").a("inputmode", "decimal")
         }
         None => w.a("type", "text").a("spellcheck", "false"),
@@ -275,11 +275,31 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
             }
         }
         w.close("div");
+        // An open model from Hugging Face: its size beside it.
+        if q == Question::Llm && s.llm.is_hf() {
+            field(
+                &mut w,
+                "answer",
+                "edit-params",
+                "Size (billions of parameters)",
+            );
+            input(
+                &mut w,
+                "params",
+                "edit-params",
+                &models::tenths_text(s.params),
+                None,
+                typed,
+            );
+            w.close("div");
+        }
     }
     w.close("div");
     w.tag("div").a("class", "actions").open();
     for (class, act, label) in [
         ("button secondary", "walk", "Walk through the questions"),
+        // Keeps this result as a workload of a plan and asks the questions for the next.
+        ("button secondary", "plan-add", "Add another stage"),
         ("button link", "restart", "Start over"),
     ] {
         w.tag("button")
@@ -404,6 +424,10 @@ pub fn usage(
             typed,
         );
     }
+    if shows("people") {
+        // A compute instance is single-user: one each; shared compute says it is shared.
+        number(&mut w, "people", "People working this way", u.people, typed);
+    }
     if shows("idle") {
         field(&mut w, "answer", "usage-idle", "Idle shutdown");
         select(&mut w, "usage-idle", "idle");
@@ -494,6 +518,10 @@ mod tests {
         );
         let only_instance = usage(&shared, &a.situation, &[Target::ComputeInstance], None).concat();
         assert!(only_instance.contains("id=\"usage-idle\""));
+        assert!(
+            only_instance.contains("<label for=\"usage-people\">People working this way</label>")
+        );
+        assert!(only_instance.contains("min=\"1\" max=\"500\""));
         assert!(!only_instance.contains("id=\"usage-nodes\""));
     }
 

@@ -9,6 +9,7 @@ pub mod create;
 pub mod editors;
 pub mod model_list;
 pub mod panels;
+pub mod plan;
 pub mod wizard;
 
 use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
@@ -494,7 +495,7 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
 }
 
 /// An option's line items, each with its amount and how it is worked out.
-fn line_items(w: &mut Markup, items: &[crate::advisor::cost::LineItem]) {
+pub(super) fn line_items(w: &mut Markup, items: &[crate::advisor::cost::LineItem]) {
     w.tag("ul").a("class", "items").open();
     for i in items {
         w.tag("li").open();

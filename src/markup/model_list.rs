@@ -22,6 +22,7 @@ fn group_id(g: Group) -> &'static str {
         Group::SmallCheap => "group-small",
         Group::OpenWeights => "group-open",
         Group::Embeddings => "group-embeddings",
+        Group::NotInCatalog => "group-not-in-catalog",
     }
 }
 
@@ -144,6 +145,53 @@ fn card(w: &mut Markup, l: Llm, s: &Step) {
     w.close("span");
     w.close("label");
     w.close("div");
+    // An open model from Hugging Face, chosen: its size, under its card.
+    if l.is_hf() && s.value == l.slug() {
+        params_field(w, s);
+    }
+}
+
+/// The size of an open model from Hugging Face, in billions of parameters: a labelled number
+/// with its range, its message where what was typed cannot be used, and what the size is for.
+fn params_field(w: &mut Markup, s: &Step) {
+    let value = s
+        .fields
+        .iter()
+        .find(|f| f.0 == "params")
+        .map_or("", |f| f.2.as_str());
+    let invalid = s.invalid.filter(|i| i.0 == "params");
+    w.tag("div").a("class", "field hf-params").open();
+    w.tag("label")
+        .a("for", "answer-params")
+        .open()
+        .text("Its size, in billions of parameters (0.1 to 2,000)")
+        .close("label");
+    w.tag("input")
+        .a("id", "answer-params")
+        .a("name", "params")
+        .a("type", "number")
+        .a("inputmode", "decimal")
+        .a("min", "0.1")
+        .a("max", "2000")
+        .a("step", "0.1")
+        .a("value", value);
+    match invalid {
+        Some(_) => w
+            .a("aria-invalid", "true")
+            .a("aria-describedby", "params-error params-hint"),
+        None => w.a("aria-describedby", "params-hint"),
+    };
+    w.open();
+    if let Some((_, m)) = invalid {
+        super::wizard::step_error(w, "params-error", m);
+    }
+    w.tag("p")
+        .a("id", "params-hint")
+        .a("class", "hint")
+        .open()
+        .text("As the model card gives it: 8 for an 8B model. The weights are sized at 2 bytes a parameter; the memory long contexts take is not checked.")
+        .close("p");
+    w.close("div");
 }
 
 #[cfg(test)]
@@ -195,6 +243,7 @@ mod tests {
             "Small and cheap",
             "Open weights",
             "Embeddings",
+            "Not in the catalog",
         ] {
             assert!(
                 m.contains(&format!("class=\"group-title\">{g}</h3>")),
@@ -204,7 +253,13 @@ mod tests {
         assert!(m.contains(
             ">$0.71 in · $0.71 out per 1M tokens · 70B parameters · 131 GiB of weights<"
         ));
-        assert!(m.contains(&format!(">{offered} models in 6 groups.<")));
+        assert!(m.contains(&format!(">{offered} models in 7 groups.<")));
+        // An open model from Hugging Face: its size asked only once it is chosen.
+        assert!(!m.contains("name=\"params\""));
+        let hf = list_of("", "hf");
+        assert_eq!(hf.matches("name=\"params\"").count(), 1);
+        assert!(hf.contains("<label for=\"answer-params\">"));
+        assert!(hf.contains("min=\"0.1\" max=\"2000\""));
         assert!(!m.contains("clear-search"));
     }
 

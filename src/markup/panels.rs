@@ -154,8 +154,35 @@ pub fn copy_field(
 /// inside an embed (a docs page does not offer to embed itself). The Markdown field starts empty:
 /// the page writes the Markdown into it when the person asks to copy it, not on every update.
 pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
+    take_away_of(&RESULT, link, embed)
+}
+
+/// What the share and export panels call what they carry: a result or a plan.
+pub struct TakeAway {
+    noun: &'static str,
+    exports: &'static str,
+}
+
+const RESULT: TakeAway = TakeAway {
+    noun: "result",
+    exports: "Markdown for a design document or issue: answers, options with reasons and sources, tips, costs and the link. JSON of the whole result; CSV of the costs, a row an option. The CLI gives the same: ",
+};
+
+/// The panels of a whole project's plan.
+pub const PLAN: TakeAway = TakeAway {
+    noun: "plan",
+    exports: "Markdown for a budget request: each workload with its pick, costs and line items, and the totals. JSON of the whole plan; CSV of the costs. The CLI gives the same for this link: ",
+};
+
+/// [`take_away`] for what `t` names.
+pub fn take_away_of(t: &TakeAway, link: &str, embed: Option<(&str, &str)>) -> String {
     let mut w = Markup::default();
-    section(&mut w, "panel share", "share-title", "Share this result");
+    section(
+        &mut w,
+        "panel share",
+        "share-title",
+        &format!("Share this {}", t.noun),
+    );
     w.element(
         "p",
         "hint",
@@ -164,7 +191,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
     copy_field(
         &mut w,
         "share-link",
-        "Link to this result",
+        &format!("Link to this {}", t.noun),
         "Copy link",
         link,
         0,
@@ -176,11 +203,9 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
         &mut w,
         "panel exports",
         "export-title",
-        "Take this result with you",
+        &format!("Take this {} with you", t.noun),
     );
-    w.tag("p").a("class", "hint").open().text(
-        "Markdown for a design document or issue: answers, options with reasons and sources, tips, costs and the link. JSON of the whole result; CSV of the costs, a row an option. The CLI gives the same: ",
-    );
+    w.tag("p").a("class", "hint").open().text(t.exports);
     w.element("code", "", "advise --markdown");
     w.text(", ");
     w.element("code", "", "--json");
@@ -190,7 +215,7 @@ pub fn take_away(link: &str, embed: Option<(&str, &str)>) -> String {
     copy_field(
         &mut w,
         "export-markdown",
-        "The result as Markdown",
+        &format!("The {} as Markdown", t.noun),
         "Copy as Markdown",
         "",
         12,

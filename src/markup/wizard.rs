@@ -153,13 +153,7 @@ fn hours(w: &mut Markup, s: &Step) {
     };
     w.open();
     if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "hours-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
+        step_error(w, "hours-error", m);
     }
     w.tag("p")
         .a("id", "hours-hint")
@@ -244,13 +238,7 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
         }
         w.open();
         if let Some((_, m)) = invalid {
-            w.tag("p")
-                .a("id", &error)
-                .a("class", "field-error")
-                .a("role", "alert")
-                .open()
-                .text(m)
-                .close("p");
+            step_error(w, &error, m);
         }
         let buttons = presets(key, s.fields.iter().any(|f| f.0 == "outtokens"));
         if !buttons.is_empty() {
@@ -300,26 +288,38 @@ pub(super) fn open_choices(w: &mut Markup, s: &Step, class: &str, id: Option<&st
     if let Some(id) = id {
         w.a("id", id);
     }
-    if s.invalid.is_some() {
+    if choice_invalid(s).is_some() {
         w.a("aria-describedby", "choice-error");
     }
     w.open();
     w.element("legend", "visually-hidden", s.title);
-    if let Some((_, m)) = s.invalid {
-        w.tag("p")
-            .a("id", "choice-error")
-            .a("class", "field-error")
-            .a("role", "alert")
-            .open()
-            .text(m)
-            .close("p");
+    if let Some((_, m)) = choice_invalid(s) {
+        step_error(w, "choice-error", m);
     }
+}
+
+/// Why Next was refused on a step, said at the field (`id` is what the field's
+/// `aria-describedby` names) and announced as it appears.
+pub(super) fn step_error(w: &mut Markup, id: &str, message: &str) {
+    w.tag("p")
+        .a("id", id)
+        .a("class", "field-error")
+        .a("role", "alert")
+        .open()
+        .text(message)
+        .close("p");
+}
+
+/// The message of a choice step, said above its answers: not one of a number of the step (an
+/// open model from Hugging Face's size is said at its field).
+fn choice_invalid<'a>(s: &Step<'a>) -> Option<(&'a str, &'a str)> {
+    s.invalid.filter(|i| i.0 != "params")
 }
 
 /// What an answer's radio is described by: its hint, and where Next was refused the message
 /// too, so that it is heard with the answer focus lands on.
 pub(super) fn described_by(hint: &str, s: &Step) -> String {
-    match s.invalid {
+    match choice_invalid(s) {
         Some(_) => format!("choice-error {hint}"),
         None => hint.to_string(),
     }

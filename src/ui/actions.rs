@@ -29,7 +29,7 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         return;
     };
     let act = button.get_attribute("data-act").unwrap_or_default();
-    if try_asked(e, store) {
+    if try_asked(e, store) || super::plan_actions::click(&act, e, store) {
         return;
     }
     if let Some(c) = act
@@ -63,11 +63,14 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         if id == "export-markdown" {
             // Written when asked for: the same document as `advise --markdown`, with the names
             // given in "Create it".
-            let markdown = export::markdown(
-                &export::Report::new(&store.shared, &store.notices).with_asked(store.asked.clone()),
-                &full_link(&store.shared),
-                &store.create.names,
-            );
+            let markdown = super::plan_actions::document(store, "markdown").unwrap_or_else(|| {
+                export::markdown(
+                    &export::Report::new(&store.shared, &store.notices)
+                        .with_asked(store.asked.clone()),
+                    &full_link(&store.shared),
+                    &store.create.names,
+                )
+            });
             if let Some(t) = gloo::utils::document()
                 .get_element_by_id(id)
                 .and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok())
@@ -78,12 +81,17 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
         copy(id);
     } else if let Some(kind) = act.strip_prefix("download-") {
         // The same documents as `advise --json` and `advise --csv`, as the link's address.
-        let report =
-            export::Report::new(&store.shared, &store.notices).with_asked(store.asked.clone());
-        let (mime, text) = if kind == "csv" {
-            ("text/csv", export::csv(&report))
-        } else {
-            ("application/json", export::json(&report))
+        let text = super::plan_actions::document(store, kind).unwrap_or_else(|| {
+            let report =
+                export::Report::new(&store.shared, &store.notices).with_asked(store.asked.clone());
+            match kind {
+                "csv" => export::csv(&report),
+                _ => export::json(&report),
+            }
+        });
+        let mime = match kind {
+            "csv" => "text/csv",
+            _ => "application/json",
         };
         let encoded = String::from(js_sys::encode_uri_component(&text));
         let _ = button.set_attribute("href", &format!("data:{mime};charset=utf-8,{encoded}"));
@@ -134,6 +142,9 @@ pub fn change(e: &web_sys::Event, store: &Store) {
         return;
     };
     let value = value_of(&field);
+    if super::plan_actions::change(&k, value.clone(), store) {
+        return;
+    }
     if let Some(key) = CREATE_KEYS.into_iter().chain(NAME_KEYS).find(|s| *s == k) {
         return store.dispatch(Action::Create(key, value));
     }

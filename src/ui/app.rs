@@ -2,9 +2,9 @@
 //! (replaceState), each new screen is a history entry (pushState) so Back and Forward move between
 //! steps, and inside an iframe (`embed=1`) the page tells its host how tall it is.
 
-use super::link::{current_query, full_link};
+use super::link::{current_query, full_link, plan_link};
 use super::store::{step_query, Action, AppState, Store, View};
-use super::{morph, result_view, wizard};
+use super::{morph, plan_view, result_view, wizard};
 use crate::advisor::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -101,8 +101,24 @@ pub fn App(props: &AppProps) -> Html {
             let announce = result_view::announcement(&store, &mut previous.borrow_mut(), &advice);
             (result_view::view(&store, advice, announce, &nodes), runs)
         }
+        View::Plan => {
+            let mut runs: [String; result_view::RUNS] = Default::default();
+            for (run, markup) in runs.iter_mut().zip(plan_view::markup(&store)) {
+                *run = markup;
+            }
+            (plan_view::view(&store, &nodes), runs)
+        }
     };
-    let drawn = use_mut_ref(|| None::<(share::Shared, View)>);
+    // The plan shown, whose link the address holds on the plan view.
+    let plan = store
+        .planning
+        .as_ref()
+        .filter(|_| store.view == View::Plan)
+        .map(|p| crate::advisor::plan::Plan {
+            embed: store.shared.embed,
+            ..p.plan.clone()
+        });
+    let drawn = use_mut_ref(|| None::<(share::Shared, View, Option<crate::advisor::plan::Plan>)>);
     let refusals = use_mut_ref(|| 0u32);
     {
         let nodes = nodes.clone();
@@ -119,7 +135,7 @@ pub fn App(props: &AppProps) -> Html {
             for (node, markup) in nodes.iter().zip(&runs) {
                 morph(node, markup);
             }
-            let before = drawn.replace(Some((shared.clone(), view)));
+            let before = drawn.replace(Some((shared.clone(), view, plan.clone())));
             if before.is_none() {
                 super::static_step::remove();
             }
@@ -131,15 +147,15 @@ pub fn App(props: &AppProps) -> Html {
             }
             if before
                 .as_ref()
-                .is_some_and(|b| b.0 == shared && b.1 == view)
+                .is_some_and(|b| b.0 == shared && b.1 == view && b.2 == plan)
             {
                 return;
             }
             let untouched = !share::carries_answers(&shared) && shared == share::Shared::default();
-            let query = if untouched {
-                String::new()
-            } else {
-                share::encode(&shared)
+            let query = match &plan {
+                Some(p) => crate::advisor::plan::encode(p),
+                None if untouched => String::new(),
+                None => share::encode(&shared),
             };
             // Back and Forward reach an entry: a result's address is the one it was made with;
             // a step's becomes the link that opens that step (the answers before it), not the
@@ -168,7 +184,8 @@ pub fn App(props: &AppProps) -> Html {
             let id = match view {
                 View::Step(_) => "step-title",
                 View::Result if interacted => "top-title",
-                View::Result => return,
+                View::Plan if interacted => "plan-title",
+                View::Result | View::Plan => return,
             };
             super::focus(id);
         });
@@ -227,6 +244,11 @@ pub fn App(props: &AppProps) -> Html {
     // page's main, so the static first step does not move when the app takes its place (boot.js
     // hides its header and footer).
     let embed = store.shared.embed;
+    let full = match (&store.planning, store.view) {
+        _ if !embed => String::new(),
+        (Some(p), View::Plan) => plan_link(&p.plan),
+        _ => full_link(&store.shared),
+    };
     html! {
         <>
             if !embed {
@@ -238,7 +260,7 @@ pub fn App(props: &AppProps) -> Html {
             <main id="main" class="page">
                 { body }
                 if embed {
-                    <p class="open-full"><a href={full_link(&store.shared)} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
+                    <p class="open-full"><a href={full} target="_blank" rel="noopener">{"Open the full advisor"}</a></p>
                 }
             </main>
             if !embed {

@@ -31,3 +31,12 @@ pub fn full_link(shared: &share::Shared) -> String {
     };
     format!("{}?{}", page_url(), share::encode(&shared))
 }
+
+/// The link that reproduces a whole project's plan, on the full page.
+pub fn plan_link(plan: &crate::advisor::plan::Plan) -> String {
+    let plan = crate::advisor::plan::Plan {
+        embed: false,
+        ..plan.clone()
+    };
+    format!("{}?{}", page_url(), crate::advisor::plan::encode(&plan))
+}

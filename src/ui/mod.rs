@@ -3,6 +3,8 @@
 mod actions;
 mod app;
 mod link;
+mod plan_actions;
+mod plan_view;
 mod result_view;
 mod static_step;
 pub mod store;

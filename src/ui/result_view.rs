@@ -26,6 +26,15 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
         Some(top) => panels::tried(top.name, &store.tried) + &head,
         None => head,
     };
+    // A workload of the plan: which one, and the way back to the plan.
+    let head = match store
+        .planning
+        .as_ref()
+        .and_then(|p| p.editing_label(&store.shared))
+    {
+        Some((n, name)) => markup::plan::banner(n, &name) + &head,
+        None => head,
+    };
     let take_away = {
         let link = full_link(&store.shared);
         // The folder the page is served from (embed.js sits next to index.html), and the

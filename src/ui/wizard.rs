@@ -22,7 +22,25 @@ pub fn markup(state: &AppState, q: Question) -> String {
         .as_ref()
         .map(|a| crate::markup::asked::callout(a, false))
         .unwrap_or_default();
-    asked + &step_markup(state, q)
+    // Within a plan, which workload this is and the way back; on the first question, the way
+    // to plan the whole project.
+    let plan = match &state.planning {
+        Some(p) => p
+            .editing_label(&state.shared)
+            .map(|(n, name)| crate::markup::plan::banner(n, &name))
+            .unwrap_or_default(),
+        None => String::new(),
+    };
+    let start = match &state.planning {
+        None if state.progress().0 == 1 => crate::markup::plan::start(),
+        _ => String::new(),
+    };
+    // The banner's box is there on every step, so that the question's nodes (and the focus on
+    // its heading) stay as a plan starts.
+    format!(
+        "<div class=\"plan-slot\">{plan}</div>{asked}{}{start}",
+        step_markup(state, q)
+    )
 }
 
 /// The step of question `q` as markup.
@@ -30,7 +48,10 @@ fn step_markup(state: &AppState, q: Question) -> String {
     let situation = state.shared.answers.situation();
     // Nothing is chosen for the person: only an answer given shows as chosen, as given (the
     // stage a person chose, though fine-tuning leads every stage to one journey).
-    let value = if state.shared.answers.is_answered(q) {
+    // An open model from Hugging Face shows as chosen while its size is still to be given.
+    let value = if state.shared.answers.is_answered(q)
+        || (q == Question::Llm && state.shared.answers.llm.is_some())
+    {
         state.shared.answers.given(q)
     } else {
         String::new()
@@ -53,6 +74,16 @@ fn step_markup(state: &AppState, q: Question) -> String {
         Question::Traffic | Question::Training => {
             crate::markup::editors::step_fields(q, &situation, answers, false)
         }
+        // The size of an open model from Hugging Face, as typed (kept where it was refused).
+        Question::Llm => vec![(
+            "params",
+            "Size",
+            state.invalid_for("params").map_or_else(
+                || answers.params.map(models::tenths_text).unwrap_or_default(),
+                |i| i.typed.clone(),
+            ),
+            None,
+        )],
         _ => Vec::new(),
     };
     // What the traffic comes to once given; the people's requests a day as soon as they are.
@@ -140,6 +171,7 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                     }
                 }
                 Some("skip") => store.dispatch(Action::ShowResult),
+                Some(act) if super::plan_actions::click(act, &e, &store) => {}
                 // "Try it" on an option of what the link asked (the link's text inside it too).
                 _ if super::actions::try_asked(&e, &store) => {}
                 // A preset: the keys and values it sets ("intokens=500&outtokens=200").

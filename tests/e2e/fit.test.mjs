@@ -2,8 +2,8 @@
 // size its weights fit on by the reference's method, with the arithmetic, the sizes they do not
 // fit on, the instances said as the high-availability minimum and the published throughput said
 // as not measured on Azure, as `advise --json` gives them; a size the weights do not fit on is
-// refused with a notice. An open model from Hugging Face with its parameters says where its
-// weights would fit. An embedding model's traffic step does not ask tokens out. At 390 and
+// refused with a notice. An open model from Hugging Face with its parameters is priced on the
+// size its weights fit on. An embedding model's traffic step does not ask tokens out. At 390 and
 // 1280 px, with screenshots in tests/e2e/artifacts/ (fit-<case>-<width>[-engine].png).
 
 import { before, describe, test } from "node:test";
@@ -85,17 +85,21 @@ describe("does the model fit, and how fast is it", () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`an open model from Hugging Face with its parameters says where its weights would fit, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+    test(`an open model from Hugging Face with its parameters is priced where its weights fit, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
       const s = await open(`?${HF}`, { viewport: { width, height: 900 } });
       const { page } = s;
-      await page.locator("[data-testid=asked]").waitFor();
-      const text = await page.locator("[data-testid=asked]").textContent();
-      const cli = adviseCli(HF).json.asked;
-      assert.ok(cli.detail.startsWith("An open model of 70 billion parameters, assumed at 2 bytes each (BF16/FP16)"), cli.detail);
-      assert.ok(text.includes(cli.detail), "the callout says what `advise` says");
-      assert.match(text, /its KV cache not checked/);
+      const result = await readResult(page);
+      const cli = adviseCli(HF);
+      assert.equal(cli.json.asked, undefined, "answered as asked");
+      assert.equal(result.top, "managed-online-endpoint");
+      assert.deepEqual(result.options, cli.options, "the page prices as `advise`");
+      const said = managedAssumptions(cli.json);
+      assert.ok(said.some((a) => a.includes("assumed to be 70 billion parameters × 2 bytes (BF16/FP16)")), said.join("\n"));
+      const text = await page.locator("body").textContent();
+      assert.ok(text.includes("Priced on Standard_NC80adis_H100_v5"), "the size its weights fit on");
+      assert.match(text, /the KV cache is not checked/);
       await noScroll(page);
-      await assertNoAxeViolations(page, `the Hugging Face model's callout at ${width} px`);
+      await assertNoAxeViolations(page, `the Hugging Face model's answer at ${width} px`);
       await shoot(s, "hf", width);
     });
   }

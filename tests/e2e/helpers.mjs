@@ -290,7 +290,7 @@ export async function openPage(browser, { colorScheme = "light", viewport } = {}
 export async function gotoApp(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__started === true);
-  await page.locator("main#main form.wizard, main#main [data-testid=recommendation]").first().waitFor();
+  await page.locator("main#main form.wizard, main#main [data-testid=recommendation], main#main [data-testid=plan-view]").first().waitFor();
 }
 
 /**

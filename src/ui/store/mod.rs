@@ -16,6 +16,8 @@ pub enum View {
     /// One question of the wizard.
     Step(Question),
     Result,
+    /// The plan of a whole project: its workloads, their costs and the total.
+    Plan,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -48,6 +50,8 @@ pub struct AppState {
     /// What the link asked that cannot be answered as asked (`asked::read`), shown first until
     /// the stage, the model or the catalog model changes.
     pub asked: Option<Asked>,
+    /// The plan of a whole project, once the person starts one (or a plan link opens it).
+    pub planning: Option<Planning>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,6 +74,7 @@ impl View {
         match self {
             View::Step(q) => q.key(),
             View::Result => "result",
+            View::Plan => "plan",
         }
     }
 }
@@ -96,6 +101,8 @@ pub enum Action {
     /// Back or Forward reached a history entry of this screen (by [`View::key`]), whose address
     /// carries this query.
     Popped(String, String),
+    /// A change to the plan of the whole project.
+    Plan(PlanAction),
 }
 
 impl AppState {
@@ -103,6 +110,9 @@ impl AppState {
     /// asks, else the wizard at the first question left open, with the given answers kept (a
     /// host page's presets open the same way). Nothing is assumed for the person.
     pub fn from_query(query: &str) -> AppState {
+        if crate::advisor::plan::is_plan(query) {
+            return AppState::from_plan_query(query);
+        }
         let (mut shared, mut notices) = share::decode(query);
         // A catalog link older than the questions of where it runs opens its result, in Azure.
         share::assume_older(&mut shared.answers);
@@ -120,6 +130,7 @@ impl AppState {
             popped: false,
             search: String::new(),
             asked: asked::read(query),
+            planning: None,
         };
         AppState {
             view: state.first_open(),
@@ -205,7 +216,7 @@ impl AppState {
                 let (few, most) = self.shared.answers.asked_from(q, &locked);
                 (i + 1, i + few.max(1), i + most.max(1))
             }
-            View::Result => (asked.len(), asked.len(), asked.len()),
+            View::Result | View::Plan => (asked.len(), asked.len(), asked.len()),
         }
     }
 }
@@ -285,6 +296,7 @@ impl Reducible for AppState {
                             .map_or(self.view, |q| View::Step(*q))
                     }
                     View::Result => asked.last().map_or(View::Result, |q| View::Step(*q)),
+                    View::Plan => View::Plan,
                 };
             }
             Action::Edit(q) => {
@@ -296,18 +308,14 @@ impl Reducible for AppState {
             }
             Action::ShowResult => next = next.with_defaults_committed(),
             Action::Restart => {
-                // A host page's presets and locks stay; everything the person said goes.
-                let mut answers = Answers::default();
-                for q in &self.shared.locks {
-                    if self.shared.answers.is_answered(*q) {
-                        answers.set(*q, &q.value_in(&self.shared.answers.situation()));
-                    }
+                // A host page's presets and locks stay; everything the person said goes. Within
+                // a plan, the workload being edited starts over; from the plan, the plan does.
+                if self.view == View::Plan {
+                    next.planning = None;
                 }
                 next.shared = Shared {
-                    answers,
-                    embed: self.shared.embed,
-                    locks: self.shared.locks.clone(),
-                    ..Shared::default()
+                    tool: Default::default(),
+                    ..self.fresh_shared()
                 };
                 next.notices.clear();
                 next.asked = None;
@@ -316,19 +324,30 @@ impl Reducible for AppState {
             }
             Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
             Action::Search(typed) => next.search = crate::advisor::model_list::clean_search(&typed),
+            Action::Plan(p) => next = next.plan_act(p),
             Action::Popped(key, query) => {
                 next.view = match Question::from_key(&key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
                     Some(_) => next.first_step(),
+                    // The plan as that entry's address holds it.
+                    None if key == View::Plan.key() => {
+                        let editing = next.planning.as_ref().and_then(|p| p.editing);
+                        let popped = AppState::from_plan_query(&query);
+                        next.planning = popped.planning.map(|p| Planning { editing, ..p });
+                        View::Plan
+                    }
                     None => {
                         // Each edit of a result is an entry of its own: Back undoes it.
                         let (shared, notices) = share::decode(&query);
                         next.shared = shared;
                         next.notices = notices;
                         next.asked = asked::read(&query);
+                        next.view = View::Result;
+                        next.find_in_plan();
                         View::Result
                     }
                 };
+                next.keep_in_plan();
                 next.push = false;
                 next.popped = true;
                 return Rc::new(next);
@@ -349,8 +368,21 @@ impl Reducible for AppState {
         {
             next.asked = crate::advisor::onprem::asked(&next.shared, true);
         }
-        // A new screen, or a change to the result, is a history entry (not inside a host's iframe).
-        let edited = self.view == View::Result && next.shared != self.shared;
+        // The result of a workload being edited is that workload, as it changes. What the
+        // plan's link said is said until the plan changes.
+        next.keep_in_plan();
+        if let (Some(n), Some(b)) = (next.planning.as_mut(), self.planning.as_ref()) {
+            if n.plan != b.plan {
+                n.notices.clear();
+            }
+        }
+        // A new screen, or a change to the result or the plan, is a history entry (not inside a
+        // host's iframe).
+        let edited = match self.view {
+            View::Result => next.shared != self.shared,
+            View::Plan => next.planning != self.planning,
+            View::Step(_) => false,
+        };
         next.push = (next.view != self.view || edited) && !next.shared.embed;
         Rc::new(next)
     }
@@ -388,8 +420,12 @@ pub fn step_query(shared: &Shared, q: Question) -> String {
 pub type Store = UseReducerHandle<AppState>;
 
 mod create;
+mod plan;
 mod refusal;
 pub use create::Create;
+pub use plan::{PlanAction, Planning};
 
+#[cfg(test)]
+mod plan_tests;
 #[cfg(test)]
 mod tests;

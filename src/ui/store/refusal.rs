@@ -24,6 +24,8 @@ pub(super) fn refusal(a: &Answers, q: Question) -> Invalid {
         Question::Training => [a.train_tokens.is_none(), a.epochs.is_none()]
             .iter()
             .position(|m| *m),
+        // An open model from Hugging Face chosen: its size.
+        Question::Llm if a.llm.is_some_and(|l| l.is_hf()) => Some(1),
         _ => None,
     };
     let key = q.keys()[missing.unwrap_or(0)];
@@ -34,6 +36,9 @@ pub(super) fn refusal(a: &Answers, q: Question) -> Invalid {
             Question::Hours => "Enter the busy hours a week, from 0 to 168, to go on.",
             Question::Traffic if key == "users" => {
                 "Enter the people who will use it, or the requests a day below, to go on."
+            }
+            Question::Llm if key == "params" => {
+                "Enter the model's size, in billions of parameters from 0.1 to 2,000, to go on."
             }
             Question::Traffic | Question::Training => {
                 "Enter this number, or pick a preset under it, to go on."

@@ -290,7 +290,14 @@ fn answers_for(state: &AppState, q: Question) -> Vec<Vec<(&'static str, String)>
             .answers
             .offered(q)
             .into_iter()
-            .map(|c| vec![(q.key(), c.slug.to_string())])
+            .map(|c| {
+                let mut set = vec![(q.key(), c.slug.to_string())];
+                // An open model from Hugging Face is answered with its size.
+                if q == Question::Llm && c.slug == "hf" {
+                    set.push(("params", "8".to_string()));
+                }
+                set
+            })
             .collect(),
     }
 }
