@@ -467,11 +467,20 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             u.min_nodes
         )),
         Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
-            assumptions.push(format!(
-                "{} at peak traffic, autoscaled to {} the rest of the week.",
-                count(u.instances, "instance"),
-                u.min_instances
-            ));
+            assumptions.push(if u.min_instances < u.instances && u.hours >= 168.0 {
+                // Peak traffic fills the week: there is no rest of the week to scale down in.
+                format!(
+                    "{} at peak traffic all week (168 h), so all are priced around the clock; autoscaling brings them down to {} only when traffic falls, which the price does not assume.",
+                    count(u.instances, "instance"),
+                    u.min_instances
+                )
+            } else {
+                format!(
+                    "{} at peak traffic, autoscaled to {} the rest of the week.",
+                    count(u.instances, "instance"),
+                    u.min_instances
+                )
+            });
             if target == Target::KubernetesOnlineEndpoint && u.min_instances < u.instances {
                 assumptions.push(format!("Autoscaled by the deployment's own scale settings (target_utilization, between {} and {}, in every tool's commands), following CPU use; the nodes' bill falls only where the cluster's node pool scales down with it.", u.min_instances, u.instances));
             }
