@@ -515,8 +515,10 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::ComputeCluster,
             Target::BatchEndpoint,
         ]),
-        // How many people work this way: one compute instance each, anything else shared.
-        "people" => true,
+        // How many people work this way, where it bills: one compute instance each. Serving has
+        // its own people (those who use it, in the traffic), so the team is asked there only
+        // where a compute instance is among the options.
+        "people" => s.stage != Stage::Deploy || any(&[Target::ComputeInstance]),
         _ => true,
     }
 }
@@ -547,5 +549,27 @@ mod tests {
         let (u, s) = usage("Standard_DS3_v2", 10);
         let c = estimate(Target::AttachedVm, &u, &s);
         assert_eq!(c.monthly.total(), Some(Money(21389)));
+    }
+
+    #[test]
+    fn the_team_is_asked_where_a_compute_instance_bills_it() {
+        let at = |stage| {
+            Answers {
+                stage: Some(stage),
+                ..Answers::default()
+            }
+            .situation()
+        };
+        let serving = [Target::ManagedOnlineEndpoint, Target::BatchEndpoint];
+        // Serving asks for the people who use it in its traffic, not for a team.
+        assert!(!shows_field("people", &at(Stage::Deploy), &serving));
+        assert!(shows_field(
+            "people",
+            &at(Stage::Deploy),
+            &[Target::ComputeInstance]
+        ));
+        for stage in [Stage::Explore, Stage::Train] {
+            assert!(shows_field("people", &at(stage), &[Target::ComputeCluster]));
+        }
     }
 }

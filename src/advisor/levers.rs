@@ -14,7 +14,7 @@ use super::share::{self, Shared};
 /// The keys whose fields may change a price, in the order "Change the usage" prefers them: how
 /// much work there is (traffic, training data, hours), how much capacity runs it, then on what
 /// and where, then the rest.
-const CANDIDATES: [&str; 20] = [
+const CANDIDATES: [&str; 21] = [
     "requests",
     "intokens",
     "outtokens",
@@ -24,6 +24,7 @@ const CANDIDATES: [&str; 20] = [
     "traintokens",
     "epochs",
     "hours",
+    "people",
     "nodes",
     "instances",
     "mininstances",
