@@ -94,6 +94,20 @@
     p.textContent = "Still loading: the advisor goes on from here as soon as it is ready.";
     form.querySelector(".actions").append(p);
   });
+  // "Plan the whole project" pressed before the app has started is kept the same way: the app
+  // reads `data-pressed` on the button and starts the plan on the first question.
+  document.addEventListener("click", (e) => {
+    const button = e.target.closest("#static-page [data-act=plan-start]");
+    if (!button) return;
+    button.dataset.pressed = "plan";
+    const box = button.parentElement;
+    if (box.querySelector(".waiting")) return;
+    const p = document.createElement("p");
+    p.className = "hint waiting";
+    p.setAttribute("role", "status");
+    p.textContent = "Still loading: the plan starts here as soon as the advisor is ready.";
+    box.append(p);
+  });
   // Called by the app's panic hook (src/ui/mod.rs): the app has stopped; say so, and offer a
   // fresh start (and, embedded, the full page).
   let stopped = false;

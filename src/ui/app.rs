@@ -13,7 +13,7 @@ use yew::prelude::*;
 /// The type of the height message an embedded advisor posts to its host (see README).
 pub const HEIGHT_MESSAGE: &str = "aml-advisor:height";
 
-fn write_history(query: &str, view: View, push: bool) {
+fn write_history(query: &str, view: View, push: bool, note: Option<&str>) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -24,7 +24,11 @@ fn write_history(query: &str, view: View, push: bool) {
         format!("{path}?{query}")
     };
     if let Ok(history) = window.history() {
-        let state = JsValue::from_str(view.key());
+        // The screen's key, and on a workload of a plan what the entry keeps of the plan.
+        let state = match note {
+            Some(note) => JsValue::from_str(&format!("{}\n{note}", view.key())),
+            None => JsValue::from_str(view.key()),
+        };
         let _ = if push {
             history.push_state_with_url(&state, "", Some(&url))
         } else {
@@ -118,6 +122,8 @@ pub fn App(props: &AppProps) -> Html {
             embed: store.shared.embed,
             ..p.plan.clone()
         });
+    // What the history entry keeps of the plan while one of its workloads is on screen.
+    let note = store.planning.as_ref().and_then(|p| p.history_note());
     let drawn = use_mut_ref(|| None::<(share::Shared, View, Option<crate::advisor::plan::Plan>)>);
     let refusals = use_mut_ref(|| 0u32);
     {
@@ -161,9 +167,11 @@ pub fn App(props: &AppProps) -> Html {
             // a step's becomes the link that opens that step (the answers before it), not the
             // answers given since.
             match view {
-                View::Step(q) if popped => write_history(&step_query(&shared, q), view, false),
+                View::Step(q) if popped => {
+                    write_history(&step_query(&shared, q), view, false, note.as_deref())
+                }
                 _ if popped => {}
-                _ => write_history(&query, view, push),
+                _ => write_history(&query, view, push, note.as_deref()),
             }
             // "Try it" moves the person to the new pick: the list of what changed in view, and
             // focus on the pick's heading.

@@ -115,8 +115,16 @@ pub fn start() {
         now.get_full_year() * 10_000 + (now.get_month() + 1) * 100 + now.get_date(),
     );
     let taken = static_step::take_over();
+    // A reload keeps the history entry's state: a workload of a plan comes back in its plan.
+    let kept = web_sys::window()
+        .and_then(|w| w.history().ok())
+        .and_then(|h| h.state().ok())
+        .and_then(|s| s.as_string())
+        .unwrap_or_default();
     let mut initial = store::AppState::from_query(&link::current_query())
+        .with_history_note(&kept)
         .with_static_choices(&taken.choices)
+        .with_static_plan(taken.plan)
         .with_static_next(taken.next);
     // Focus in the static step is the person's doing, so the app's step is drawn without
     // `autofocus`: WebKit runs a pending autofocus even after focus has moved (Chromium and

@@ -20,6 +20,8 @@ pub struct Taken {
     pub focus: Option<String>,
     /// Whether Next was pressed there (`boot.js` marks the form `data-pressed`).
     pub next: bool,
+    /// Whether "Plan the whole project" was pressed there (`boot.js` marks the button).
+    pub plan: bool,
 }
 
 /// Reads the static page; nothing to take when the page has none (tests, `trunk serve` of an older
@@ -50,10 +52,16 @@ pub fn take_over() -> Taken {
         .ok()
         .flatten()
         .is_some();
+    let plan = page
+        .query_selector("[data-act=plan-start][data-pressed]")
+        .ok()
+        .flatten()
+        .is_some();
     Taken {
         choices,
         focus,
         next,
+        plan,
     }
 }
 

@@ -288,6 +288,21 @@ describe("the static first step", () => {
     }
   });
 
+  test("keeps a press of Plan the whole project made before the app is ready", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await openPage(suite.browser);
+    const { page } = s;
+    const wasm = await holdWasm(page);
+    await page.goto(suite.server.url, { waitUntil: "domcontentloaded" });
+    await page.locator("#static-page [data-act=plan-start]").click();
+    await page.locator("#static-page .plan-start .waiting[role=status]").waitFor();
+    wasm.release();
+    await page.locator("[data-testid=plan-banner]").waitFor();
+    assert.equal((await page.locator("[data-testid=plan-banner] p").textContent()).trim(), "Workload 1 of the plan");
+    assert.equal(await page.locator("#static-page").count(), 0, "the static page is gone");
+    assertClean(s);
+    await s.context.close();
+  });
+
   test("stays readable and says so when the WebAssembly cannot load", { timeout: TEST_TIMEOUT }, async () => {
     for (const query of ["", RESULT_LINK]) {
       const s = await openPage(suite.browser);

@@ -4,8 +4,8 @@
 // each kept as its result shows, named, and priced together. The plan's share link opened in a
 // fresh page gives the same names, picks and totals; its Markdown is `advise --markdown` of the
 // same link byte for byte. A mangled plan link still opens the plan with notices, an embedded
-// plan shows the plan, and the page never scrolls sideways at 390 px. Screenshots at 390 and
-// 1280 px go to tests/e2e/artifacts/ (plan-<width>[-engine].png).
+// plan shows the plan, a reload on one of its workloads keeps the plan, and the page never scrolls
+// sideways at 390 px. Screenshots at 390 and 1280 px go to tests/e2e/artifacts/ (plan-<width>[-engine].png).
 
 import { before, describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -217,6 +217,32 @@ describe("a whole project's plan", () => {
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => document.activeElement?.id === "plan-title");
     assert.equal(await page.locator("#plan-name-0").inputValue(), "Team notebooks");
+    assertClean(s);
+  });
+
+  test("a reload on a workload keeps the plan, with the workload as edited", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&1.name=Notebooks&1.stage=explore&1.mode=notebook&1.data=small&1.people=4&2.name=Nightly%20retraining&2.stage=train&2.mode=script&2.gpu=single&2.hours=10&3.stage=deploy&3.model=own&3.serve=realtime");
+    const { page } = s;
+    await page.locator("[data-testid=plan]").waitFor();
+    // The link answered what training needs to know; the wizard asks the rest.
+    await page.locator("[data-act=plan-open-1]").click();
+    await walk(page, { data: "small" });
+    await page.locator("[data-testid=top-pick]").waitFor();
+    const hours = page.locator("#usage-hours");
+    await hours.fill("30");
+    await hours.press("Tab");
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("hours") === "30");
+    // The address is the workload's own link, to share alone; the plan survives the reload.
+    await page.reload();
+    await page.locator("[data-testid=top-pick]").waitFor();
+    assert.equal((await banner(page)).trim(), "Workload 2 of the plan: Nightly retraining");
+    assert.equal(new URL(page.url()).searchParams.get("hours"), "30");
+    await page.getByRole("button", { name: "Back to the plan" }).click();
+    const plan = await readPlan(page);
+    assert.deepEqual(plan.workloads.map((w) => w.name), ["Notebooks", "Nightly retraining", "Scoring API"]);
+    const address = new URL(page.url()).searchParams;
+    assert.equal(address.get("2.hours"), "30", "the edit made before the reload is in the plan");
+    assert.equal(address.get("1.people"), "4");
     assertClean(s);
   });
 

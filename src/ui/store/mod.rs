@@ -166,6 +166,15 @@ impl AppState {
         self
     }
 
+    /// "Plan the whole project" pressed in the static first step before the app started: the
+    /// plan starts, as the press would have started it then (before a Next pressed there too).
+    pub fn with_static_plan(self, pressed: bool) -> AppState {
+        if !pressed || self.view != View::Step(Question::Stage) || self.planning.is_some() {
+            return self;
+        }
+        self.plan_act(PlanAction::Start)
+    }
+
     /// Keeps a press of Next in the static first step, made before the app started: on the
     /// wizard's opening step, the app goes on as Next would (or says what the step needs).
     pub fn with_static_next(self, pressed: bool) -> AppState {
@@ -325,8 +334,10 @@ impl Reducible for AppState {
             Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
             Action::Search(typed) => next.search = crate::advisor::model_list::clean_search(&typed),
             Action::Plan(p) => next = next.plan_act(p),
-            Action::Popped(key, query) => {
-                next.view = match Question::from_key(&key) {
+            Action::Popped(state, query) => {
+                // The screen's key, then what the entry kept of a plan (`Planning::history_note`).
+                let key = state.split('\n').next().unwrap_or_default();
+                next.view = match Question::from_key(key) {
                     Some(q) if next.asked().contains(&q) => View::Step(q),
                     Some(_) => next.first_step(),
                     // The plan as that entry's address holds it.
@@ -348,6 +359,8 @@ impl Reducible for AppState {
                     }
                 };
                 next.keep_in_plan();
+                // A plan lost to a reload comes back with the entry that kept it.
+                let mut next = next.with_history_note(&state);
                 next.push = false;
                 next.popped = true;
                 return Rc::new(next);

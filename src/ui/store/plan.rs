@@ -53,6 +53,16 @@ impl Planning {
         Some((i + 1, name))
     }
 
+    /// What the history entry of a workload's screen keeps of the plan, after the screen's key:
+    /// the workload edited and the plan's link (`\n`-separated). The address holds only the
+    /// workload's own link, so that it can be shared alone; the entry's state survives a reload,
+    /// and with it the plan ([`AppState::with_history_note`]). `None` where no workload is
+    /// edited (the plan view's address is the plan's link).
+    pub fn history_note(&self) -> Option<String> {
+        let i = self.editing?;
+        Some(format!("{i}\n{}", plan::encode(&self.plan)))
+    }
+
     /// Whether the plan holds as many workloads as it may.
     pub fn full(&self) -> bool {
         self.plan.workloads.len() >= MAX_WORKLOADS
@@ -87,6 +97,51 @@ impl AppState {
             notices,
         });
         state
+    }
+
+    /// The state a reloaded screen opens on, with the plan its history entry kept
+    /// ([`Planning::history_note`]): the workload it edited is the screen's, and stays in the plan.
+    /// A note that does not read as one (an older entry's, or another page's) changes nothing;
+    /// neither does one where a plan is already open.
+    pub fn with_history_note(mut self, state: &str) -> AppState {
+        if self.planning.is_some() {
+            return self;
+        }
+        let Some((_, note)) = state.split_once('\n') else {
+            return self;
+        };
+        let Some((i, query)) = note.split_once('\n') else {
+            return self;
+        };
+        let Ok(i) = i.parse::<usize>() else {
+            return self;
+        };
+        if !query.starts_with("v=") {
+            return self;
+        }
+        // A plan started on the first question holds no workload yet: its link is `v=1` alone.
+        let (plan, notices) = match plan::is_plan(query) {
+            true => plan::decode(query),
+            false => (
+                Plan {
+                    embed: self.shared.embed,
+                    locks: self.shared.locks.clone(),
+                    tool: self.shared.tool,
+                    ..Plan::default()
+                },
+                Vec::new(),
+            ),
+        };
+        if i > plan.workloads.len() {
+            return self;
+        }
+        self.planning = Some(Planning {
+            plan,
+            editing: Some(i),
+            notices,
+        });
+        self.keep_in_plan();
+        self
     }
 
     /// A workload's answers from the start: what a host page fixed stays (its presets and locks),

@@ -275,3 +275,93 @@ fn back_from_the_plan_to_a_workloads_result_is_that_workload_again() {
     assert_eq!(added.planning.as_ref().unwrap().plan.workloads.len(), 3);
     assert_eq!(added.planning.as_ref().unwrap().editing, Some(3));
 }
+
+/// What the history entry of a screen holds, as `app.rs` writes it.
+fn entry(s: &AppState) -> String {
+    match s.planning.as_ref().and_then(Planning::history_note) {
+        Some(note) => format!("{}\n{note}", s.view.key()),
+        None => s.view.key().into(),
+    }
+}
+
+#[test]
+fn a_reload_on_a_workload_keeps_its_plan() {
+    let s = plan_act(three_stages(), PlanAction::Open(1));
+    let s = act(s, Action::Set("hours", "30".into()));
+    assert_eq!(s.view, View::Result);
+    let address = share::encode(&s.shared);
+    // A reload: the address is the workload's own link; the entry's state keeps the plan.
+    let reloaded = AppState::from_query(&address).with_history_note(&entry(&s));
+    assert_eq!(reloaded.view, View::Result);
+    assert_eq!(reloaded.shared, s.shared);
+    let (p, q) = (reloaded.planning.unwrap(), s.planning.clone().unwrap());
+    assert_eq!(p.editing, Some(1));
+    assert_eq!(p.plan, q.plan, "the edit is in the plan kept");
+    // A new workload's unanswered step, reloaded: the plan and the workload to come.
+    let s = plan_act(s, PlanAction::Add);
+    let reloaded = AppState::from_query("").with_history_note(&entry(&s));
+    assert_eq!(reloaded.planning.as_ref().unwrap().editing, Some(3));
+    assert_eq!(reloaded.planning.unwrap().plan.workloads.len(), 3);
+    // Back to a workload's entry after the plan was lost also brings it back.
+    let lost = AppState::from_query(&address);
+    let back = act(
+        lost,
+        Action::Popped(
+            entry(&plan_act(three_stages(), PlanAction::Open(1))),
+            address.clone(),
+        ),
+    );
+    assert_eq!(back.planning.unwrap().editing, Some(1));
+}
+
+#[test]
+fn an_entry_that_keeps_no_plan_changes_nothing() {
+    let address = share::encode(&answer(AppState::from_query(""), &SCORING).shared);
+    for state in [
+        "",
+        "result",
+        "result\n",
+        "result\nx\nv=1",
+        "result\n1\nv=1",
+        "result\n0\nstage=train",
+        "result\n18446744073709551616\nv=1",
+    ] {
+        let s = AppState::from_query(&address).with_history_note(state);
+        assert!(s.planning.is_none(), "{state:?}");
+    }
+    // A plan started on the first question, before its first result: empty, editing the first.
+    let started = plan_act(AppState::from_query(""), PlanAction::Start);
+    let reloaded = AppState::from_query("").with_history_note(&entry(&started));
+    assert_eq!(reloaded.planning, started.planning);
+    // A plan already open is kept as it is.
+    let open = three_stages();
+    let kept = open.clone().with_history_note("result\n0\nv=1");
+    assert_eq!(kept.planning, open.planning);
+}
+
+#[test]
+fn plan_the_whole_project_pressed_before_the_app_started_starts_the_plan() {
+    let started = AppState::from_query("").with_static_plan(true);
+    assert_eq!(started.view, View::Step(Question::Stage));
+    assert_eq!(started.planning.as_ref().and_then(|p| p.editing), Some(0));
+    assert_eq!(
+        started.planning,
+        plan_act(AppState::from_query(""), PlanAction::Start).planning,
+        "as the press would have started it"
+    );
+    // With a choice and Next pressed there too: the plan's first workload goes on.
+    let chosen = [("stage".to_string(), "deploy".to_string())];
+    let on = AppState::from_query("")
+        .with_static_choices(&chosen)
+        .with_static_plan(true)
+        .with_static_next(true);
+    assert_eq!(on.view, View::Step(Question::Model));
+    assert_eq!(on.planning.and_then(|p| p.editing), Some(0));
+    // Not pressed, or a link that opened elsewhere: nothing changes.
+    assert_eq!(
+        AppState::from_query("").with_static_plan(false),
+        AppState::from_query("")
+    );
+    let link = AppState::from_query("v=1&stage=deploy");
+    assert_eq!(link.clone().with_static_plan(true), link);
+}
