@@ -4,11 +4,11 @@
 // between wizard steps; print hides the controls. No console error, no CSP violation, nothing
 // requested beyond 127.0.0.1.
 
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { ADVISE, DIST, TEST_TIMEOUT, ensureAdvise, launchBrowser, only, readClipboard, startServer, waitForStep } from "./helpers.mjs";
+import { ADVISE, DIST, TEST_TIMEOUT, closeSuiteContexts, ensureAdvise, only, readClipboard, releaseSuiteBrowser, startServer, suiteBrowser, waitForStep } from "./helpers.mjs";
 
 const PREFIX = "/docs/advisor/";
 /** dist/ under PREFIX, as a docs site would host it; anything else is a 404. */
@@ -20,22 +20,20 @@ async function startSubPathServer() {
 describe("embedding, exports, history and print", () => {
   let server;
   let browser;
-  const contexts = [];
   before(async () => {
     ensureAdvise();
     server = await startSubPathServer();
-    browser = await launchBrowser();
+    browser = await suiteBrowser();
   });
+  afterEach(() => closeSuiteContexts(browser));
   after(async () => {
-    for (const c of contexts) await c.close();
-    await browser?.close();
+    await releaseSuiteBrowser(browser);
     await server?.close();
   });
 
   /** A page recording console errors, page errors, CSP violations (in every frame) and offsite requests. */
   async function open(url, options = {}) {
     const context = await browser.newContext(options);
-    contexts.push(context);
     const errors = [];
     await context.route("**/*", (r) => (new URL(r.request().url()).hostname === "127.0.0.1" || /^(blob|data):/.test(r.request().url()) ? r.continue() : (errors.push(`offsite: ${r.request().url()}`), r.abort())));
     await context.addInitScript(() => {
@@ -57,7 +55,6 @@ describe("embedding, exports, history and print", () => {
     ...only(["chromium", "firefox"], "over WebDriver every command waits for a page whose request never ends to finish loading"),
   }, async () => {
     const context = await browser.newContext();
-    contexts.push(context);
     // The app's script never arrives: only boot.js and the static step are there.
     await context.route("**/aml-compute-advisor.js", () => {});
     const page = await context.newPage();

@@ -2,7 +2,7 @@
 // under test (E2E_ENGINE: chromium, the default; firefox; webkit), a page that records console errors, page errors and any request that leaves 127.0.0.1, the hooks
 // that set these up for a suite, and readers for the wizard and the result. Not a test file itself (it does not match *.test.mjs).
 
-import { after, before } from "node:test";
+import { after, afterEach, before } from "node:test";
 import { createServer } from "node:http";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -170,6 +170,67 @@ export async function launchBrowser(extraArgs = []) {
   }
 }
 
+let shared = null;
+
+/**
+ * The browser a suite runs in, as a handle that keeps every context opened through it, so that
+ * `releaseSuiteBrowser` closes each one the suite left open (a page left running, such as one
+ * that records every frame, would otherwise go on using the processor for the suites after it).
+ * Under `run.mjs` (E2E_ONE_BROWSER=1) the browser is one for the whole process, launched for the
+ * first suite (again if it has gone) and closed after the last by `closeSuiteBrowser`; a test
+ * file run alone (`node --test tests/e2e/x.test.mjs`) launches its own.
+ */
+export async function suiteBrowser() {
+  let browser;
+  if (process.env.E2E_ONE_BROWSER !== "1") browser = await launchBrowser();
+  else {
+    const current = shared && (await shared.catch(() => null));
+    if (!current || !current.isConnected()) shared = launchBrowser();
+    browser = await shared;
+  }
+  const contexts = [];
+  const newContext = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  };
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === "newContext") return newContext;
+      if (key === "newPage") return async (options) => (await newContext(options)).newPage();
+      if (key === SUITE_CONTEXTS) return contexts;
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+const SUITE_CONTEXTS = Symbol("the contexts a suite opened");
+
+/**
+ * Closes every context opened through a suite's browser so far: after each test (no suite opens
+ * a page for more than one test), so that its pages stop and WebKit's sessions go back to the
+ * browser for the next test.
+ */
+export async function closeSuiteContexts(browser) {
+  // Closing a context that is already closed does nothing.
+  for (const context of browser?.[SUITE_CONTEXTS].splice(0) ?? []) await context.close().catch(() => {});
+}
+
+/** A suite is done with its browser: every context it opened is closed, and the browser too unless the process shares it. */
+export async function releaseSuiteBrowser(browser) {
+  if (!browser) return;
+  await closeSuiteContexts(browser);
+  if (process.env.E2E_ONE_BROWSER !== "1") await browser.close();
+}
+
+/** Closes the browser the process shared, after its last suite. */
+export async function closeSuiteBrowser() {
+  const browser = shared && (await shared.catch(() => null));
+  shared = null;
+  await browser?.close();
+}
+
 /**
  * Firefox ESR through Playwright's WebDriver BiDi channel. That channel ignores a context's
  * `colorScheme` and `javaScriptEnabled` without a word, so they are set as the browser's
@@ -314,24 +375,22 @@ export async function closeSession(session) {
 
 /**
  * Call inside a `describe` callback: registers the hooks every suite needs (a server for dist/
- * and a browser before its tests; every page opened, the browser and the server closed after
- * them). `open(query)` gives a new context and page, nothing shared with earlier pages, on the
+ * and a browser before its tests; every page a test opened closed after it; the server closed,
+ * and the browser released, after the last). `open(query)` gives a new context and page, nothing shared with earlier pages, on the
  * app at `query`; a `viewport` ({ width, height }) is set before the page loads so the app is
  * laid out at that size from the start, and `colorScheme` ("light" or "dark") is emulated. `server` and `browser` exist once the hooks have run.
  */
 export function useBrowserSuite() {
   let server;
   let browser;
-  const sessions = [];
 
   before(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await suiteBrowser();
   });
+  afterEach(() => closeSuiteContexts(browser));
   after(async () => {
-    // A suite may already have closed some of these; closing a closed context is a no-op.
-    for (const s of sessions) await closeSession(s);
-    await browser?.close();
+    await releaseSuiteBrowser(browser);
     await server?.close();
   });
 
@@ -343,9 +402,8 @@ export function useBrowserSuite() {
       return browser;
     },
     async open(query = "", { viewport, colorScheme } = {}) {
+      // (Its context is closed after the test, even if the page fails to load.)
       const s = await openPage(browser, { colorScheme });
-      // Kept before navigating, so a page that fails to load is still closed by the after hook.
-      sessions.push(s);
       if (viewport) await s.page.setViewportSize(viewport);
       await gotoApp(s.page, server.url + query);
       return s;
@@ -533,10 +591,16 @@ export async function walkWizardByMouse(page, steps) {
 // ---------------------------------------------------------------------------------------------
 // Accessibility.
 
-/** Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of violations. */
+/**
+ * Runs axe with the WCAG 2.1 A/AA rules and fails with a readable list of violations. axe-core
+ * is put into the page once and run there, in every engine: AxeBuilder, which injects it again
+ * into every frame and finishes each run in a second page, took about a second a call in
+ * Firefox. A page with frames (which axe must enter one by one) still goes through AxeBuilder.
+ */
 export async function assertNoAxeViolations(page, label) {
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-  const results = ENGINE === "webkit" ? await axeOverWebDriver(page, tags) : await new AxeBuilder({ page }).withTags(tags).analyze();
+  const framed = ENGINE !== "webkit" && (await page.locator("iframe").count()) > 0;
+  const results = framed ? await new AxeBuilder({ page }).withTags(tags).analyze() : await axeInPage(page, tags);
   const lines = results.violations.map((v) => {
     const nodes = v.nodes
       .slice(0, 5)
@@ -548,21 +612,27 @@ export async function assertNoAxeViolations(page, label) {
   return results;
 }
 
+let axeSource;
 
-/**
- * axe-core in WebKit, where AxeBuilder (which needs Playwright's frames and a second page) cannot
- * run: the same axe-core, injected with the script that runs it, with the same tags.
- */
-async function axeOverWebDriver(page, tags) {
-  const source = await readFile(join(dirname(fileURLToPath(import.meta.resolve("axe-core"))), "axe.min.js"), "utf8");
-  return page._exec(
-    `${source}
-    ;return window.axe.run(document, { runOnly: { type: "tag", values: arguments[0] } }).then((r) => ({
-      violations: r.violations.map((v) => ({
-        id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
-      })),
-    }));`,
-    [tags],
-  );
+/** Runs in the page: axe over the document with `tags`, its violations in a form that crosses any driver. */
+const runAxe = (tags) =>
+  window.axe.run(document, { runOnly: { type: "tag", values: tags } }).then((r) => ({
+    violations: r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), failureSummary: n.failureSummary })),
+    })),
+  }));
+
+/** axe-core, put into the page's document unless it is there already, run with `tags`. */
+async function axeInPage(page, tags) {
+  axeSource ??= await readFile(join(dirname(fileURLToPath(import.meta.resolve("axe-core"))), "axe.min.js"), "utf8");
+  if (ENGINE === "webkit") {
+    const present = await page._exec("return typeof window.axe?.run === 'function';");
+    return page._exec(`${present ? "" : axeSource}\n;return (${runAxe})(arguments[0]);`, [tags]);
+  }
+  if (!(await page.evaluate(() => typeof window.axe?.run === "function"))) await page.evaluate(axeSource);
+  return page.evaluate(runAxe, tags);
 }

@@ -3,11 +3,11 @@
 // a page whose WebAssembly cannot load says so in words; values that carry markup or script are
 // only ever text; the policy header is sent and nothing violates it.
 
-import { after, before, describe, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CSP, DIST, ROOT, TEST_TIMEOUT, assertClean, launchBrowser, openPage, startServer, useBrowserSuite } from "./helpers.mjs";
+import { CSP, DIST, ROOT, TEST_TIMEOUT, assertClean, closeSuiteContexts, openPage, releaseSuiteBrowser, startServer, suiteBrowser, useBrowserSuite } from "./helpers.mjs";
 
 const DEBUG_DIST = join(ROOT, "target", "dist-debug");
 const FULL = "v=1&stage=train&mode=script&data=large&gpu=none&spark=no&existing=none&where=cloud&preempt=no&manage=own&hours=10";
@@ -18,10 +18,11 @@ describe("a panic never leaves a frozen page (debug build)", () => {
   before(async () => {
     assert.ok(existsSync(join(DEBUG_DIST, "index.html")), "build target/dist-debug first (make e2e does)");
     server = await startServer(DEBUG_DIST);
-    browser = await launchBrowser();
+    browser = await suiteBrowser();
   });
+  afterEach(() => closeSuiteContexts(browser));
   after(async () => {
-    await browser?.close();
+    await releaseSuiteBrowser(browser);
     await server?.close();
   });
 

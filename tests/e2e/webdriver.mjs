@@ -9,12 +9,20 @@
 //   injects `/__e2e/init.js` into every HTML page, a script that records console.error, uncaught
 //   errors, rejections and CSP violations into `window.__e2eLog`, which this file drains after
 //   every command and hands to `page.on("console" | "pageerror")` listeners. The same script
-//   runs the context's `addInitScript` functions: each context's MiniBrowser sends a user agent
-//   that ends in "e2e-context/<id>", by which the server knows whose scripts to send.
-// - One WebDriver session per context, each with its own driver process (a driver takes one
-//   session at a time); the dark theme is chosen when MiniBrowser starts (GTK_THEME).
-// - Navigation waits for DOMContentLoaded ("eager"), not for every subresource: a request a test
-//   holds back on purpose would otherwise stall WebKit's load event, and the command with it.
+//   runs the context's `addInitScript` functions: each session's MiniBrowser sends a user agent
+//   that ends in "e2e-session/<n>", and the server knows whose scripts to send by the context
+//   that session serves.
+// - One WebDriver session per context at a time, each with its own driver process (a driver
+//   takes one session at a time); the dark theme is chosen when MiniBrowser starts (GTK_THEME).
+//   A closed context's session goes back to the browser, its page left for about:blank and its
+//   other windows closed, and the next context with the same theme and arguments takes it:
+//   starting a driver and a MiniBrowser costs about a second of both cores, and the page keeps
+//   nothing between documents (no cookies, no storage; every response is `no-store`).
+// - Sessions use the "none" page-load strategy: WebKitGTK often never reports a page as loaded
+//   (its DOM complete and the app started), and every command after a navigation then waited
+//   out the page-load timeout. `goto` and `reload` wait instead until the document they left has
+//   been replaced and the new one is parsed, not for every subresource (a request a test holds
+//   back on purpose never ends).
 // - Screenshots wait for two painted frames first (a WebKitGTK screenshot taken right after a
 //   DOM change can come back white).
 // - Request routing is done by the test server (`routeDecision`), by the same user agent.
@@ -44,8 +52,14 @@ export function requestSeen(userAgent, url, method) {
   for (const f of (id && requestListeners.get(id)) || []) f({ url: () => url, method: () => method });
 }
 
-/** The context a request comes from: its browser's user agent ends in "e2e-context/<id>". */
-const contextOf = (userAgent = "") => / e2e-context\/(\d+)$/.exec(userAgent)?.[1];
+/** The context each session serves now, by session number (sessions are reused: see `Browser`). */
+const sessionContexts = new Map();
+
+/**
+ * The context a request comes from: its browser's user agent ends in "e2e-session/<n>", and
+ * session n serves one context at a time.
+ */
+const contextOf = (userAgent = "") => sessionContexts.get(/ e2e-session\/(\d+)$/.exec(userAgent)?.[1]);
 
 function globToRegex(glob) {
   if (glob instanceof RegExp) return glob;
@@ -630,7 +644,13 @@ class Page {
   }
   async goto(url) {
     await this._drain();
+    const sameDocument = await this._exec(
+      "const to = new URL(arguments[0], location.href); window.__e2eLeaving = true;" +
+        "return to.href.split('#')[0] === location.href.split('#')[0] && to.hash !== '';",
+      [url],
+    ).catch(() => false);
     await this._cmd("POST", "/url", { url });
+    if (!sameDocument) await this.#loaded();
     await this._drain();
     // WebDriver gives no response; the headers are read from the same server, for the same URL.
     const res = await fetch(url).catch(() => null);
@@ -662,8 +682,25 @@ class Page {
   }
   async reload() {
     await this._drain();
+    await this._exec("window.__e2eLeaving = true; return null;").catch(() => {});
     await this._cmd("POST", "/refresh", {});
+    await this.#loaded();
     await this._drain();
+  }
+  /**
+   * Waits until the document the page was leaving (marked `__e2eLeaving`) has been replaced and
+   * the new one is parsed: sessions start with the "none" page-load strategy, since WebKitGTK
+   * often never reports a page as loaded, which made every navigation wait out the page-load
+   * timeout.
+   */
+  async #loaded() {
+    const deadline = Date.now() + this._timeout;
+    for (;;) {
+      const ready = await this._exec("return window.__e2eLeaving !== true && document.readyState !== 'loading';").catch(() => false);
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`page load: timeout ${this._timeout}ms, at ${this._href ?? "about:blank"}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }
   /** Synchronous, as Playwright's: the address the page had after the adapter's last command. */
   url() {
@@ -739,7 +776,7 @@ class Page {
     for (let i = 0; i < 3; i++) {
       const rect = await this._cmd("GET", "/window/rect");
       const inner = await this._exec("return [window.innerWidth, window.innerHeight];");
-      if (inner[0] === width && inner[1] === height) return;
+      if (inner[0] === width && inner[1] === height) break;
       await this._cmd("POST", "/window/rect", { width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
     }
   }
@@ -787,6 +824,7 @@ class Page {
 }
 
 let contextIds = 0;
+let sessionIds = 0;
 
 class Context {
   constructor(browser, { colorScheme = "light", viewport, javaScriptEnabled = true, permissions } = {}) {
@@ -805,31 +843,18 @@ class Context {
   }
   async newPage() {
     if (this._pages.length) throw new Error("WebKit adapter: one page per context");
-    const { base, proc } = await startDriver(this._browser._display, { dark: this._dark });
-    this._driver = proc;
-    let session;
-    try {
-      session = await request(base, "POST", "/session", {
-        capabilities: {
-          alwaysMatch: {
-            browserName: "MiniBrowser",
-            pageLoadStrategy: "eager",
-            "webkitgtk:browserOptions": {
-              binary: MINIBROWSER,
-              args: ["--automation", ...(this._browser._ua ? [`--user-agent=${this._browser._ua} e2e-context/${this._id}`] : []), ...this._args],
-            },
-          },
-        },
-      });
-    } catch (e) {
-      proc.kill();
-      throw new Error(`WebKit cannot start a session: ${e.message}`);
+    const session = await this._browser._session(this._dark, this._args);
+    this._session = session;
+    sessionContexts.set(session.tag, this._id);
+    const page = new Page(this, session.base, session.id);
+    // A window another context used is brought back to the front as a new window would be
+    // (the last window mapped has the display's focus): iconified, then restored.
+    if (session.used) {
+      const rect = await page._cmd("GET", "/window/rect");
+      await page._cmd("POST", "/window/minimize", {});
+      await page._cmd("POST", "/window/rect", { width: rect.width, height: rect.height });
     }
-    const page = new Page(this, base, session.sessionId);
-    // Now and then WebKitGTK never reports a page as loaded: a script then waits out this timeout
-    // before it runs (the page itself is up: its DOM is complete and the app started). 10 s rather
-    // than 30 s keeps such a stall from eating a test's whole time; a real load takes well under 1 s.
-    await page._cmd("POST", "/timeouts", { script: 60_000, pageLoad: 10_000 });
+    session.used = true;
     if (this._viewport) await page.setViewportSize(this._viewport).catch(() => {});
     page._viewport = this._viewport;
     this._pages.push(page);
@@ -865,11 +890,13 @@ class Context {
   }
   async close() {
     const pages = this._pages.splice(0);
-    for (const p of pages) {
-      p._closed = true;
-      await p._cmd("DELETE", "").catch(() => {});
+    for (const p of pages) p._closed = true;
+    const session = this._session;
+    this._session = null;
+    if (session) {
+      if (sessionContexts.get(session.tag) === this._id) sessionContexts.delete(session.tag);
+      await this._browser._release(session, pages.length > 0);
     }
-    this._driver?.kill();
     initScripts.delete(this._id);
     routes.delete(this._id);
     requestListeners.delete(this._id);
@@ -881,6 +908,79 @@ class Browser {
     this._xvfb = xvfb;
     this._display = xvfb.display;
     this._contexts = [];
+    /** Sessions no context uses, by theme and arguments, ready for the next context. */
+    this._idle = new Map();
+    this._sessions = new Set();
+    this._ua = "";
+  }
+  /** A session with the theme and MiniBrowser arguments asked for: an idle one, or a new one. */
+  async _session(dark, args) {
+    const key = JSON.stringify([dark, args]);
+    const idle = this._idle.get(key);
+    if (idle?.length) return idle.pop();
+    const { base, proc } = await startDriver(this._display, { dark });
+    const tag = String(++sessionIds);
+    let value;
+    try {
+      value = await request(base, "POST", "/session", {
+        capabilities: {
+          alwaysMatch: {
+            browserName: "MiniBrowser",
+            pageLoadStrategy: "none",
+            "webkitgtk:browserOptions": {
+              binary: MINIBROWSER,
+              args: ["--automation", ...(this._ua ? [`--user-agent=${this._ua} e2e-session/${tag}`] : []), ...args],
+            },
+          },
+        },
+      });
+    } catch (e) {
+      proc.kill();
+      throw new Error(`WebKit cannot start a session: ${e.message}`);
+    }
+    const session = { key, tag, base, proc, id: value.sessionId };
+    this._sessions.add(session);
+    // (With the "none" strategy no command waits for a load; the page-load timeout is a backstop.)
+    await request(base, "POST", `/session/${session.id}/timeouts`, { script: 60_000, pageLoad: 10_000 }).catch(() => {});
+    return session;
+  }
+  /**
+   * A session a context is done with: its page left for about:blank, its other windows closed,
+   * then kept for the next context; one that does not answer that is ended instead.
+   */
+  async _release(session, used) {
+    const cmd = (method, path, body) => request(session.base, method, `/session/${session.id}${path}`, body);
+    try {
+      if (used) {
+        const handles = await cmd("GET", "/window/handles");
+        for (const h of handles.slice(1)) {
+          await cmd("POST", "/window", { handle: h });
+          await cmd("DELETE", "/window");
+        }
+        await cmd("POST", "/window", { handle: handles[0] });
+        await cmd("POST", "/frame", { id: null });
+        await cmd("POST", "/url", { url: "about:blank" });
+        const deadline = Date.now() + 5_000;
+        while ((await cmd("GET", "/url")) !== "about:blank") {
+          if (Date.now() > deadline) throw new Error("the page did not leave");
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+      if (this._closed) throw new Error("the browser is closing");
+      const idle = this._idle.get(session.key) ?? [];
+      idle.push(session);
+      this._idle.set(session.key, idle);
+    } catch {
+      await this._end(session);
+    }
+  }
+  async _end(session) {
+    this._sessions.delete(session);
+    await request(session.base, "DELETE", `/session/${session.id}`).catch(() => {});
+    session.proc.kill();
+  }
+  isConnected() {
+    return !this._closed;
   }
   async newContext(options) {
     const c = new Context(this, options);
@@ -894,7 +994,10 @@ class Browser {
     return "WebKitGTK";
   }
   async close() {
+    this._closed = true;
     for (const c of this._contexts.splice(0)) await c.close();
+    for (const session of [...this._sessions]) await this._end(session);
+    this._idle.clear();
     this._xvfb.proc.kill();
   }
 }
@@ -905,11 +1008,14 @@ export async function launchWebKit() {
   const browser = new Browser(xvfb);
   try {
     const probe = await browser.newContext({ viewport: null });
-    browser._ua = "";
     const page = await probe.newPage();
-    // The engine's own user agent, which every context then sends with its id after it.
-    browser._ua = (await page._exec("return navigator.userAgent;")).replace(/ e2e-context\/\d+$/, "").trim();
+    // The engine's own user agent, which every session then sends with its number after it.
+    browser._ua = (await page._exec("return navigator.userAgent;")).trim();
+    // (The probe's session sends no number: it is not kept.)
+    const session = probe._session;
+    probe._session = null;
     await probe.close();
+    await browser._end(session);
   } catch (e) {
     await browser.close();
     throw e;
