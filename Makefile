@@ -1,5 +1,5 @@
 # make serve   install what is missing, build, serve on http://127.0.0.1:8080 (PORT overrides)
-# make test    install what is missing, run every check and test
+# make test    install what is missing, run every check and test, side by side (scripts/test.sh)
 # make dist    release build in dist/ with relative asset URLs
 SHELL := /bin/bash
 PORT ?= 8080
@@ -30,7 +30,8 @@ unit:
 	cargo test
 
 # The browser tests run in each engine of ENGINES (Chromium, Firefox ESR, WebKitGTK); one alone:
-# `make e2e ENGINES=webkit`. scripts/browser-tests.sh prints how long each engine took.
+# `make e2e ENGINES=webkit`, one file: `scripts/browser-tests.sh e2e chromium tests/e2e/plan.test.mjs`.
+# scripts/browser-tests.sh prints how long each engine took; LANES=1 runs the engines one by one.
 ENGINES ?= chromium firefox webkit
 export ENGINES
 
@@ -48,8 +49,10 @@ e2e: test-tools dist dist-debug
 size: dist
 	scripts/size-check.sh
 
-test: test-tools lint unit wasm-test e2e size
-	@echo "make test: all checks passed"
+# Everything above, with the native checks beside the page's builds and the engines beside each
+# other as the cores allow; the last lines name what failed (each step's log in target/test-logs).
+test: test-tools
+	@scripts/test.sh
 
 bench: dist
 	scripts/bench.sh
