@@ -38,9 +38,11 @@ export ENGINES
 wasm-test: test-tools
 	scripts/browser-tests.sh wasm
 
-# A debug build, for the one test that needs a panic on purpose (release builds cannot).
+# A debug build, for the one test that needs a panic on purpose (release builds cannot). Built
+# with the test profile (debug assertions, as a dev build's): the crates it compiles are the wasm
+# tests' too, compiled once.
 dist-debug: tools
-	trunk build --offline --dist target/dist-debug
+	trunk build --offline --cargo-profile test --dist target/dist-debug
 
 e2e: test-tools dist dist-debug
 	scripts/browser-tests.sh e2e

@@ -18,7 +18,9 @@ import { INJECT, initScriptFor, launchWebKit, requestSeen, routeDecision } from 
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
-export const ADVISE = join(ROOT, "target", "release", process.platform === "win32" ? "advise.exe" : "advise");
+// The CLI the native tests built (`cargo test` leaves it here, optimised by the test profile), so
+// a full run compiles it once; `ensureAdvise` builds it when it is missing or stale.
+export const ADVISE = join(ROOT, "target", "debug", process.platform === "win32" ? "advise.exe" : "advise");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 
@@ -446,14 +448,14 @@ function newestMtime(path) {
 }
 
 /**
- * Builds target/release/advise when it is missing or older than the sources (so the CLI and the
+ * Builds target/debug/advise when it is missing or older than the sources (so the CLI and the
  * freshly built page come from the same code). cargo from ~/.cargo/bin if it is not on PATH.
  */
 export function ensureAdvise() {
   const sources = ["src", "Cargo.toml", "Cargo.lock"].map((p) => join(ROOT, p)).filter((p) => existsSync(p));
   if (existsSync(ADVISE) && statSync(ADVISE).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   const home = process.env.HOME ?? "";
-  execFileSync("cargo", ["build", "--release", "--bin", "advise"], {
+  execFileSync("cargo", ["build", "--bin", "advise"], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, PATH: `${home}/.cargo/bin:${process.env.PATH ?? ""}` },
