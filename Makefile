@@ -12,7 +12,7 @@ WASM := --target wasm32-unknown-unknown
 tools:
 	@scripts/setup-tools.sh
 
-test-tools: tools
+test-tools:
 	@scripts/setup-test-tools.sh
 
 serve: tools

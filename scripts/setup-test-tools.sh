@@ -2,17 +2,23 @@
 # Installs what the browser tests need, only where it is missing (under a second when all is
 # present), for the three engines the tests run in:
 #   - Chromium: Debian's chromium and chromium-driver
-#   - Firefox:  Debian's firefox-esr, and geckodriver built from crates.io into .tools/geckodriver
-#               (NOT ~/.cargo/bin: wasm-bindgen-test-runner would find it on PATH before
-#               chromedriver and quietly run the Chromium tests in Firefox)
+#   - Firefox:  Debian's firefox-esr, and geckodriver built from crates.io into
+#               ~/.cache/aml-compute-advisor/geckodriver-<version> (outside the checkout, so a
+#               fresh clone, as CI's, does not build it again; NOT ~/.cargo/bin:
+#               wasm-bindgen-test-runner would find it on PATH before chromedriver and quietly
+#               run the Chromium tests in Firefox). scripts/browser-tests.sh reads it there.
 #   - WebKit:   WebKitGTK's WebKitWebDriver (webkit2gtk-driver) and Xvfb, which it needs
 # and the npm test packages: playwright-core drives Chromium, `pw-bidi` (playwright-core 1.64.1,
 # whose moz-firefox channel works with Firefox ESR over WebDriver BiDi; 1.65 does not) drives
 # Firefox, and WebKit is driven over classic WebDriver (tests/e2e/webdriver.mjs). Nothing
-# downloads a browser.
+# downloads a browser. It first runs scripts/setup-tools.sh (what building the page needs): the
+# packages download and install while cargo compiles the tools, and geckodriver after them in the
+# same build directory (target/tools-build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GECKODRIVER_VERSION=0.37.1
+GECKODRIVER_ROOT="${XDG_CACHE_HOME:-$HOME/.cache}/aml-compute-advisor/geckodriver-$GECKODRIVER_VERSION"
+export PATH="$HOME/.cargo/bin:$PATH"
 
 SUDO=""
 if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
@@ -27,34 +33,43 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get -o DPkg::Lock::Timeout=300 install -y -qq "$@" >/dev/null
 }
 
-if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-  apt_install chromium chromium-driver
-fi
-if ! command -v firefox-esr >/dev/null; then
-  apt_install firefox-esr
-fi
-# xclip reads what the page copied in WebKit, whose pages may not read the clipboard themselves.
-if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v xvfb-run >/dev/null \
-    || ! command -v xclip >/dev/null; then
-  apt_install webkit2gtk-driver xvfb xauth xclip
-fi
-if [[ "$(.tools/geckodriver/bin/geckodriver --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION"* ]]; then
-  echo "setup: building geckodriver $GECKODRIVER_VERSION into .tools/geckodriver (about a minute, once)"
-  mkdir -p .tools
-  cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --root "$PWD/.tools/geckodriver"
+# The browsers, their drivers and the npm packages: downloads, run beside the cargo builds below.
+packages() {
+  set -e
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    apt_install chromium chromium-driver
+  fi
+  if ! command -v firefox-esr >/dev/null; then
+    apt_install firefox-esr
+  fi
+  # xclip reads what the page copied in WebKit, whose pages may not read the clipboard themselves.
+  if ! command -v WebKitWebDriver >/dev/null || ! command -v Xvfb >/dev/null || ! command -v xvfb-run >/dev/null \
+      || ! command -v xclip >/dev/null; then
+    apt_install webkit2gtk-driver xvfb xauth xclip
+  fi
+  # tests/create.rs parses the generated Python snippets with python3's ast module (no pip package).
+  if ! command -v python3 >/dev/null; then
+    apt_install python3-minimal
+  fi
+  if [[ ! -d tests/e2e/node_modules/playwright-core || ! -d tests/e2e/node_modules/@axe-core/playwright \
+        || ! -d tests/e2e/node_modules/pw-bidi || tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]]; then
+    echo "setup: installing the end-to-end test packages"
+    npm ci --prefix tests/e2e --no-audit --no-fund --silent
+  fi
+}
+packages &
+packages_pid=$!
+
+scripts/setup-tools.sh
+
+if [[ "$("$GECKODRIVER_ROOT/bin/geckodriver" --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION"* ]]; then
+  echo "setup: building geckodriver $GECKODRIVER_VERSION into $GECKODRIVER_ROOT (about two minutes, once)"
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --root "$GECKODRIVER_ROOT" \
+    --target-dir "$PWD/target/tools-build"
 fi
 
-# tests/create.rs parses the generated Python snippets with python3's ast module (no pip package).
-if ! command -v python3 >/dev/null; then
-  echo "setup: installing python3 from apt"
-  SUDO=""
-  if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq python3-minimal >/dev/null
-fi
-
-if [[ ! -d tests/e2e/node_modules/playwright-core || ! -d tests/e2e/node_modules/@axe-core/playwright \
-      || ! -d tests/e2e/node_modules/pw-bidi || tests/e2e/package-lock.json -nt tests/e2e/node_modules/.package-lock.json ]]; then
-  echo "setup: installing the end-to-end test packages"
-  npm ci --prefix tests/e2e --no-audit --no-fund --silent
+if ! wait "$packages_pid"; then
+  echo "setup: the browsers or the test packages could not be installed (see above)" >&2
+  exit 1
 fi

@@ -5,6 +5,11 @@
 #   - the wasm-bindgen CLI at exactly the version in Cargo.lock
 #   - wasm-opt from the npm package binaryen@132, in .tools/ (Debian's binaryen is too old)
 #   - terser, in .tools/, which minifies the release JS glue (scripts/minify-js.sh)
+# On a fresh machine the two cargo installs are most of the time: they share one build directory
+# (target/tools-build, so crates both use are compiled once) and build without TLS (the page
+# builds offline: Trunk downloads nothing, and the test runner only speaks to a local driver) and
+# without whole-program optimisation (lto, one codegen unit: minutes of a two-core machine for
+# tools whose own speed no build or test notices). The npm installs run meanwhile.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TRUNK_VERSION=0.21.14
@@ -19,9 +24,28 @@ if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
 
+# The npm packages download while cargo compiles.
+npm_tools() {
+  if [[ "$(.tools/node_modules/.bin/wasm-opt --version 2>/dev/null)" != *"version_$BINARYEN_VERSION"* ||
+    "$(.tools/node_modules/.bin/terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]]; then
+    say "installing wasm-opt (binaryen@$BINARYEN_VERSION) and terser@$TERSER_VERSION into .tools/"
+    mkdir -p .tools
+    npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION" "terser@$TERSER_VERSION"
+  fi
+}
+npm_tools &
+npm_pid=$!
+
+# cargo install with the build settings above; TOOLS_BUILD is shared with setup-test-tools.sh.
+export TOOLS_BUILD="$PWD/target/tools-build"
+tool_install() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install --target-dir "$TOOLS_BUILD" --no-default-features "$@"
+}
+
 if [[ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]]; then
-  say "installing trunk $TRUNK_VERSION (about 10 minutes, once)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  say "installing trunk $TRUNK_VERSION (a few minutes, once)"
+  tool_install trunk --version "$TRUNK_VERSION" --locked
 fi
 
 bindgen_version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
@@ -30,21 +54,14 @@ if [[ -z "$bindgen_version" ]]; then
   exit 1
 fi
 if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version" ]]; then
-  say "installing wasm-bindgen-cli $bindgen_version (about 5 minutes, once)"
+  say "installing wasm-bindgen-cli $bindgen_version (a few minutes, once)"
   # No --locked: its lockfile wants a webpki-roots release the registry mirror lacks.
-  cargo install wasm-bindgen-cli --version "$bindgen_version"
+  tool_install wasm-bindgen-cli --version "$bindgen_version"
 fi
 
-if [[ "$(.tools/node_modules/.bin/wasm-opt --version 2>/dev/null)" != *"version_$BINARYEN_VERSION"* ]]; then
-  say "installing wasm-opt from binaryen@$BINARYEN_VERSION into .tools/"
-  mkdir -p .tools
-  npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION"
-fi
-
-if [[ "$(.tools/node_modules/.bin/terser --version 2>/dev/null)" != "terser $TERSER_VERSION" ]]; then
-  say "installing terser@$TERSER_VERSION into .tools/"
-  mkdir -p .tools
-  npm install --prefix .tools --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION" "terser@$TERSER_VERSION"
+if ! wait "$npm_pid"; then
+  echo "setup: npm could not install binaryen@$BINARYEN_VERSION and terser@$TERSER_VERSION into .tools/" >&2
+  exit 1
 fi
 
 # Trunk reads crates offline: fetch once so --offline builds work.
