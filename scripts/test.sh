@@ -8,9 +8,9 @@
 #   then the browser lanes: the wasm tests and the end-to-end suite in each engine of ENGINES,
 #   the engines shared out over the lanes the cores allow (scripts/browser-tests.sh)
 #
-# The two first lanes need nothing of each other (each its own cargo target directory: native,
-# wasm32); the browsers wait for both, since the end-to-end tests read the CLI the native tests
-# build. A step that fails stops its own lane; the others finish, and the last lines name every
+# The two first lanes need nothing of each other (one builds for the machine, the other for
+# wasm32, and cargo lets them build in the same target directory at once); the browsers wait for
+# both, since the end-to-end tests read the CLI the native tests build. A step that fails stops its own lane; the others finish, and the last lines name every
 # step that failed and, for the browser tests, each failing test with its engine.
 set -uo pipefail
 cd "$(dirname "$0")/.."
