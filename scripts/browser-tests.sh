@@ -34,8 +34,9 @@ if [[ ${#engines[@]} -eq 0 ]]; then read -ra engines <<<"${ENGINES:-chromium fir
 for engine in "${engines[@]}"; do
   case "$engine" in chromium | firefox | webkit) ;; *) echo "browser-tests: unknown engine: $engine" >&2; exit 2 ;; esac
 done
-# Where scripts/setup-test-tools.sh builds it.
-GECKODRIVER_BIN="${XDG_CACHE_HOME:-$HOME/.cache}/aml-compute-advisor/geckodriver-0.37.1/bin/geckodriver"
+# GECKODRIVER_BIN: where scripts/setup-test-tools.sh builds it.
+# shellcheck source=scripts/geckodriver.sh
+. scripts/geckodriver.sh
 LOGS=target/test-logs
 mkdir -p "$LOGS"
 

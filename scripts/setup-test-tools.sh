@@ -16,8 +16,8 @@
 # same build directory (target/tools-build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-GECKODRIVER_VERSION=0.37.1
-GECKODRIVER_ROOT="${XDG_CACHE_HOME:-$HOME/.cache}/aml-compute-advisor/geckodriver-$GECKODRIVER_VERSION"
+# shellcheck source=scripts/geckodriver.sh
+. scripts/geckodriver.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
 SUDO=""
@@ -62,7 +62,7 @@ packages_pid=$!
 
 scripts/setup-tools.sh
 
-if [[ "$("$GECKODRIVER_ROOT/bin/geckodriver" --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION"* ]]; then
+if [[ "$("$GECKODRIVER_BIN" --version 2>/dev/null | head -1)" != "geckodriver $GECKODRIVER_VERSION"* ]]; then
   echo "setup: building geckodriver $GECKODRIVER_VERSION into $GECKODRIVER_ROOT (about a minute, once)"
   # Unoptimised, as Trunk (scripts/setup-tools.sh): it only relays the wasm tests' few commands
   # to Firefox, and compiles in 82 s instead of 2 min 24 s.
