@@ -64,7 +64,8 @@ describe("the catalog model list", () => {
       // Typing narrows the list; the count is in a polite live region.
       await page.locator("#model-search").focus();
       await page.keyboard.type("llama");
-      await page.waitForFunction(() => document.querySelectorAll("form.wizard input[name=llm]").length === 3);
+      // "lla" already narrows to the same three, so wait for the count to name the whole query.
+      await page.waitForFunction(() => document.querySelector("[data-testid=model-count]")?.textContent === "3 models match “llama”.");
       const found = await shown(page);
       assert.deepEqual(found.models, ["llama-3.3-70b-instruct", "llama-4-maverick-17b-128e-instruct-fp8", "llama-4-scout-17b-16e-instruct"]);
       assert.deepEqual(found.groups, ["Open weights"]);
