@@ -19,7 +19,7 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 const app = await startServer();
 // The bare page is Trunk's default output, with an inline loader: served without the policy.
 const bare = await startServer(join(ROOT, "bench", "bare", "dist"), { csp: false });
-const browser = await launchBrowser(["--enable-precise-memory-info", "--js-flags=--expose-gc"]);
+const browser = await launchBrowser(["--enable-precise-memory-info", "--js-flags=--expose-gc"], { full: true });
 try {
   const interactive = async (url) => {
     const context = await browser.newContext();

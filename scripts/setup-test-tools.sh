@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the browser tests need, only where it is missing (under a second when all is
 # present), for the three engines the tests run in:
-#   - Chromium: Debian's chromium and chromium-driver
+#   - Chromium: Debian's chromium, chromium-driver and chromium-headless-shell
 #   - Firefox:  Debian's firefox-esr, and geckodriver built from crates.io into
 #               ~/.cache/aml-compute-advisor/geckodriver-<version> (outside the checkout, so a
 #               fresh clone, as CI's, does not build it again; NOT ~/.cargo/bin:
@@ -36,8 +36,10 @@ apt_install() {
 # The browsers, their drivers and the npm packages: downloads, run beside the cargo builds below.
 packages() {
   set -e
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    apt_install chromium chromium-driver
+  # The full browser for the bench and the wasm tests (through chromedriver), its headless shell
+  # for the end-to-end tests (tests/e2e/helpers.mjs says why).
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ! command -v chromium-headless-shell >/dev/null; then
+    apt_install chromium chromium-driver chromium-headless-shell
   fi
   if ! command -v firefox-esr >/dev/null; then
     apt_install firefox-esr

@@ -21,6 +21,11 @@ export const DIST = join(ROOT, "dist");
 // The CLI the native tests built (`cargo test` leaves it here, optimised by the test profile), so
 // a full run compiles it once; `ensureAdvise` builds it when it is missing or stale.
 export const ADVISE = join(ROOT, "target", "debug", process.platform === "win32" ? "advise.exe" : "advise");
+// Chromium's headless shell for the tests: the same Blink and V8 as the browser, without the
+// browser window and its WebUI toolbar that the full browser draws, headless, for every context
+// (two thirds of the processor Chromium took over the suite). The bench measures what a person
+// runs: the full browser (`launchBrowser(args, { full: true })`).
+const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL ?? "/usr/bin/chromium-headless-shell";
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FIREFOX = process.env.FIREFOX ?? "/usr/bin/firefox-esr";
 
@@ -160,13 +165,14 @@ export async function startServer(root = DIST, { csp = true, compress = false, p
 
 /**
  * The browser of the engine under test, headless, with nothing that phones home; `extraArgs`
- * (Chromium's) for the bench. Fails with a clear message when the engine cannot start.
+ * (Chromium's) and `full` (the full Chromium rather than its headless shell) for the bench.
+ * Fails with a clear message when the engine cannot start.
  */
-export async function launchBrowser(extraArgs = []) {
+export async function launchBrowser(extraArgs = [], { full = false } = {}) {
   try {
     if (ENGINE === "firefox") return await launchFirefox();
     if (ENGINE === "webkit") return await launchWebKit();
-    return await launchChromium(extraArgs);
+    return await launchChromium(extraArgs, full ? CHROMIUM : CHROMIUM_SHELL);
   } catch (e) {
     throw new Error(`${ENGINE} cannot start (run scripts/setup-test-tools.sh, or see README "Browser tests"): ${e.message}`);
   }
@@ -297,9 +303,9 @@ async function launchFirefox() {
   return main;
 }
 
-function launchChromium(extraArgs) {
+function launchChromium(extraArgs, executablePath) {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: [
       ...extraArgs,
       "--no-sandbox",
