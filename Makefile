@@ -39,10 +39,10 @@ wasm-test: test-tools
 	scripts/browser-tests.sh wasm
 
 # A debug build, for the one test that needs a panic on purpose (release builds cannot). Built
-# with the test profile (debug assertions, as a dev build's): the crates it compiles are the wasm
-# tests' too, compiled once.
+# with the wasm tests' profile (Cargo.toml: debug assertions, unoptimised): the crates it
+# compiles are theirs too, compiled once.
 dist-debug: tools
-	trunk build --offline --cargo-profile test --dist target/dist-debug
+	trunk build --offline --cargo-profile wasm-test --dist target/dist-debug
 
 e2e: test-tools dist dist-debug
 	scripts/browser-tests.sh e2e

@@ -46,16 +46,16 @@ wasm() {
     chromium)
       env -u GECKODRIVER -u SAFARIDRIVER CHROMEDRIVER="$(command -v chromedriver)" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --target wasm32-unknown-unknown --test browser ;;
+        cargo test --profile wasm-test --target wasm32-unknown-unknown --test browser ;;
     firefox)
       env -u CHROMEDRIVER -u SAFARIDRIVER GECKODRIVER="$GECKODRIVER_BIN" GECKODRIVER_ARGS="--binary /usr/bin/firefox-esr" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --target wasm32-unknown-unknown --test browser ;;
+        cargo test --profile wasm-test --target wasm32-unknown-unknown --test browser ;;
     webkit)
       # WebKitWebDriver hangs without a display: a private Xvfb, on a free display number.
       xvfb-run -a env -u CHROMEDRIVER -u GECKODRIVER SAFARIDRIVER="$(command -v WebKitWebDriver)" \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-        cargo test --target wasm32-unknown-unknown --test browser ;;
+        cargo test --profile wasm-test --target wasm32-unknown-unknown --test browser ;;
   esac
 }
 

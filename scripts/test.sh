@@ -46,9 +46,9 @@ native_lane() {
 page_lane() {
   step dist trunk build --release --offline &&
     step size scripts/size-check.sh &&
-    step dist-debug trunk build --offline --cargo-profile test --dist target/dist-debug &&
+    step dist-debug trunk build --offline --cargo-profile wasm-test --dist target/dist-debug &&
     step clippy-wasm32 cargo clippy --all-targets --target wasm32-unknown-unknown -- -D warnings &&
-    step wasm-build cargo test --no-run --target wasm32-unknown-unknown --test browser
+    step wasm-build cargo test --profile wasm-test --no-run --target wasm32-unknown-unknown --test browser
 }
 
 echo "make test: native and page lanes, side by side ($(nproc) cores)"
