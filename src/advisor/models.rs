@@ -18,7 +18,7 @@
 
 use super::choice::choices;
 use super::num::short;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::cell::Cell;
 
 /// A calendar date as the number yyyymmdd (20261124): ordered like the date.
 pub type Day = u32;
@@ -28,17 +28,21 @@ pub const COMPILED: Day = 2026_11_26;
 /// The retirement schedule the lifecycle columns come from.
 pub const SCHEDULE: Day = 2026_10_05;
 
-static TODAY: AtomicU32 = AtomicU32::new(0);
+thread_local! {
+    // One a thread: the page and the CLI compute on one thread; a test that tries another date
+    // changes it for its own thread alone, never for the tests running beside it.
+    static TODAY: Cell<Day> = const { Cell::new(0) };
+}
 
-/// Sets the date the advice is for: the UI passes the browser's date, the CLI the system date
-/// (or `--today`). A plain value: the core reads no clock.
+/// Sets the date the advice is for, on this thread: the UI passes the browser's date, the CLI
+/// the system date (or `--today`). A plain value: the core reads no clock.
 pub fn set_today(d: Day) {
-    TODAY.store(d, Ordering::Relaxed);
+    TODAY.with(|t| t.set(d));
 }
 
 /// The date the advice is for.
 pub fn today() -> Day {
-    match TODAY.load(Ordering::Relaxed) {
+    match TODAY.with(Cell::get) {
         0 => COMPILED,
         d => d,
     }
