@@ -18,6 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/geckodriver.sh
 . scripts/geckodriver.sh
+# shellcheck source=scripts/tool-install.sh
+. scripts/tool-install.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
 SUDO=""
@@ -68,9 +70,7 @@ if [[ "$("$GECKODRIVER_BIN" --version 2>/dev/null | head -1)" != "geckodriver $G
   echo "setup: building geckodriver $GECKODRIVER_VERSION into $GECKODRIVER_ROOT (about a minute, once)"
   # Unoptimised, as Trunk (scripts/setup-tools.sh): it only relays the wasm tests' few commands
   # to Firefox, and compiles in 82 s instead of 2 min 24 s.
-  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=0 \
-    cargo install geckodriver --version "$GECKODRIVER_VERSION" --locked --root "$GECKODRIVER_ROOT" \
-    --target-dir "$PWD/target/tools-build"
+  tool_install 0 geckodriver --version "$GECKODRIVER_VERSION" --locked --root "$GECKODRIVER_ROOT"
 fi
 
 if ! wait "$packages_pid"; then

@@ -5,10 +5,9 @@
 #   - the wasm-bindgen CLI at exactly the version in Cargo.lock
 #   - wasm-opt from the npm package binaryen@132, in .tools/ (Debian's binaryen is too old)
 #   - terser, in .tools/, which minifies the release JS glue (scripts/minify-js.sh)
-# On a fresh machine the two cargo installs are most of the time: they share one build directory
-# (target/tools-build, so crates both use are compiled once) and build without TLS (the page
-# builds offline: Trunk downloads nothing, and the test runner only speaks to a local driver) and
-# without whole-program optimisation (lto, one codegen unit: minutes of a two-core machine).
+# On a fresh machine the two cargo installs are most of the time: built as scripts/tool-install.sh
+# says (one build directory, no TLS: the page builds offline, Trunk downloads nothing and the
+# test runner only speaks to a local driver; no whole-program optimisation).
 # Trunk is not optimised at all: its own work is a fraction of a second of a build that waits on
 # cargo and wasm-opt (measured: the same dist/, byte for byte, in the same time), and it compiles
 # in half the time (4 min 11 s against 8 min 6 s at opt-level 1). The wasm-bindgen CLI keeps
@@ -40,13 +39,8 @@ npm_tools() {
 npm_tools &
 npm_pid=$!
 
-# tool_install OPT-LEVEL CRATE…: cargo install with the build settings above.
-tool_install() {
-  local opt=$1
-  shift
-  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt \
-    cargo install --target-dir "$PWD/target/tools-build" --no-default-features "$@"
-}
+# shellcheck source=scripts/tool-install.sh
+. scripts/tool-install.sh
 
 if [[ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]]; then
   say "installing trunk $TRUNK_VERSION (a few minutes, once)"

@@ -10,8 +10,9 @@
 #
 # The two first lanes need nothing of each other (one builds for the machine, the other for
 # wasm32, and cargo lets them build in the same target directory at once); the browsers wait for
-# both, since the end-to-end tests read the CLI the native tests build. A step that fails stops its own lane; the others finish, and the last lines name every
-# step that failed and, for the browser tests, each failing test with its engine.
+# both, since the end-to-end tests read the CLI the native tests build. A step that fails stops
+# its own lane; the others finish, and the last lines name every step that failed and, for the
+# browser tests, each failing test with its engine.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 LOGS=target/test-logs
