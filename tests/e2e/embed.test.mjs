@@ -81,10 +81,14 @@ describe("embedding, exports, history and print", () => {
     const full = inner.getByRole("link", { name: "Open the full advisor" });
     assert.equal(await full.getAttribute("target"), "_blank");
     assert.doesNotMatch(await full.getAttribute("href"), /embed=1/);
-    await page.waitForFunction(() => {
-      const f = document.querySelector("#scripted iframe");
-      return Math.abs(f.getBoundingClientRect().height - f.contentDocument.documentElement.getBoundingClientRect().height) <= 1;
-    });
+    // The frame as tall as its document. Waited for before each click too: a step of another
+    // height resizes the frame a message later, which can scroll the demo page under the pointer.
+    const sized = () =>
+      page.waitForFunction(() => {
+        const f = document.querySelector("#scripted iframe");
+        return Math.abs(f.getBoundingClientRect().height - f.contentDocument.documentElement.getBoundingClientRect().height) <= 1;
+      });
+    await sized();
     const wizardHeight = await frameHeight(page, "#scripted iframe");
 
     // Answer inside the iframe until the result: the frame grows to the result's height.
@@ -93,8 +97,12 @@ describe("embedding, exports, history and print", () => {
     // Each later question: its first answer (nothing is pre-checked), or 10 busy hours.
     while (!(await inner.locator("[data-testid=recommendation]").count())) {
       const progress = await inner.locator(".progress-label").textContent();
+      await sized();
       if (await inner.locator("#answer-hours").count()) await inner.locator("#answer-hours").fill("10");
-      else await inner.locator("form.wizard .choice label").first().click();
+      else {
+        await inner.locator("form.wizard .choice label").first().click();
+        await inner.locator("form.wizard .choice input:checked").waitFor({ state: "attached" });
+      }
       await inner.locator("[data-testid=next]").click();
       await inner.locator(".progress-label, [data-testid=recommendation]").filter({ hasNotText: progress }).first().waitFor();
     }
