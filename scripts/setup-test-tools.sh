@@ -73,6 +73,10 @@ if [[ "$("$GECKODRIVER_BIN" --version 2>/dev/null | head -1)" != "geckodriver $G
   tool_install 0 geckodriver --version "$GECKODRIVER_VERSION" --locked --root "$GECKODRIVER_ROOT"
 fi
 
+# The library the end-to-end tests load into Firefox (tests/e2e/nodelay/src/lib.rs: its WebDriver
+# BiDi socket without Nagle's algorithm). No dependencies: about a second, nothing when built.
+cargo build -q --release --manifest-path tests/e2e/nodelay/Cargo.toml --target-dir target/nodelay
+
 if ! wait "$packages_pid"; then
   echo "setup: the browsers or the test packages could not be installed (see above)" >&2
   exit 1
