@@ -51,7 +51,7 @@ packages() {
       || ! command -v xclip >/dev/null; then
     apt_install webkit2gtk-driver xvfb xauth xclip
   fi
-  # tests/create.rs parses the generated Python snippets with python3's ast module (no pip package).
+  # tests/native/create.rs parses the generated Python snippets with python3's ast module (no pip package).
   if ! command -v python3 >/dev/null; then
     apt_install python3-minimal
   fi

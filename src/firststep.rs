@@ -1,7 +1,7 @@
 //! The page's static first step: the wizard's opening screen, rendered at build time by the app's
 //! own components (Yew's server-side renderer) into `index.html`, so the first question is on
 //! screen before the WebAssembly arrives. Native only; `cargo run --bin firststep` writes it and
-//! `tests/firststep.rs` fails when the committed files are stale.
+//! `tests/native/firststep.rs` fails when the committed files are stale.
 //!
 //! The block holds the app's header, first step and footer inside `#static-page`, with two extras
 //! the app never renders: the message for browsers without JavaScript (in `<noscript>`) and a

@@ -1,7 +1,7 @@
 //! A result as documents a person takes elsewhere: Markdown for a design doc or an issue, JSON
 //! (the document `advise --json` prints, with a `schema` version) and CSV of the cost comparison.
 //! Pure text building, shared by the page and the CLI. The JSON is written by hand (the page
-//! carries no serde_json); `tests/export.rs` proves it parses and equals serde's view of the same
+//! carries no serde_json); `tests/native/export.rs` proves it parses and equals serde's view of the same
 //! values (floats written to six decimals).
 
 use super::asked::Asked;

@@ -1,4 +1,4 @@
-//! The recommendation core: pure Rust, no I/O, no web crate (a test in `tests/purity.rs` fails if
+//! The recommendation core: pure Rust, no I/O, no web crate (a test in `tests/native/purity.rs` fails if
 //! one is imported). The page and the native `advise` command both call [`advise`].
 //!
 //! Data flow: [`Answers`] (from the wizard or a share link) → [`Situation`] (defaults filled in,
@@ -90,7 +90,7 @@ pub struct Change {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Advice {
     pub situation: Situation,
-    /// Best first. Never empty over the answer space (`tests/guardrails.rs`); a link's own size
+    /// Best first. Never empty over the answer space (`tests/native/guardrails.rs`); a link's own size
     /// of an open model from Hugging Face that no single priced machine holds leaves it empty,
     /// which the page and `advise` say with the reasons under "not suitable".
     pub ranked: Vec<RankedOption>,

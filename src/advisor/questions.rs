@@ -252,7 +252,7 @@ pub enum Question {
 }
 
 /// The questions whose answers decide which questions come after them; no other answer does
-/// (`tests/guardrails.rs`), so the most questions a person can still be asked is found by
+/// (`tests/native/guardrails.rs`), so the most questions a person can still be asked is found by
 /// trying these answers alone ([`Answers::asked_from`]). Where data may be processed and customer-managed keys steer too: they
 /// can put fine-tuning Phi's open weights on your own GPUs first, which asks the hours they train.
 pub const STEERING: [Question; 6] = [
@@ -475,7 +475,7 @@ impl Question {
     }
 
     /// Whether this question is asked in a situation: only when its answer can change the advice
-    /// (tested over the whole answer space in `tests/guardrails.rs`). It reads only the answers
+    /// (tested over the whole answer space in `tests/native/guardrails.rs`). It reads only the answers
     /// to questions before it. A catalog model is asked about its own facts (which one, its
     /// traffic, and for fine-tuning its data); the other questions are about your own model.
     pub fn is_asked(self, s: &Situation) -> bool {

@@ -2,7 +2,7 @@
 //! for or against it (weighted reasons and caveats), and the practical tips attached to a pick.
 //!
 //! Every row carries the words shown to the user and the source it rests on. Weights only order
-//! the targets; the scenario tests in `tests/scenarios.rs` pin the orders the sources demand.
+//! the targets; the scenario tests in `tests/native/scenarios.rs` pin the orders the sources demand.
 
 use super::catalog::Facts;
 use super::catalog::Target::{self, *};

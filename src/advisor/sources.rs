@@ -171,7 +171,7 @@ machine-learning/concept-secure-online-endpoint|Network isolation with managed o
 }
 
 /// The source documents the product was created from (`tests/fixtures/seeds`, checked verbatim by
-/// `tests/sources.rs`): Microsoft Learn training units (000, 001, 002, 004) and the Azure ML
+/// `tests/native/sources.rs`): Microsoft Learn training units (000, 001, 002, 004) and the Azure ML
 /// concept page on compute targets (003).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Seed {

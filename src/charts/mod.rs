@@ -1,5 +1,5 @@
 //! The result's charts as markup strings: the tradeoff table ([`glance`]), the monthly cost bars
-//! ([`bars`]) and cost against busy hours ([`lines`]). Pure like the advisor (`tests/purity.rs`):
+//! ([`bars`]) and cost against busy hours ([`lines`]). Pure like the advisor (`tests/native/purity.rs`):
 //! the geometry is worked out here and tested natively; the page hands each string over whole.
 //!
 //! Horizontal positions are percentages of the chart's width, so one drawing fits a 320 px phone

@@ -1,5 +1,5 @@
 //! The read-only parts of a result as markup strings: the one-screen summary, the option cards,
-//! tips, exclusions and the numbered sources they cite. Pure like the advisor (`tests/purity.rs`):
+//! tips, exclusions and the numbered sources they cite. Pure like the advisor (`tests/native/purity.rs`):
 //! no web import, tested natively. The page hands each string over whole, which costs far less
 //! code than building every element through the UI framework; all text is escaped by
 //! [`Markup`], and no `style` attribute is written.

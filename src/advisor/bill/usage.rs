@@ -150,7 +150,7 @@ fn vm_name<S: serde::Serializer>(vm: &&'static VmSize, s: S) -> Result<S::Ok, S:
 pub(crate) const LARGE_DATA_GPU: &str = "Standard_NC24ads_A100_v4";
 
 /// The suggested VM size for a situation: current generations only, never a series announced
-/// for retirement (`tests/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
+/// for retirement (`tests/native/guardrails.rs`). CPU work: Standard_D4ds_v5 (v5, not restricted, in the
 /// sizes Azure ML lists for its compute); large data: the memory-optimised Standard_E8ds_v5
 /// (64 GiB); real-time serving: Standard_D4as_v4, the current general-purpose family on the
 /// managed online endpoint SKU list. One GPU: a T4, the lowest-priced current GPU, or with large

@@ -4,7 +4,6 @@
 //! of the fine-tuned model it belongs to; a fine-tuned deployment's own date and the training
 //! cut-off for existing customers are said where the schedule gives them; and open weights
 //! Azure does not fine-tune to serve per token are fine-tuned first on your own GPUs.
-#![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_04_14
 
 use aml_compute_advisor::advisor::bill::finetune;
@@ -205,7 +204,7 @@ fn global(meter: &str) -> bool {
 
 #[test]
 fn every_hosting_fee_the_data_knows_is_billed() {
-    let data = include_str!("fixtures/finetune-hosting-meters-2026-07-31.csv");
+    let data = include_str!("../fixtures/finetune-hosting-meters-2026-07-31.csv");
     let mut billed = Vec::new();
     for row in data.lines().filter(|l| !l.starts_with('#')).skip(1) {
         let f: Vec<&str> = row.split(',').collect();

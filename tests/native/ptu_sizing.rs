@@ -4,7 +4,6 @@
 //! publishes; and no model without published parameters is ever sized, priced or advised as
 //! provisioned throughput. Fireworks provisioned throughput is sized on the input alone, said
 //! as a lower bound, and never priced or ranked: its output rule and price are not published.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, UsageInput};

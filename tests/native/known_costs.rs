@@ -1,8 +1,8 @@
 //! Every known cost shown, over the whole answer space: a missing Spot price never hides the
 //! pay-as-you-go price, a compute instance's fixed items follow one rule in every region, and a
 //! managed endpoint's busy hours are the traffic's hours.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{at_traffics, MONTHLY};
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Estimate, ItemKind, Priority, UsageInput};
 use aml_compute_advisor::advisor::questions::{Answers, ModelUse, Situation, Stage};
@@ -20,22 +20,11 @@ const TRAFFIC: [Traffic; 3] = [
         monthly: None,
         people: None,
     },
-    Traffic {
-        monthly: Some((60_000, 15_000)),
-        ..DEFAULT_TRAFFIC
-    },
+    MONTHLY,
 ];
 
 fn space() -> Vec<Situation> {
-    let mut out = Vec::new();
-    for s in Situation::all(&[20]) {
-        if s.model == ModelUse::Own {
-            out.push(s);
-        } else {
-            out.extend(TRAFFIC.iter().map(|&traffic| Situation { traffic, ..s }));
-        }
-    }
-    out
+    at_traffics(Situation::all(&[20]), &TRAFFIC)
 }
 
 fn usage(s: &Situation, region: usize, priority: Priority) -> cost::Usage {

@@ -1,7 +1,6 @@
 //! The charts' palette (static/style.css) keeps WCAG AA contrast against the cards in both themes:
 //! 4.5:1, enough for the rank numbers drawn in series colours and the band's text on them, and
 //! more than the 3:1 that lines and bars need.
-#![cfg(not(target_arch = "wasm32"))]
 
 fn luminance(hex: &str) -> f64 {
     let c = |i: usize| {

@@ -138,14 +138,7 @@ mod space {
     /// A team's assistant, a public app far above one GPU's speed, and monthly volumes.
     const TRAFFIC: [Traffic; 3] = [
         DEFAULT_TRAFFIC,
-        Traffic {
-            requests: 5_000_000,
-            tokens_in: 3_000,
-            tokens_out: 300,
-            day_hours: 24,
-            monthly: None,
-            people: None,
-        },
+        crate::common::BUSY,
         Traffic {
             monthly: Some((500_000, 100_000)),
             ..DEFAULT_TRAFFIC

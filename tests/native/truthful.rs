@@ -3,7 +3,6 @@
 //! one format (a comma every three digits); no line is written where it cannot apply (break-even
 //! hours between bills that do not change with hours, "Prices: … ()" with nothing in the
 //! parentheses, a size called the smallest or cheapest the weights fit on).
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::bill::tokens;
 use aml_compute_advisor::advisor::catalog::Target;
@@ -17,10 +16,7 @@ use aml_compute_advisor::advisor::{advise, export, prices, share};
 const TRAFFIC: [Traffic; 3] = [
     DEFAULT_TRAFFIC,
     Traffic::daily(400_000, 2_000, 500, 8),
-    Traffic {
-        monthly: Some((60_000, 15_000)),
-        ..DEFAULT_TRAFFIC
-    },
+    crate::common::MONTHLY,
 ];
 
 /// Usage keys away from their defaults: a CPU and a GPU size named, nodes and instances with

@@ -1,6 +1,5 @@
 //! Every passage quoted from a source document is verbatim (shortened with "…" only), and every
 //! source names a document a reader can find.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::{CATALOG, LEGACY};
 use aml_compute_advisor::advisor::rules::{EXCLUSIONS, FACT_RULES, RULES, TIPS};

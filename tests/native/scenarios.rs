@@ -1,6 +1,5 @@
 //! The decisions the source documents make (shared/reference section 3), one named scenario each.
 //! `check(query, top, alternatives)`: the top pick, and targets that must appear among the rest.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::{advise, share, Advice};
 

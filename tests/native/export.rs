@@ -1,7 +1,6 @@
 //! The exports: the hand-written JSON parses, equals serde's view of the same values (compared
 //! with floats rounded to cents) and is what `advise --json` prints; the CSV has one row
 //! per option; the Markdown carries every part of the result.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::{export, share, Situation};
 use serde_json::Value;

@@ -5,7 +5,6 @@
 //! what cannot be answered as asked, naming what was asked, first in the JSON, the Markdown and
 //! the page; and each option it offers answers for that option, as asked, with nothing more to
 //! explain.
-#![cfg(not(target_arch = "wasm32"))]
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_11_27
 
 use aml_compute_advisor::advisor::asked::{self, Why};

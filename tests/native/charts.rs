@@ -2,11 +2,11 @@
 //! chart overlap, nor leave it, at the narrowest width laid out (`charts::MIN_WIDTH`, with the
 //! charts' own generous character width) and where more ticks show (`charts::WIDE`); every chart has a legend in words and the person's
 //! mark; each axis writes its ticks in one unit.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{at_traffics, BUSY};
 use aml_compute_advisor::advisor::cost::{CostReport, UsageInput};
-use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
-use aml_compute_advisor::advisor::traffic::Traffic;
+use aml_compute_advisor::advisor::questions::Situation;
+use aml_compute_advisor::advisor::traffic::DEFAULT_TRAFFIC;
 use aml_compute_advisor::advisor::{advise, share};
 use aml_compute_advisor::charts::{self, bars, lines, text_pct, tokens, ROW};
 
@@ -15,37 +15,12 @@ use aml_compute_advisor::charts::{self, bars, lines, text_pct, tokens, ROW};
 const STRIDE: usize = 3;
 
 fn reports() -> Vec<(String, CostReport)> {
-    let traffic = [
-        Traffic {
-            requests: 1_000,
-            tokens_in: 2_000,
-            tokens_out: 500,
-            day_hours: 8,
-            monthly: None,
-            people: None,
-        },
-        Traffic {
-            requests: 5_000_000,
-            tokens_in: 3_000,
-            tokens_out: 300,
-            day_hours: 24,
-            monthly: None,
-            people: None,
-        },
-    ];
     let mut out = Vec::new();
     for (n, s) in Situation::all(&[0, 3, 20, 80, 168]).into_iter().enumerate() {
         if n % STRIDE != 0 {
             continue;
         }
-        let variants: Vec<Situation> = if s.model == ModelUse::Own {
-            vec![s]
-        } else {
-            traffic
-                .iter()
-                .map(|t| Situation { traffic: *t, ..s })
-                .collect()
-        };
+        let variants = at_traffics(vec![s], &[DEFAULT_TRAFFIC, BUSY]);
         for s in variants {
             let a = advise(&s.to_answers());
             let r = a.costs(&UsageInput::default().resolve(&a.situation));

@@ -5,8 +5,6 @@
 //! with the reason; a size missing or out of range is a notice and the default; the link
 //! round-trips, and the exports and create commands carry what is priced.
 
-#![cfg(not(target_arch = "wasm32"))]
-
 use aml_compute_advisor::advisor::bill::managed;
 use aml_compute_advisor::advisor::create::{self, Tool};
 use aml_compute_advisor::advisor::fit::{self, Need};

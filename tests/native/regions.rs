@@ -1,13 +1,12 @@
 //! Every one of the 23 regions prices a compute instance, a cluster and an endpoint from its own
 //! figures, dated, in the page's cost table and in `advise --json` (the same `export::json`).
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{Estimate, Money};
 use aml_compute_advisor::advisor::{export, prices, share};
 use aml_compute_advisor::markup;
 
-const LIST23: &str = include_str!("../data/azure-vm-payg-23-regions-2026-06-18.csv");
+const LIST23: &str = include_str!("../../data/azure-vm-payg-23-regions-2026-06-18.csv");
 
 /// A size's pay-as-you-go price in `region`, read plainly from the 23-region file.
 fn payg(size: &str, region: &str) -> f64 {

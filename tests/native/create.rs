@@ -3,7 +3,6 @@
 //! with the usage's values; the Python parses (python3's `ast`); the shell passes `bash -n`; the
 //! names follow the rules. Golden files pin a handful of situations, reviewed by hand against the
 //! reference; `UPDATE_GOLDEN=1 cargo test --test create` rewrites them.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::cost::{Priority, Usage};
 use aml_compute_advisor::advisor::create::{self, Input, NameField, Names, Plan, Tool};
@@ -1497,7 +1496,7 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
             let u = input.resolve(&s);
             for o in rank(&s).0 {
                 let t = o.target;
-                // Fine-tuning snippets have their own tests (tests/create.rs, finetune).
+                // Fine-tuning snippets have their own tests (tests/native/create.rs, finetune).
                 if t == Target::ServerlessFinetune {
                     continue;
                 }

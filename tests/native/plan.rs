@@ -1,7 +1,6 @@
 //! The whole project's plan: its link (numbered workloads), its bill (each workload priced as it
 //! would be alone, the total their sum), people where compute is per person, and hostile links.
 //! Property tests over generated plans with a small deterministic PRNG (no crate).
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::export::Report;
@@ -186,7 +185,7 @@ fn the_example_of_the_contract_reads_as_three_workloads() {
 
 #[test]
 fn single_links_are_a_plan_of_one_as_they_open_today() {
-    for line in include_str!("fixtures/links-v1.txt")
+    for line in include_str!("../fixtures/links-v1.txt")
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     {

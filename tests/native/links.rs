@@ -8,7 +8,7 @@ use aml_compute_advisor::advisor::questions::{
 };
 use aml_compute_advisor::advisor::{advise, prices, share};
 
-const FIXTURES: &str = include_str!("fixtures/links-v1.txt");
+const FIXTURES: &str = include_str!("../fixtures/links-v1.txt");
 
 #[test]
 fn frozen_v1_links_keep_their_top_pick_and_order() {

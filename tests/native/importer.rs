@@ -1,7 +1,6 @@
 //! The price importers: the committed table is exactly what the data files generate and decodes
 //! to exactly their prices, every price is dated, and the Azure Retail Prices API importer keeps
 //! and skips the right rows, reservations and savings plans included.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::prices;
 use aml_compute_advisor::importer::{
@@ -9,11 +8,11 @@ use aml_compute_advisor::importer::{
     to_rust, Table, PROVENANCE_LINE, REGIONS,
 };
 
-const SKY: &str = include_str!("../data/azure-ml-vm-prices.csv");
-const LIST23: &str = include_str!("../data/azure-vm-payg-23-regions-2026-06-18.csv");
-const EU: &str = include_str!("../data/azure-vm-eu-payg-spot-savingsplan-2026-08-22.csv");
-const SAMPLE: &str = include_str!("../data/retail-prices-api-sample.json");
-const COMMITTED: &str = include_str!("../src/advisor/prices_data.rs");
+const SKY: &str = include_str!("../../data/azure-ml-vm-prices.csv");
+const LIST23: &str = include_str!("../../data/azure-vm-payg-23-regions-2026-06-18.csv");
+const EU: &str = include_str!("../../data/azure-vm-eu-payg-spot-savingsplan-2026-08-22.csv");
+const SAMPLE: &str = include_str!("../../data/retail-prices-api-sample.json");
+const COMMITTED: &str = include_str!("../../src/advisor/prices_data.rs");
 
 fn built() -> Table {
     from_sources(SKY, LIST23, EU).unwrap().0
@@ -383,7 +382,7 @@ fn rebuilding_from_pages_reports_what_changed_and_dates_it() {
 
 #[test]
 fn os_disk_prices_come_from_the_disk_file_or_the_reference_and_nowhere_else() {
-    const DISKS: &str = include_str!("../data/azure-managed-disks-eu-2026-08-22.csv");
+    const DISKS: &str = include_str!("../../data/azure-managed-disks-eu-2026-08-22.csv");
     for region in REGIONS {
         let row = DISKS.lines().find(|l| {
             l.starts_with(&format!(

@@ -2,7 +2,6 @@
 //! and customer-managed keys. Nothing that breaks one is ever ranked (it is in "not suitable",
 //! with the reason); every pick says what the requirement takes; the costs name what it adds;
 //! the pick's create commands set it when it is asked, and never when it is not.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Estimate, UsageInput};

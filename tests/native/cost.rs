@@ -1,5 +1,4 @@
 //! The cost model against hand calculations, and its invariants over many usage profiles.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, crossings, curve_at, Estimate, Money, Priority};

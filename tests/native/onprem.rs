@@ -4,7 +4,6 @@
 //! never get a Kubernetes or on-premises route, the reasons are in "not suitable", the open
 //! weights' route is priced as Kubernetes compute is, and its create commands agree with what was
 //! priced; closed weights asked on-premises are said first, with open-weight models that can.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::asked::{self, Why};
 use aml_compute_advisor::advisor::catalog::Target;

@@ -1,7 +1,6 @@
 //! The static first step committed in `index.html` (and the answer keys in `static/boot.js`) are
 //! what the app's components render now: regenerate with `cargo run --bin firststep`. The built
 //! page is compared with the running app in `tests/e2e/firststep.test.mjs`.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::firststep;
 

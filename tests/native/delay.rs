@@ -5,6 +5,7 @@
 //! Reference: `shared/reference/foundation-models.md`, first table row A (Flex processing) and
 //! §5 (the batch matrix).
 
+use crate::common::{self, advised, at_traffics, BUSY, NIGHTLY};
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::foundry::{self, Deployment};
@@ -37,39 +38,12 @@ const BATCH: [&str; 13] = [
     "gpt-4o-2024-05-13",
 ];
 
-const TRAFFIC: [Traffic; 3] = [
-    DEFAULT_TRAFFIC,
-    // Nightly enrichment: about 6 billion tokens a month.
-    Traffic {
-        requests: 100_000,
-        tokens_in: 1_500,
-        tokens_out: 500,
-        day_hours: 8,
-        monthly: None,
-        people: None,
-    },
-    Traffic {
-        requests: 5_000_000,
-        tokens_in: 3_000,
-        tokens_out: 300,
-        day_hours: 24,
-        monthly: None,
-        people: None,
-    },
-];
+const TRAFFIC: [Traffic; 3] = [DEFAULT_TRAFFIC, NIGHTLY, BUSY];
 
+/// Every catalog situation, at each traffic.
 fn catalog_space() -> Vec<(Situation, Advice)> {
-    let mut out = Vec::new();
-    for s in Situation::all(&[168]) {
-        if s.model == ModelUse::Own {
-            continue;
-        }
-        for t in TRAFFIC {
-            let s = Situation { traffic: t, ..s };
-            out.push((s, advise(&s.to_answers())));
-        }
-    }
-    out
+    let catalog = Situation::all(&[168]).into_iter().filter(common::catalog);
+    advised(at_traffics(catalog.collect(), &TRAFFIC))
 }
 
 fn has(a: &Advice, t: Target) -> bool {

@@ -1,7 +1,6 @@
 //! The one-screen summary over the whole answer space: every alternative gets at least one line
 //! of how it differs from the pick, and every difference is true of the catalog's facts and the
 //! priced costs.
-#![cfg(not(target_arch = "wasm32"))]
 
 use aml_compute_advisor::advisor::advise;
 use aml_compute_advisor::advisor::catalog::Target;

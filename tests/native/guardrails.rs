@@ -1,7 +1,7 @@
 //! Invariants over the whole answer space: every discrete combination (and a spread of hours)
 //! yields a ranked recommendation, deterministically, and never advice the documentation forbids.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{advised, at_traffics, catalog, BUSY, MONTHLY};
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::foundry::{self, Deployment};
@@ -25,40 +25,12 @@ const HOURS: [u8; 5] = [0, 3, 20, 80, 168];
 
 /// The traffic a catalog model's situations are tried at: a team's assistant, a public app
 /// above most default rate limits, and an older link's monthly volumes.
-const TRAFFIC: [Traffic; 3] = [
-    DEFAULT_TRAFFIC,
-    Traffic {
-        requests: 5_000_000,
-        tokens_in: 3_000,
-        tokens_out: 300,
-        day_hours: 24,
-        monthly: None,
-        people: None,
-    },
-    Traffic {
-        monthly: Some((60_000, 15_000)),
-        ..DEFAULT_TRAFFIC
-    },
-];
-
-fn catalog(s: &Situation) -> bool {
-    s.model != ModelUse::Own
-}
+const TRAFFIC: [Traffic; 3] = [DEFAULT_TRAFFIC, BUSY, MONTHLY];
 
 fn space() -> &'static Vec<(Situation, Advice)> {
     static SPACE: OnceLock<Vec<(Situation, Advice)>> = OnceLock::new();
     SPACE.get_or_init(|| {
-        let mut out = Vec::new();
-        for s in Situation::all(&HOURS) {
-            if catalog(&s) {
-                for t in TRAFFIC {
-                    let s = Situation { traffic: t, ..s };
-                    out.push((s, advise(&s.to_answers())));
-                }
-            } else {
-                out.push((s, advise(&s.to_answers())));
-            }
-        }
+        let mut out = advised(at_traffics(Situation::all(&HOURS), &TRAFFIC));
         // Each requirement answered otherwise (where data may be processed, the network, the
         // keys), one at a time, at one busy week and the first traffic.
         for s in Situation::all_required(&[20]) {
@@ -808,7 +780,7 @@ fn no_advice_names_a_v1_only_target_claim() {
 
 /// A catalog model never goes to Kubernetes as a catalog model: only its open weights, as your
 /// own model, where the team runs a cluster or the work must stay on-premises (`onprem.rs`,
-/// `tests/onprem.rs`).
+/// `tests/native/onprem.rs`).
 #[test]
 fn catalog_models_never_go_to_kubernetes() {
     for (s, a) in space() {
@@ -1003,7 +975,7 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
                 .and_then(|o| o.monthly.total())
         };
         // Where provisioned throughput is the only type that keeps data where it must stay,
-        // it is ranked for that (`tests/residency.rs`).
+        // it is ranked for that (`tests/native/residency.rs`).
         if residency::ptu_only(s) {
             continue;
         }
@@ -1458,7 +1430,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                             assert!(items[0].working.starts_with(&per_month), "{:?}", items);
                         }
                     }
-                    // Kubernetes compute of yours, priced as such (`tests/onprem.rs`).
+                    // Kubernetes compute of yours, priced as such (`tests/native/onprem.rs`).
                     Target::Kubernetes => assert_eq!(onprem::route(s), Some(o.target)),
                     // Hours that were asked price the GPUs, as for your own training.
                     _ if gpus_first => {
@@ -1642,7 +1614,7 @@ fn open_weights_on_managed_compute_show_both_routes() {
             .any(|o| o.target == Target::ManagedOnlineEndpoint);
         let open = u.llm.is_some_and(|l| l.model().weights == Weights::Open) && !u.finetuned;
         // Foundry managed compute (preview) is Global only: never where data must stay in a
-        // zone or a region (`tests/residency.rs`).
+        // zone or a region (`tests/native/residency.rs`).
         let global = s.residency == Residency::Any;
         assert_eq!(
             r.foundry_managed.is_some(),

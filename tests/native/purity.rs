@@ -1,6 +1,5 @@
 //! The advisor core, the result markup and the charts import no web crate: they must run natively and in
 //! milliseconds, and be testable without a browser.
-#![cfg(not(target_arch = "wasm32"))]
 
 use std::path::Path;
 

@@ -3,52 +3,29 @@
 //! requirement is ranked (it is "not suitable", with the reason); the region priced lies in the
 //! zone; every residency-bound price is that zone's meter; the create commands name the type
 //! and the region priced.
-#![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::{advised, at_traffics, catalog, BUSY};
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::UsageInput;
 use aml_compute_advisor::advisor::create::{self, Tool};
 use aml_compute_advisor::advisor::foundry::Deployment;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Residency, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::traffic::DEFAULT_TRAFFIC;
 use aml_compute_advisor::advisor::{advise, residency, share, Advice, CATALOG};
 use std::sync::OnceLock;
-
-const BUSY: Traffic = Traffic {
-    requests: 5_000_000,
-    tokens_in: 3_000,
-    tokens_out: 300,
-    day_hours: 24,
-    monthly: None,
-    people: None,
-};
 
 /// Every catalog situation with a requirement (and own-model ones, for the region), advised.
 fn space() -> &'static Vec<(Situation, Advice)> {
     static SPACE: OnceLock<Vec<(Situation, Advice)>> = OnceLock::new();
     SPACE.get_or_init(|| {
-        let mut out = Vec::new();
-        for s in Situation::all_required(&[10]) {
-            if s.residency == Residency::Any {
-                continue;
-            }
-            if s.model == ModelUse::Own {
-                out.push((s, advise(&s.to_answers())));
-                continue;
-            }
-            for t in [DEFAULT_TRAFFIC, BUSY] {
-                let s = Situation { traffic: t, ..s };
-                out.push((s, advise(&s.to_answers())));
-            }
-        }
+        let required = Situation::all_required(&[10])
+            .into_iter()
+            .filter(|s| s.residency != Residency::Any);
+        let out = advised(at_traffics(required.collect(), &[DEFAULT_TRAFFIC, BUSY]));
         assert!(out.len() > 1_000, "{} situations", out.len());
         out
     })
-}
-
-fn catalog(s: &Situation) -> bool {
-    s.model != ModelUse::Own
 }
 
 #[test]
