@@ -4,8 +4,9 @@
 //! carries no serde_json); `tests/native/export.rs` proves it parses and equals serde's view of the same
 //! values (floats written to six decimals).
 
+use super::answer::Answer;
 use super::asked::Asked;
-use super::cost::{self, CostReport, Estimate, Money, OptionCost};
+use super::cost::{self, CostReport, Estimate, Money, OptionCost, Usage};
 use super::num::short;
 use super::plan::{Bill, WorkloadBill};
 use super::share::{self, Notice, Shared};
@@ -24,18 +25,29 @@ pub struct Report {
     pub asked: Option<Asked>,
     pub notices: Vec<String>,
     pub advice: Advice,
+    /// The usage the costs were worked out at (`shared.usage` resolved for the situation).
+    pub usage: Usage,
     pub costs: CostReport,
 }
 
 impl Report {
     pub fn new(shared: &Shared, notices: &[Notice]) -> Report {
-        let advice = super::advise(&shared.answers);
-        let costs = advice.costs(&shared.usage.resolve(&advice.situation));
+        Report::of(shared, Answer::of(shared), notices)
+    }
+
+    /// The report of an answer already worked out for `shared`.
+    pub fn of(shared: &Shared, answer: Answer, notices: &[Notice]) -> Report {
+        let Answer {
+            advice,
+            usage,
+            costs,
+        } = answer;
         Report {
             shared: shared.clone(),
             asked: None,
             notices: notices.iter().map(|n| n.message.clone()).collect(),
             advice,
+            usage,
             costs,
         }
     }
@@ -564,7 +576,7 @@ pub fn csv(r: &Report) -> String {
     let plain = |m: Option<Money>| m.map(Money::plain).unwrap_or_default();
     // A catalog model's managed compute notes whether its weights fit, the instances and the
     // throughput band (`fit::summary`).
-    let fit = super::fit::summary(&r.shared.usage.resolve(&r.advice.situation))
+    let fit = super::fit::summary(&r.usage)
         .filter(|_| r.advice.situation.model == super::questions::ModelUse::Catalog)
         .unwrap_or_default();
     for o in &r.advice.ranked {

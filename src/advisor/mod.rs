@@ -5,6 +5,7 @@
 //! irrelevant answers reset) → rules → [`Advice`] (ranked options with reasons and sources, tips,
 //! and what would change the pick).
 
+pub mod answer;
 pub mod asked;
 pub mod bill;
 pub mod catalog;

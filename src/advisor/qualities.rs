@@ -270,12 +270,16 @@ pub fn all(target: Target, s: &Situation, cost: Option<&OptionCost>) -> Vec<Said
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::answer::Answer;
+    use crate::advisor::share;
 
     fn setup(q: &str) -> (Situation, Vec<OptionCost>) {
         let (shared, _) = share::decode(q);
-        let a = advise(&shared.answers);
-        let r = a.costs(&shared.usage.resolve(&a.situation));
+        let Answer {
+            advice: a,
+            costs: r,
+            ..
+        } = Answer::of(&shared);
         // A fine-tuning journey's serving is priced apart, after the ways to fine-tune.
         (
             a.situation,

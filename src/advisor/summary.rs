@@ -292,14 +292,13 @@ pub fn differences_line(d: &[Difference]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::answer::Answer;
+    use crate::advisor::share;
 
     fn setup(q: &str) -> (Situation, Usage, Vec<OptionCost>) {
         let (shared, _) = share::decode(q);
-        let a = advise(&shared.answers);
-        let u = shared.usage.resolve(&a.situation);
-        let r = a.costs(&u);
-        (a.situation, u, r.options)
+        let a = Answer::of(&shared);
+        (a.advice.situation, a.usage, a.costs.options)
     }
 
     #[test]

@@ -39,6 +39,7 @@ macro_rules! print {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    use aml_compute_advisor::advisor::answer::Answer;
     use aml_compute_advisor::advisor::{self, cost, create, export, share, Situation, Target};
     use std::time::Instant;
 
@@ -131,8 +132,8 @@ fn main() {
     notices.extend(share::combination_notices(&shared));
     // What the link asked that cannot be answered as asked: said before anything else.
     let asked = advisor::asked::read(&query);
-    let advice = advisor::advise(&shared.answers);
-    let usage = shared.usage.resolve(&advice.situation);
+    let answer = Answer::of(&shared);
+    let (advice, usage) = (&answer.advice, &answer.usage);
     if let Some(tool) = snippets {
         let Some(tool) = create::Tool::from_slug(&tool) else {
             eprintln!("advise: --snippets takes cli, yaml or python, not “{tool}”");
@@ -156,9 +157,7 @@ fn main() {
         // for has nothing priced to create.
         let ranked: Vec<Target> = advice.ranked.iter().map(|o| o.target).collect();
         // A fine-tuning answer also creates the deployment that then serves the model.
-        let then = cost::report(&ranked, &usage, &advice.situation)
-            .then_serve
-            .map(|c| c.target);
+        let then = answer.costs.then_serve.as_ref().map(|c| c.target);
         if !ranked.contains(&pick) && then != Some(pick) {
             let ranked: Vec<_> = ranked.iter().chain(&then).map(|t| t.slug()).collect();
             let why = advice
@@ -183,12 +182,13 @@ fn main() {
         }
         print!(
             "{}",
-            create::plan_in(pick, &usage, &advice.situation).text(tool)
+            create::plan_in(pick, usage, &advice.situation).text(tool)
         );
         return;
     }
     // The exports are the page's own documents, built by the same pure module.
-    let report = export::Report::new(&shared, &notices).with_asked(asked.clone());
+    let report = export::Report::of(&shared, answer, &notices).with_asked(asked.clone());
+    let advice = &report.advice;
     if json {
         println!("{}", export::json(&report));
         return;
@@ -202,7 +202,7 @@ fn main() {
         print!("{}", export::csv(&report));
         return;
     }
-    let costs = report.costs;
+    let costs = &report.costs;
     if let Some(a) = &asked {
         println!("NOT ANSWERED AS ASKED: {}\n  {}", a.headline, a.detail);
         for n in &a.nearest {

@@ -777,14 +777,14 @@ pub fn result_page_asked(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::answer::Answer;
+    use crate::advisor::share;
 
     fn render(q: &str) -> (Advice, ResultMarkup) {
         let (shared, _) = share::decode(q);
-        let a = advise(&shared.answers);
-        let r = a.costs(&shared.usage.resolve(&a.situation));
-        let m = result(&a, &r);
-        (a, m)
+        let Answer { advice, costs, .. } = Answer::of(&shared);
+        let m = result(&advice, &costs);
+        (advice, m)
     }
 
     #[test]

@@ -5,7 +5,8 @@
 use super::actions;
 use super::link::full_link;
 use super::store::Store;
-use crate::advisor::{self, create, trial, Advice, Target};
+use crate::advisor::answer::Answer;
+use crate::advisor::{create, trial, Advice, Target};
 use crate::markup::{self, editors, panels};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -17,8 +18,8 @@ pub const RUNS: usize = 9;
 /// when the answers or the usage change, and one evaluation takes microseconds; memoising it
 /// would cost the page more code than time.
 pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
-    let advice = Rc::new(advisor::advise(&store.shared.answers));
-    let costs = advice.costs(&store.shared.usage.resolve(&advice.situation));
+    let Answer { advice, costs, .. } = Answer::of(&store.shared);
+    let advice = Rc::new(advice);
     let [head, middle, tail] =
         markup::result_page_asked(&advice, &costs, &store.notices, store.asked.as_ref());
     // After "Try it", what it changed, at the top.
