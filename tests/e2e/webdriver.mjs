@@ -771,13 +771,20 @@ class Page {
   async title() {
     return this._cmd("GET", "/title");
   }
-  /** The viewport, set by resizing the window by the browser's own frame around it. */
+  /**
+   * The viewport, set by resizing the window by the browser's own frame around it. A window
+   * left taller than the display (a full-page screenshot's) can report a frame that would make
+   * the size asked for negative, which WebKitWebDriver refuses: the viewport's own size is asked
+   * for instead, and the next round corrects by the frame.
+   */
   async setViewportSize({ width, height }) {
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       const rect = await this._cmd("GET", "/window/rect");
       const inner = await this._exec("return [window.innerWidth, window.innerHeight];");
       if (inner[0] === width && inner[1] === height) break;
-      await this._cmd("POST", "/window/rect", { width: rect.width + width - inner[0], height: rect.height + height - inner[1] });
+      const w = rect.width + width - inner[0];
+      const h = rect.height + height - inner[1];
+      await this._cmd("POST", "/window/rect", { width: w > 0 ? w : width, height: h > 0 ? h : height });
     }
   }
   viewportSize() {
