@@ -46,7 +46,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let json = args.iter().any(|a| a == "--json");
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("usage: advise [--today YYYY-MM-DD] [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise [--plan] PLAN-QUERY [--json|--markdown|--csv|--snippets TOOL] | advise --all");
+        println!("usage: advise [--today YYYY-MM-DD] [--json|--markdown [--base URL]|--csv] QUERY | advise --snippets cli|yaml|python [--target SLUG] QUERY | advise [--plan] PLAN-QUERY [--json|--markdown|--csv|--snippets TOOL] | advise --all | advise --space N");
         return;
     }
     // The value after a flag, as in `--snippets yaml`.
@@ -78,6 +78,39 @@ fn main() {
         }
     };
     advisor::models::set_today(day);
+    // Links spread evenly over the answer space (each requirement answered otherwise in turn,
+    // catalog models at two traffics, every other link in another region), one a line: what
+    // scripts/answers-diff.sh compares between two versions.
+    if let Some(n) = value_of("--space") {
+        let Ok(n) = n.parse::<usize>() else {
+            eprintln!("advise: --space takes a number of links, not “{n}”");
+            std::process::exit(2);
+        };
+        let busy = advisor::traffic::Traffic::daily(5_000_000, 3_000, 300, 24);
+        let mut space = Vec::new();
+        for s in Situation::all_required(&[0, 20, 168]) {
+            if s.model == advisor::questions::ModelUse::Own {
+                space.push(s);
+            } else {
+                space.push(s);
+                space.push(Situation { traffic: busy, ..s });
+            }
+        }
+        let regions = advisor::prices::regions().len();
+        let step = (space.len() / n.max(1)).max(1);
+        for (i, s) in space.iter().step_by(step).take(n).enumerate() {
+            let shared = share::Shared {
+                answers: s.to_answers(),
+                usage: cost::UsageInput {
+                    region: (i % 2 == 1).then_some(i % regions),
+                    ..Default::default()
+                },
+                ..Default::default()
+            };
+            println!("{}", share::encode(&shared));
+        }
+        return;
+    }
     if args.iter().any(|a| a == "--all") {
         let hours = [0, 1, 5, 10, 20, 40, 80, 168];
         let all = Situation::all(&hours);
