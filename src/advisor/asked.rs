@@ -7,9 +7,9 @@
 //! above the pick (and above the wizard's question), each option with "Try it"; `advise` prints
 //! it first in text, Markdown and JSON. Pure: reads the link and the model table.
 
+use super::answers::{ModelUse, Stage};
 use super::model_list;
 use super::models::{self, Day, Kind, Llm, Seller, Stage as Life, Weights};
-use super::questions::{ModelUse, Stage};
 use super::share::{self, Shared};
 
 /// Why what was asked cannot be answered as asked.

@@ -7,12 +7,12 @@
 //!
 //! A figure the data cannot support is `NotEstimated`, never a guess.
 
+use super::answers::{ModelUse, Serve, Situation, Stage};
 use super::bill::{finetune, managed, tokens, vm};
 use super::catalog::Target;
 use super::delay;
 use super::models;
 use super::num::sort_small;
-use super::questions::{ModelUse, Serve, Situation, Stage};
 use serde::Serialize;
 
 // The bills' types and the resolved usage, where callers have always found them.
@@ -310,7 +310,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
     let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
     // Where data must stay: every Azure option is created in the region priced, within it.
     for o in options.iter_mut() {
-        if o.target != Target::Local && s.location != super::questions::Location::Onprem {
+        if o.target != Target::Local && s.location != super::answers::Location::Onprem {
             o.assumptions.extend(super::residency::assumption(
                 usage.residency,
                 usage.region_name(),
@@ -450,7 +450,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         .contains(&Target::ManagedOnlineEndpoint)
         .then(|| managed::route(usage))
         .flatten()
-        .filter(|_| usage.residency == super::questions::Residency::Any);
+        .filter(|_| usage.residency == super::answers::Residency::Any);
     if let Some(why) = super::residency::foundry_managed_words(usage) {
         if let Some(o) = options
             .iter_mut()
@@ -526,7 +526,7 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::questions::Answers;
+    use crate::advisor::answers::Answers;
 
     fn usage(vm: &'static str, hours: u8) -> (Usage, Situation) {
         let s = Answers {

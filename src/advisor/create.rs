@@ -9,6 +9,7 @@
 //! because this module is compiled into the page, whose size is budgeted. The Spark templates ask
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
+use super::answers::{Location, Residency, Situation};
 use super::bill::tokens::{self, Deployment};
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
@@ -18,7 +19,6 @@ use super::ftjourney::{self, Method};
 use super::models::Llm;
 use super::models::Seller;
 use super::prices;
-use super::questions::{Location, Residency, Situation};
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -416,38 +416,7 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
     out
 }
 
-/// The tools a snippet is for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Tool {
-    #[default]
-    Cli,
-    Yaml,
-    Python,
-}
-
-impl Tool {
-    pub const ALL: [Tool; 3] = [Tool::Cli, Tool::Yaml, Tool::Python];
-
-    pub fn slug(self) -> &'static str {
-        match self {
-            Tool::Cli => "cli",
-            Tool::Yaml => "yaml",
-            Tool::Python => "python",
-        }
-    }
-
-    pub fn from_slug(s: &str) -> Option<Tool> {
-        Tool::ALL.into_iter().find(|t| t.slug() == s)
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Tool::Cli => "Azure CLI",
-            Tool::Yaml => "YAML",
-            Tool::Python => "Python SDK",
-        }
-    }
-}
+pub use super::share::Tool;
 
 /// A warning or an admission next to a snippet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1847,48 +1816,4 @@ pub fn plan_for(t: Target, usage: &Usage) -> Plan {
 /// `advise --snippets` write it.
 pub fn plan_in(t: Target, usage: &Usage, s: &Situation) -> Plan {
     plan(t, &Input::in_situation(usage, s), &Names::for_target(t))
-}
-
-/// The commands that create every workload of a plan, in one script of `tool`: each workload's
-/// pick (and what then serves a fine-tuned model) as its single result writes them, under a
-/// comment naming the workload. A name another workload's commands already use gets the
-/// workload's number, so that two workloads never create one thing twice.
-pub fn plan_script(bill: &super::plan::Bill, tool: Tool) -> String {
-    let mut out = String::new();
-    let mut used: Vec<String> = Vec::new();
-    for (i, w) in bill.workloads.iter().enumerate() {
-        let r = &w.report;
-        let s = &r.advice.situation;
-        let u = &r.costs.usage;
-        let name: String = w.name.chars().filter(|c| !c.is_control()).collect();
-        let rule = "=".repeat(72);
-        out.push_str(&format!(
-            "{}# {rule}\n# {}. {name}\n# {rule}\n",
-            if i == 0 { "" } else { "\n" },
-            i + 1
-        ));
-        let targets = r
-            .advice
-            .top()
-            .map(|o| o.target)
-            .into_iter()
-            .chain(r.costs.then_serve.as_ref().map(|c| c.target));
-        for (k, t) in targets.enumerate() {
-            let mut names = Names::for_target(t);
-            for n in [&mut names.compute, &mut names.endpoint] {
-                if n.is_empty() {
-                    continue;
-                }
-                if used.contains(n) {
-                    *n = format!("{n}-{}", i + 1);
-                }
-                used.push(n.clone());
-            }
-            if k > 0 {
-                out.push_str("\n# Then serve it\n");
-            }
-            out.push_str(&plan(t, &Input::in_situation(u, s), &names).text(tool));
-        }
-    }
-    out
 }

@@ -11,9 +11,9 @@
 //!
 //! Pure arithmetic and words; the figures come from [`super::models`].
 
-use super::bill::tokens::{self as foundry, Deployment, TokenLine};
 use super::catalog::Target;
 use super::cost::{ItemKind, LineItem, Money, Usage};
+use super::deployment::{self as foundry, Deployment, TokenLine};
 use super::models::{self, offer, Kind, Llm};
 use super::num::grouped;
 
@@ -115,7 +115,7 @@ pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
             "Flex processing",
         ),
         // Where data must stay, the batch type that keeps it there, at its own meter.
-        _ if u.residency != super::questions::Residency::Any => (
+        _ if u.residency != super::answers::Residency::Any => (
             foundry::token_lines(
                 l,
                 super::residency::batch_type(l, u.residency),
@@ -173,7 +173,7 @@ pub fn assumptions(t: Target, u: &Usage) -> Vec<String> {
         }
         Target::BatchDeployment => {
             v.push(BATCH_TERMS.to_string());
-            if u.residency != super::questions::Residency::Any {
+            if u.residency != super::answers::Residency::Any {
                 v.push(format!(
                     "Priced as Data Zone Batch: requests are processed within {}, at the Data Zone Batch meter ({}).",
                     super::residency::zone_words(u.residency),

@@ -577,7 +577,7 @@ pub fn csv(r: &Report) -> String {
     // A catalog model's managed compute notes whether its weights fit, the instances and the
     // throughput band (`fit::summary`).
     let fit = super::fit::summary(&r.usage)
-        .filter(|_| r.advice.situation.model == super::questions::ModelUse::Catalog)
+        .filter(|_| r.advice.situation.model == super::answers::ModelUse::Catalog)
         .unwrap_or_default();
     for o in &r.advice.ranked {
         let Some(c) = r.cost_of(o.target) else {

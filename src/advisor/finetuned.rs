@@ -4,7 +4,7 @@
 //! a type limited to some regions is created in, provisioned throughput only where the table
 //! gives it, and the types in words. Pure.
 
-use super::bill::tokens::{self as foundry, Deployment, PtuSize};
+use super::deployment::{self as foundry, Deployment, PtuSize};
 use super::models::{ft, FtDeploy, Llm};
 use super::prices;
 use super::traffic::Traffic;
@@ -215,7 +215,7 @@ mod tests {
 
     #[test]
     fn the_fine_tuning_journey_lists_the_models_the_table_of_10_06_adds() {
-        use crate::advisor::questions::Question;
+        use crate::advisor::answers::Question;
         let (shared, _) = crate::advisor::share::decode("stage=train&model=finetune");
         let offered: Vec<&str> = shared
             .answers

@@ -13,14 +13,8 @@ use super::models::Llm;
 use super::num::grouped;
 use super::traffic::{self, rate, Traffic};
 
-/// A model's Fireworks provisioned throughput figures (Global and US Data Zone alike).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ptu {
-    pub min: u16,
-    pub step: u16,
-    /// Tokens a minute one PTU carries, as the sizing table gives them.
-    pub tpm: u32,
-}
+/// A model's Fireworks provisioned throughput figures, as the model table holds them.
+pub use super::models::FireworksPtu as Ptu;
 
 /// The PTUs a traffic's input alone needs: a lower bound, with its arithmetic in words.
 #[derive(Clone, Debug, PartialEq)]

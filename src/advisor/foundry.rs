@@ -5,7 +5,7 @@
 
 pub use super::bill::finetune::{hosting, training_job};
 pub use super::bill::managed::monthly_k_at;
-pub use super::bill::tokens::{
+pub use super::deployment::{
     break_even, ptu_cents, ptu_size, rate_check, standard_type, token_lines, token_micro,
     Deployment, PtuSize, RateCheck, TokenLine,
 };

@@ -14,7 +14,7 @@
 //! Pure arithmetic and words; the prices are those of `models::MODELS` and Microsoft's table of
 //! 2026-09-23 (`shared/data/azure-foundry-prices-2026-09-23.csv`).
 
-use super::bill::tokens::Deployment;
+use super::deployment::Deployment;
 use super::models::{Llm, Price, Src};
 use super::num::grouped;
 use super::traffic::{self, rate, Traffic};
@@ -173,7 +173,7 @@ pub fn token_notes(l: Llm, t: &Traffic) -> Vec<String> {
                     super::models::usd_micro(u64::from(p.input)),
                     super::models::usd_micro(u64::from(p.output)),
                     p.cite(),
-                    super::cost::money_micro(
+                    super::money::money_micro(
                         i * u64::from(p.input) / 1000 + o * u64::from(p.output) / 1000
                     )
                 ),
@@ -241,7 +241,7 @@ pub fn ptu_notes(l: Llm, t: &Traffic, d: Deployment) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::foundry::{ptu_size, Deployment};
+    use crate::advisor::deployment::{ptu_size, Deployment};
     use crate::advisor::models::{self, MODELS};
 
     fn rpm(requests_a_minute: u32, tokens_in: u32, tokens_out: u32) -> Traffic {

@@ -5,10 +5,10 @@
 //! traffic, a fine-tuning job to its data, compute to its hours and nodes, never to a field
 //! that leaves the price as it is.
 
+use super::answers::Question;
 use super::catalog::Target;
 use super::cost;
 use super::prices;
-use super::questions::Question;
 use super::share::{self, Shared};
 
 /// The keys whose fields may change a price, in the order "Change the usage" prefers them: how

@@ -6,6 +6,7 @@
 //! and what would change the pick).
 
 pub mod answer;
+pub mod answers;
 pub mod asked;
 pub mod bill;
 pub mod catalog;
@@ -13,6 +14,7 @@ pub mod choice;
 pub mod cost;
 pub mod create;
 pub mod delay;
+pub mod deployment;
 pub mod export;
 pub mod finetuned;
 pub mod fireworks;
@@ -23,6 +25,7 @@ pub mod gpt6;
 pub mod levers;
 pub mod model_list;
 pub mod models;
+pub mod money;
 pub mod multinode;
 pub mod network;
 pub mod num;
@@ -34,6 +37,7 @@ mod prices_data;
 pub mod qualities;
 pub mod questions;
 pub mod residency;
+pub mod rule_rows;
 pub mod rules;
 pub mod share;
 pub mod sources;

@@ -307,9 +307,19 @@ pub struct Ptu {
     pub normalized: bool,
 }
 
+/// A model's Fireworks provisioned throughput figures (Global and US Data Zone alike), read by
+/// `fireworks`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FireworksPtu {
+    pub min: u16,
+    pub step: u16,
+    /// Tokens a minute one PTU carries, as the sizing table gives them.
+    pub tpm: u32,
+}
+
 /// Fireworks provisioned throughput figures: minimum, increment, tokens a minute per PTU.
-const fn fw(min: u16, step: u16, tpm: u32) -> Option<super::fireworks::Ptu> {
-    Some(super::fireworks::Ptu { min, step, tpm })
+const fn fw(min: u16, step: u16, tpm: u32) -> Option<FireworksPtu> {
+    Some(FireworksPtu { min, step, tpm })
 }
 
 /// Default rate limits of a standard deployment (§6): tokens and requests a minute for Global
@@ -528,7 +538,7 @@ pub struct Model {
     pub flex: bool,
     /// Fireworks provisioned throughput (row I of the reference's first table), where the
     /// sizing page gives its figures.
-    pub fireworks: Option<super::fireworks::Ptu>,
+    pub fireworks: Option<FireworksPtu>,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -1782,16 +1792,7 @@ pub fn current(l: Llm, today: Day) -> Llm {
     .unwrap_or(l)
 }
 
-/// Thousands of tokens in words: "7.6 billion", "120 million", "250 thousand".
-pub fn volume_words(k: u64) -> String {
-    if k >= 1_000_000 {
-        super::num::grouped(k as f64 / 1e6, 1) + " billion"
-    } else if k >= 1_000 {
-        super::num::grouped(k as f64 / 1e3, 1) + " million"
-    } else {
-        short(k as f64, 0) + " thousand"
-    }
-}
+pub use super::num::volume_words;
 
 /// Thousands of tokens as millions: "100", "2.5", "0.125".
 pub fn millions(k: u32) -> String {
@@ -1836,7 +1837,8 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Some(f) if f.gated => "fine-tuning by invitation",
         Some(f) if f.preview => "fine-tuning in preview",
         Some(_) => "can be fine-tuned",
-        None if super::ftjourney::own_gpus_first(l) => {
+        // `ftjourney::own_gpus_first` where the table gives no fine-tuning: open weights.
+        None if m.weights == Weights::Open => {
             "no serverless fine-tuning: its open weights fine-tune on your own GPUs"
         }
         None => "cannot be fine-tuned",

@@ -6,8 +6,8 @@
 //! current one priced in the region (`prices::multi_node_gpu`). A sweep's nodes run separate
 //! trials, and serving nodes answer requests apart, so neither needs it.
 
+use super::answers::{Gpu, ModelUse, Situation, Stage};
 use super::prices::{self, VmSize};
-use super::questions::{Gpu, ModelUse, Situation, Stage};
 
 /// Several GPUs a node over several nodes of one training job (own models: a catalog model's
 /// size comes from its weights).

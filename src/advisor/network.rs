@@ -43,12 +43,12 @@
 //! disks under CMK, the `az` flags of a Foundry resource's public network access and private
 //! endpoint, the workspace YAML's `customer_managed_key` fields.
 
+use super::answers::{Cmk, ModelUse, Network, Residency, Situation, Stage};
 use super::bill::usage::Usage;
 use super::catalog::Target::{self, *};
 use super::ftjourney;
 use super::models::{Llm, Weights};
-use super::questions::{Cmk, ModelUse, Network, Residency, Situation, Stage};
-use super::rules::{Exclusion, For, Rule, Tip};
+use super::rule_rows::{Exclusion, For, Rule, Tip};
 use super::sources::{Doc, Source};
 
 const MANAGED_NETWORK: Source = Source::Doc(Doc::ManagedNetwork);

@@ -108,6 +108,17 @@ pub fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
     }
 }
 
+/// Thousands of tokens in words: "7.6 billion", "120 million", "250 thousand".
+pub fn volume_words(k: u64) -> String {
+    if k >= 1_000_000 {
+        grouped(k as f64 / 1e6, 1) + " billion"
+    } else if k >= 1_000 {
+        grouped(k as f64 / 1e3, 1) + " million"
+    } else {
+        short(k as f64, 0) + " thousand"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,11 +22,11 @@
 //! answer changes), offering nothing or a Kubernetes cluster (`Question::offered`: a VM,
 //! Databricks or Synapse runs no model deployment); `where` is asked of every catalog model.
 
+use super::answers::{Answers, Existing, Location, ModelUse, Question, Situation, Stage};
 use super::asked::{self, Asked, Nearest, Why};
 use super::catalog::Target;
 use super::choice::Choice;
 use super::models::{Kind, Llm, Weights};
-use super::questions::{Answers, Existing, Location, ModelUse, Question, Situation, Stage};
 use super::share::Shared;
 use super::sources::{Doc, Source};
 

@@ -10,11 +10,11 @@
 //! total: numbers out of order are sorted and gaps closed, at most [`MAX_WORKLOADS`] are kept,
 //! and everything not understood is a notice.
 
+use super::answers::{ModelUse, Question, Serve, Stage};
 use super::asked;
 use super::catalog::Target;
-use super::create::Tool;
+use super::create::{self, Tool};
 use super::export::Report;
-use super::questions::{ModelUse, Question, Serve, Stage};
 use super::share::{self, Notice, Shared};
 
 /// The most workloads a plan holds.
@@ -363,7 +363,7 @@ pub fn default_name(shared: &Shared) -> String {
         ModelUse::Own => {}
     }
     match s.stage {
-        Stage::Explore if s.mode == super::questions::Mode::Notebook => "Notebooks",
+        Stage::Explore if s.mode == super::answers::Mode::Notebook => "Notebooks",
         Stage::Explore => "Experiments",
         Stage::Train => "Training",
         Stage::Sweep => "Sweeps",
@@ -515,4 +515,48 @@ pub fn bill(plan: &Plan) -> Bill {
         notices: Vec::new(),
         tool: plan.tool,
     }
+}
+
+/// The commands that create every workload of a plan, in one script of `tool`: each workload's
+/// pick (and what then serves a fine-tuned model) as its single result writes them, under a
+/// comment naming the workload. A name another workload's commands already use gets the
+/// workload's number, so that two workloads never create one thing twice.
+pub fn plan_script(bill: &Bill, tool: Tool) -> String {
+    let mut out = String::new();
+    let mut used: Vec<String> = Vec::new();
+    for (i, w) in bill.workloads.iter().enumerate() {
+        let r = &w.report;
+        let s = &r.advice.situation;
+        let u = &r.costs.usage;
+        let name: String = w.name.chars().filter(|c| !c.is_control()).collect();
+        let rule = "=".repeat(72);
+        out.push_str(&format!(
+            "{}# {rule}\n# {}. {name}\n# {rule}\n",
+            if i == 0 { "" } else { "\n" },
+            i + 1
+        ));
+        let targets = r
+            .advice
+            .top()
+            .map(|o| o.target)
+            .into_iter()
+            .chain(r.costs.then_serve.as_ref().map(|c| c.target));
+        for (k, t) in targets.enumerate() {
+            let mut names = create::Names::for_target(t);
+            for n in [&mut names.compute, &mut names.endpoint] {
+                if n.is_empty() {
+                    continue;
+                }
+                if used.contains(n) {
+                    *n = format!("{n}-{}", i + 1);
+                }
+                used.push(n.clone());
+            }
+            if k > 0 {
+                out.push_str("\n# Then serve it\n");
+            }
+            out.push_str(&create::plan(t, &create::Input::in_situation(u, s), &names).text(tool));
+        }
+    }
+    out
 }

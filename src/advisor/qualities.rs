@@ -9,9 +9,9 @@
 //! runs must not be interrupted; and an option whose priced usage bills something around the
 //! clock does not scale to zero, whatever the target could do with other settings.
 
+use super::answers::{ModelUse, Preempt, Question, Situation, Stage};
 use super::catalog::{Fact, Management, Preemptible, Target};
 use super::cost::{ItemKind, OptionCost};
-use super::questions::{ModelUse, Preempt, Question, Situation, Stage};
 use super::sources::{Doc, Source};
 
 /// What an option is, which decides what its facts mean to the person.

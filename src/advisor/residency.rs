@@ -12,11 +12,11 @@
 //! and J (Data Zone and Regional PTU prices, Retail 2026-07-31). Token prices: the litellm copy
 //! of 2026-08-01 (`azure/eu/…` keys) and Retail records of 2026-07-31 (training meters).
 
-use super::bill::tokens::Deployment;
+use super::answers::{ModelUse, Residency, Situation, Stage};
 use super::catalog::Target;
+use super::deployment::Deployment;
 use super::models::{self, ft, offer, Llm, Price, Src, Weights};
 use super::prices;
-use super::questions::{ModelUse, Residency, Situation, Stage};
 
 /// The US data zone's regions (§2, the standard matrix of 06/11/2026).
 pub const US_REGIONS: [&str; 7] = [
@@ -579,7 +579,7 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
             _ => STANDARD_REGION,
         }),
         Target::ProvisionedThroughput if !tuning => (provisioned(l, r).is_none()
-            && super::bill::tokens::ptu_size(l, &s.traffic, Deployment::GlobalProvisioned, "")
+            && super::deployment::ptu_size(l, &s.traffic, Deployment::GlobalProvisioned, "")
                 .is_some())
         .then_some(PROVISIONED),
         Target::BatchDeployment => batch(l, r).is_none().then_some(match r {
@@ -620,7 +620,7 @@ fn provisioned_only(l: Llm, r: Residency) -> bool {
     r != Residency::Any
         && standard(l, r).is_none()
         && provisioned(l, r).is_some_and(|d| {
-            super::bill::tokens::ptu_size(l, &super::traffic::DEFAULT_TRAFFIC, d, "").is_some()
+            super::deployment::ptu_size(l, &super::traffic::DEFAULT_TRAFFIC, d, "").is_some()
         })
 }
 
@@ -840,12 +840,12 @@ pub fn ptu(
     r: Residency,
     t: &super::traffic::Traffic,
     region: &str,
-) -> Option<super::bill::tokens::PtuSize> {
+) -> Option<super::deployment::PtuSize> {
     if finetuned {
         let at = finetuned_provisioned(l, r, region)?;
-        return super::bill::tokens::ptu_size(l, t, Deployment::RegionalProvisioned, at);
+        return super::deployment::ptu_size(l, t, Deployment::RegionalProvisioned, at);
     }
-    super::bill::tokens::ptu_size(l, t, provisioned(l, r)?, region)
+    super::deployment::ptu_size(l, t, provisioned(l, r)?, region)
 }
 
 /// Where a type processes data under the requirement, in words.
@@ -870,13 +870,13 @@ pub fn situation_tokens(s: &Situation) -> (Deployment, Option<u64>) {
     let d = standard_for(s.llm, fine, s.residency, region);
     let (i, o) = s.traffic.month_k();
     let p = price(s.llm, d, s.residency);
-    let micro = super::bill::tokens::token_lines_at(s.llm, d, p, i, o)
+    let micro = super::deployment::token_lines_at(s.llm, d, p, i, o)
         .map(|v| v.iter().map(|t| t.micro).sum());
     (d, micro)
 }
 
 /// Provisioned throughput the rules read for a situation under a requirement.
-pub fn situation_ptu(s: &Situation) -> Option<super::bill::tokens::PtuSize> {
+pub fn situation_ptu(s: &Situation) -> Option<super::deployment::PtuSize> {
     ptu(
         s.llm,
         s.model == ModelUse::Finetune,

@@ -2,13 +2,13 @@
 //! v1, see ARCHITECTURE.md). Decoding is total: unknown keys are ignored, an invalid value falls
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
+use super::answers::{Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage};
 use super::cost::{
     count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
 };
 use super::models;
 use super::models::Llm;
 use super::prices;
-use super::questions::{Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage};
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };
@@ -28,7 +28,7 @@ pub struct Shared {
     /// them and the result shows them as fixed.
     pub locks: Vec<Question>,
     /// `tool=cli|yaml|python`: the tool "Create it" shows (the Azure CLI unless said).
-    pub tool: super::create::Tool,
+    pub tool: Tool,
 }
 
 impl Shared {
@@ -387,7 +387,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 }
             },
             "embed" => shared.embed = value == "1",
-            "tool" => match super::create::Tool::from_slug(value.trim()) {
+            "tool" => match Tool::from_slug(value.trim()) {
                 Some(t) => shared.tool = t,
                 None => bad(&mut notices, key, &value, "the Azure CLI"),
             },
@@ -826,7 +826,7 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
     // `combination_notices` would have to explain. For an asked question the situation holds
     // exactly what was answered.
     // `model=own` goes without saying beside other answers, as in links older than the question.
-    let implied = a.model == Some(super::questions::ModelUse::Own) && beyond_stage(a);
+    let implied = a.model == Some(super::answers::ModelUse::Own) && beyond_stage(a);
     for q in Question::ALL {
         // A host page's fixed model (`model=catalog&lock=model`) holds before the stage asks it.
         let fixed_model = q == Question::Model && shared.is_locked(q);
@@ -949,7 +949,7 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
             ("people", u.people.filter(|n| *n > 1)),
         ],
     );
-    if shared.tool != super::create::Tool::default() {
+    if shared.tool != Tool::default() {
         parts.push_str(&format!("&tool={}", shared.tool.slug()));
     }
     if !shared.locks.is_empty() {
@@ -1122,6 +1122,39 @@ pub fn carries_answers(shared: &Shared) -> bool {
         .any(|q| shared.answers.is_answered(q) && !shared.is_locked(q))
 }
 
+/// The tools a snippet is for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tool {
+    #[default]
+    Cli,
+    Yaml,
+    Python,
+}
+
+impl Tool {
+    pub const ALL: [Tool; 3] = [Tool::Cli, Tool::Yaml, Tool::Python];
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            Tool::Cli => "cli",
+            Tool::Yaml => "yaml",
+            Tool::Python => "python",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<Tool> {
+        Tool::ALL.into_iter().find(|t| t.slug() == s)
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Tool::Cli => "Azure CLI",
+            Tool::Yaml => "YAML",
+            Tool::Python => "Python SDK",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -1138,7 +1171,7 @@ mod tests {
         }
     }
     use super::*;
-    use crate::advisor::questions::{Serve, Stage};
+    use crate::advisor::answers::{Serve, Stage};
 
     #[test]
     fn notices_name_the_value_used_instead() {
@@ -1318,7 +1351,7 @@ mod tests {
 
     #[test]
     fn the_create_tool_travels_in_the_link_and_a_bad_one_is_explained() {
-        use crate::advisor::create::Tool;
+        use super::Tool;
         let (s, n) = decode("v=1&stage=train&mode=script&tool=yaml");
         assert!(n.is_empty());
         assert_eq!(s.tool, Tool::Yaml);

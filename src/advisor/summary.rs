@@ -2,13 +2,13 @@
 //! alternative what it gives up or gains against the pick, derived from the catalog's facts and
 //! the costs (never written by hand per pair).
 
+use super::answers::{ModelUse, Situation};
 use super::catalog::Management;
 use super::catalog::Target;
 use super::cost::{self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK};
 use super::num::short;
 use super::prices;
 use super::qualities::{self, Quality, Side};
-use super::questions::{ModelUse, Situation};
 
 /// What a monthly figure assumes, in words: size, count, hours and region
 /// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").

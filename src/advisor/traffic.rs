@@ -230,8 +230,8 @@ fn volume_words(t: &Traffic) -> String {
     let (i, o) = t.month_k();
     let month = format!(
         "{} tokens in and {} out a month",
-        super::models::volume_words(i),
-        super::models::volume_words(o)
+        super::num::volume_words(i),
+        super::num::volume_words(o)
     );
     let (ti, to) = t.peak_tpm();
     match t.peak_rpm() {

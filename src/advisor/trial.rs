@@ -9,7 +9,7 @@
 //! takes the default the result shows. [`apply`] lists each of them ([`Revision`]), so the page
 //! can say which answers moved.
 
-use super::questions::{Answers, Question, Serve, Situation, Stage};
+use super::answers::{Answers, Question, Serve, Situation, Stage};
 use super::share::{self, Notice, Shared};
 use super::Change;
 
@@ -241,7 +241,7 @@ mod tests {
         let s = back.shared.answers.situation();
         assert_eq!(
             s.data,
-            crate::advisor::questions::DataSize::Large,
+            crate::advisor::answers::DataSize::Large,
             "data kept aside"
         );
         assert!(back.revisions.iter().any(|r| r.key == "data"

@@ -373,7 +373,7 @@ fn plan_documents(
         for (i, n) in &notices {
             eprintln!("note ({i}): {}", n.message);
         }
-        return create::plan_script(&bill, tool);
+        return plan::plan_script(&bill, tool);
     }
     if has("--json") {
         return export::plan_json(&bill) + "\n";

@@ -32,7 +32,7 @@ pub fn markup(store: &Store) -> [String; RUNS] {
     let create = match bill.workloads.is_empty() {
         true => String::new(),
         false => markup::create(
-            &crate::advisor::create::plan_script(&bill, p.plan.tool),
+            &crate::advisor::plan::plan_script(&bill, p.plan.tool),
             p.plan.tool,
         ),
     };

@@ -521,7 +521,7 @@ fn the_csv_has_a_row_per_line_item_and_the_totals() {
 #[test]
 fn one_script_creates_every_workload_and_an_instance_per_person() {
     let b = team_bill();
-    let script = aml_compute_advisor::advisor::create::plan_script(
+    let script = aml_compute_advisor::advisor::plan::plan_script(
         &b,
         aml_compute_advisor::advisor::create::Tool::Cli,
     );
@@ -540,7 +540,7 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
     // Two workloads never create one name twice: the second gets its number.
     let (p, _) =
         plan::decode("v=1&1.stage=train&1.gpu=single&2.stage=train&2.data=large&2.mode=script");
-    let twice = aml_compute_advisor::advisor::create::plan_script(
+    let twice = aml_compute_advisor::advisor::plan::plan_script(
         &plan::bill(&p),
         aml_compute_advisor::advisor::create::Tool::Cli,
     );
@@ -548,7 +548,7 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
         twice.contains("--name train-cluster ") && twice.contains("--name train-cluster-2 "),
         "{twice}"
     );
-    let py = aml_compute_advisor::advisor::create::plan_script(
+    let py = aml_compute_advisor::advisor::plan::plan_script(
         &b,
         aml_compute_advisor::advisor::create::Tool::Python,
     );

@@ -24,34 +24,7 @@ pub const HOURS_PER_MONTH: f64 = 730.0;
 pub const HOURS_PER_WEEK: f64 = 168.0;
 pub(crate) const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
 
-/// Whole US cents.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Money(pub i64);
-
-impl Money {
-    pub fn from_usd(usd: f64) -> Money {
-        Money((usd * 100.0).round() as i64)
-    }
-
-    /// "1234.56": the form of `data-monthly-usd` and exports.
-    pub fn plain(self) -> String {
-        format!("{}.{:02}", self.0 / 100, self.0.rem_euclid(100))
-    }
-}
-
-impl std::fmt::Display for Money {
-    /// "$1,234.56".
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // The one money format (`num::usd`); whole cents, so no decimal is lost.
-        f.write_str(&super::num::usd(self.0 as f64 / 100.0, 2))
-    }
-}
-
-impl Serialize for Money {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.plain())
-    }
-}
+pub use super::money::{money_micro, Money};
 
 /// What a line of cost pays for: the stacks of the cost chart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -158,11 +131,6 @@ pub fn count(n: impl Into<u64>, one: &str) -> String {
 /// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
 pub(crate) fn per_hour(p: f64) -> String {
     format!("{}/h", usd(p, 4))
-}
-
-/// Micro-dollars as cents, rounded.
-pub fn money_micro(micro: u64) -> Money {
-    Money(((micro + 5_000) / 10_000) as i64)
 }
 
 /// A line of a bill: its amount rounded to cents once, the exact figure kept for curves.

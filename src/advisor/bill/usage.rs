@@ -3,12 +3,12 @@
 //! create commands read; the defaults themselves (VM size, nodes), the quota an online deployment
 //! needs, and the traffic in words.
 
+use crate::advisor::answers::{
+    Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Residency, Serve, Situation, Stage,
+};
 use crate::advisor::models::{self, Llm};
 use crate::advisor::multinode;
 use crate::advisor::prices::{self, VmSize};
-use crate::advisor::questions::{
-    Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Residency, Serve, Situation, Stage,
-};
 use crate::advisor::traffic::{Traffic, Training};
 use serde::Serialize;
 

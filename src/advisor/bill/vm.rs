@@ -16,11 +16,11 @@ use super::{
     count, line, per_hour, Estimate, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH,
     HOURS_PER_WEEK, WEEKS_PER_MONTH,
 };
+use crate::advisor::answers::{DataSize, Existing, Gpu, Location, Preempt, Question, Situation};
 use crate::advisor::catalog::Target;
 use crate::advisor::multinode;
 use crate::advisor::num::{short, usd};
 use crate::advisor::prices;
-use crate::advisor::questions::{DataSize, Existing, Gpu, Location, Preempt, Question, Situation};
 
 /// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
 pub const SCALE_DOWN_SECONDS: f64 = 120.0;
@@ -130,7 +130,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             }
             v.extend(instance_fixed_items(
                 u.region_name(),
-                u.network != crate::advisor::questions::Network::Private,
+                u.network != crate::advisor::answers::Network::Private,
             ));
             v.push(load_balancers(1));
             per_person(v, u.people)
@@ -457,7 +457,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             });
             assumptions.extend(instance_fixed_words(
                 u.region_name(),
-                u.network != crate::advisor::questions::Network::Private,
+                u.network != crate::advisor::answers::Network::Private,
             ));
         }
         Target::ComputeCluster | Target::BatchEndpoint => assumptions.push(format!(
