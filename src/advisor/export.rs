@@ -575,8 +575,8 @@ pub fn csv(r: &Report) -> String {
     csv_end(&mut out);
     let plain = |m: Option<Money>| m.map(Money::plain).unwrap_or_default();
     // A catalog model's managed compute notes whether its weights fit, the instances and the
-    // throughput band (`fit::summary`).
-    let fit = super::fit::summary(&r.usage)
+    // throughput band (`bill::managed::fit_summary`).
+    let fit = super::bill::managed::fit_summary(&r.usage)
         .filter(|_| r.advice.situation.model == super::answers::ModelUse::Catalog)
         .unwrap_or_default();
     for o in &r.advice.ranked {

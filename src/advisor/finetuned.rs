@@ -212,37 +212,4 @@ mod tests {
             None
         );
     }
-
-    #[test]
-    fn the_fine_tuning_journey_lists_the_models_the_table_of_10_06_adds() {
-        use crate::advisor::answers::Question;
-        let (shared, _) = crate::advisor::share::decode("stage=train&model=finetune");
-        let offered: Vec<&str> = shared
-            .answers
-            .offered(Question::Llm)
-            .iter()
-            .map(|c| c.slug)
-            .collect();
-        for slug in [
-            "gpt-oss-120b",
-            "qwen3-32b",
-            "qwen3.6-35b-a3b",
-            "qwen3.8-27b",
-            "muse-glimmer-30b",
-            "mai-code-1.1-flash",
-        ] {
-            assert!(offered.contains(&slug), "{slug}: {offered:?}");
-        }
-        // Preview fine-tuning, and no price the data does not have.
-        for l in [Llm::GptOss120b, Llm::Qwen3635bA3b, Llm::MaiCode11Flash] {
-            let f = l.model().finetune.unwrap();
-            assert!(
-                f.preview && !f.train.known() && f.hosting_cents == 0,
-                "{l:?}"
-            );
-        }
-        assert!(!Llm::Qwen332b.model().finetune.unwrap().preview);
-        // Developer training: o4-mini yes (retired as a base model here), gpt-5 no.
-        assert!(!Llm::Gpt5.model().finetune.unwrap().dev_training);
-    }
 }

@@ -19,8 +19,8 @@
 
 #![allow(clippy::inconsistent_digit_grouping)] // hundredths of a GiB are written 131_42
 
-use super::bill::count;
 use super::models::Llm;
+use super::num::count;
 use super::num::grouped;
 use super::prices::{self, VmSize};
 use super::traffic::Traffic;
@@ -636,49 +636,6 @@ pub fn beyond_band_words(l: Llm, per_instance: u64) -> Option<String> {
             b.gpu
         )
     })
-}
-
-/// The fit, the instances and the band in one line, for the CSV's note of a catalog model's
-/// managed compute served as it is; `None` for anything else.
-pub fn summary(u: &super::bill::usage::Usage) -> Option<String> {
-    let l = u.llm.filter(|_| !u.finetuned)?;
-    let fit = match Need::serving(l, u.params, tokens_held(&u.traffic))
-        .and_then(|n| check(&n, u.vm.name).map(|c| (n, c)))
-    {
-        Some((n, c)) => format!(
-            "{} GiB of weights loaded need {} of the {} GPUs of {}: {} (KAITO's estimator, reference §13)",
-            grouped(n.weights_gib(), 2),
-            c.needed,
-            c.gpus,
-            u.vm.name,
-            if c.fits() { "fits" } else { "does not fit" }
-        ),
-        None => format!("fit on {} not checked: no geometry in the reference", u.vm.name),
-    };
-    let instances = match instances_for(&u.traffic, u32::from(u.tps)) {
-        Some(n) => format!(
-            "{} for a peak that needs {} at the measured {} tokens a second",
-            count(u.instances, "instance"),
-            n,
-            grouped(f64::from(u.tps), 0)
-        ),
-        None => format!(
-            "{}: not sized for the volume (no measured tps); Microsoft recommends at least {HA_INSTANCES} for high availability",
-            count(u.instances, "instance")
-        ),
-    };
-    let band = match band(l) {
-        Some(b) if b.sizes.iter().any(|s| s.eq_ignore_ascii_case(u.vm.name)) => format!(
-            "throughput published for {} on {} (FP8; published, not measured on Azure): a band, not this deployment's capacity",
-            b.model, b.gpu
-        ),
-        Some(b) => format!(
-            "throughput published for {} only on {} (published, not measured on Azure): unknown on this size",
-            b.model, b.gpu
-        ),
-        None => "throughput: no published figure on a comparable GPU".to_string(),
-    };
-    Some(format!("{fit}; {instances}; {band}."))
 }
 
 /// The instance count in words: how many the price assumes and why, and, where a measured rate

@@ -108,6 +108,16 @@ pub fn sort_small<T>(v: &mut [T], less: impl Fn(&T, &T) -> bool) {
     }
 }
 
+/// "1 node", "3 nodes".
+pub fn count(n: impl Into<u64>, one: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {one}s")
+    }
+}
+
 /// Thousands of tokens in words: "7.6 billion", "120 million", "250 thousand".
 pub fn volume_words(k: u64) -> String {
     if k >= 1_000_000 {

@@ -432,3 +432,38 @@ fn a_retired_base_still_fine_tuned_by_existing_customers_is_told_its_dates() {
         .iter()
         .all(|n| !n.message.contains("existing customers")));
 }
+
+/// The models the fine-tuning table of 2026-10-06 adds are offered on the fine-tuning journey,
+/// in preview and without a price the data does not have (moved from `finetuned.rs`'s own
+/// tests: it reads the link codec, a floor above).
+#[test]
+fn the_fine_tuning_journey_lists_the_models_the_table_of_10_06_adds() {
+    let (shared, _) = share::decode("stage=train&model=finetune");
+    let offered: Vec<&str> = shared
+        .answers
+        .offered(Question::Llm)
+        .iter()
+        .map(|c| c.slug)
+        .collect();
+    for slug in [
+        "gpt-oss-120b",
+        "qwen3-32b",
+        "qwen3.6-35b-a3b",
+        "qwen3.8-27b",
+        "muse-glimmer-30b",
+        "mai-code-1.1-flash",
+    ] {
+        assert!(offered.contains(&slug), "{slug}: {offered:?}");
+    }
+    // Preview fine-tuning, and no price the data does not have.
+    for l in [Llm::GptOss120b, Llm::Qwen3635bA3b, Llm::MaiCode11Flash] {
+        let f = l.model().finetune.unwrap();
+        assert!(
+            f.preview && !f.train.known() && f.hosting_cents == 0,
+            "{l:?}"
+        );
+    }
+    assert!(!Llm::Qwen332b.model().finetune.unwrap().preview);
+    // Developer training: o4-mini yes (retired as a base model here), gpt-5 no.
+    assert!(!Llm::Gpt5.model().finetune.unwrap().dev_training);
+}

@@ -52,7 +52,7 @@ pub fn monthly_k_at(rate: u16) -> u64 {
 
 use super::{count, ItemKind, LineItem, Money};
 use crate::advisor::models::Weights;
-use crate::advisor::num::usd;
+use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices::VmSize;
 use serde::Serialize;
 
@@ -274,6 +274,50 @@ fn commands(u: &Usage, acc: Option<Accelerator>) -> (String, Vec<String>) {
 /// What the classic route beside it is, in words.
 pub fn classic_words() -> String {
     "Classic managed compute: an Azure ML managed online endpoint, in an Azure ML workspace or a hub-based project, on your VM quota, priced at VM list prices.".into()
+}
+
+/// The fit, the instances and the band in one line, for the CSV's note of a catalog model's
+/// managed compute served as it is; `None` for anything else.
+pub fn fit_summary(u: &Usage) -> Option<String> {
+    let l = u.llm.filter(|_| !u.finetuned)?;
+    let fit = match fit::Need::serving(l, u.params, fit::tokens_held(&u.traffic))
+        .and_then(|n| fit::check(&n, u.vm.name).map(|c| (n, c)))
+    {
+        Some((n, c)) => format!(
+            "{} GiB of weights loaded need {} of the {} GPUs of {}: {} (KAITO's estimator, reference §13)",
+            grouped(n.weights_gib(), 2),
+            c.needed,
+            c.gpus,
+            u.vm.name,
+            if c.fits() { "fits" } else { "does not fit" }
+        ),
+        None => format!("fit on {} not checked: no geometry in the reference", u.vm.name),
+    };
+    let instances = match fit::instances_for(&u.traffic, u32::from(u.tps)) {
+        Some(n) => format!(
+            "{} for a peak that needs {} at the measured {} tokens a second",
+            count(u.instances, "instance"),
+            n,
+            grouped(f64::from(u.tps), 0)
+        ),
+        None => format!(
+            "{}: not sized for the volume (no measured tps); Microsoft recommends at least {} for high availability",
+            count(u.instances, "instance"),
+            fit::HA_INSTANCES
+        ),
+    };
+    let band = match fit::band(l) {
+        Some(b) if b.sizes.iter().any(|s| s.eq_ignore_ascii_case(u.vm.name)) => format!(
+            "throughput published for {} on {} (FP8; published, not measured on Azure): a band, not this deployment's capacity",
+            b.model, b.gpu
+        ),
+        Some(b) => format!(
+            "throughput published for {} only on {} (published, not measured on Azure): unknown on this size",
+            b.model, b.gpu
+        ),
+        None => "throughput: no published figure on a comparable GPU".to_string(),
+    };
+    Some(format!("{fit}; {instances}; {band}."))
 }
 
 #[cfg(test)]

@@ -118,15 +118,7 @@ pub struct OptionCost {
     pub curve: Vec<(f64, f64)>,
 }
 
-/// "1 node", "3 nodes".
-pub fn count(n: impl Into<u64>, one: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {one}s")
-    }
-}
+pub use super::num::count;
 
 /// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
 pub(crate) fn per_hour(p: f64) -> String {
