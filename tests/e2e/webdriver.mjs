@@ -39,6 +39,21 @@ const MINIBROWSER =
   "MiniBrowser";
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
+/** Resolves once `arguments[0]` has the same box in two animation frames in a row (a second at most). */
+const STABLE = `const el = arguments[0];
+  return new Promise((ok) => {
+    const t0 = performance.now();
+    let last = "";
+    const frame = () => {
+      const r = el.getBoundingClientRect();
+      const box = [r.x, r.y, r.width, r.height].join();
+      if (box === last || performance.now() - t0 > 1000) return ok(null);
+      last = box;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });`;
+
 /** Scripts registered by `addInitScript`, by context id (read by the test server). */
 const initScripts = new Map();
 /** Routes registered by `route`, by context id: [regex, handler], newest first. */
@@ -429,8 +444,17 @@ class Locator {
       await this.page._drain();
     });
   }
+  /**
+   * As Playwright's click: the element first holds still (the same box in two animation frames
+   * running, up to a second), then WebDriver clicks its centre. Without the wait, a button moving
+   * as the page lays out after an update (a list settling, a frame resizing) could be clicked
+   * where it was a frame before, and the click was lost.
+   */
   async click({ timeout } = {}) {
-    await this.#act((id) => this.page._cmd("POST", `/element/${id}/click`, {}), timeout);
+    await this.#act(async (id) => {
+      await this.page._exec(STABLE, [{ [ELEMENT]: id }]);
+      await this.page._cmd("POST", `/element/${id}/click`, {});
+    }, timeout);
   }
   async focus() {
     await this.#act((id) => this.page._exec("arguments[0].focus()", [{ [ELEMENT]: id }]));
