@@ -254,7 +254,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     let gpu = total(Target::ManagedOnlineEndpoint)?;
     total(Target::StandardDeployment)?;
     let l = u.llm?;
-    let (k, rate) = tokens::break_even(
+    let (k, rate) = super::deployment::break_even(
         l,
         crate::advisor::finetuned::standard_for(l, u.finetuned),
         &u.traffic,
@@ -416,7 +416,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         {
             match t {
                 Target::StandardDeployment => {
-                    add(tokens::standard_type(l).price(l).src);
+                    add(super::deployment::standard_type(l).price(l).src);
                     if usage.finetuned {
                         add(models::Src::Retail);
                     }

@@ -10,10 +10,11 @@
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
 use super::answers::{Location, Residency, Situation};
-use super::bill::tokens::{self, Deployment};
+use super::bill::tokens;
 use super::catalog::Target;
 use super::cost::{self, Priority, Usage};
 use super::delay;
+use super::deployment::Deployment;
 use super::finetuned;
 use super::ftjourney::{self, Method};
 use super::models::Llm;

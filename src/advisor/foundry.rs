@@ -1,5 +1,5 @@
-//! Deployments on a Foundry resource, by the path their callers have long used: the arithmetic
-//! itself lives with the bills, per-token and provisioned throughput in [`super::bill::tokens`],
+//! Deployments on a Foundry resource, by the path their callers have long used: the deployment
+//! types, per-token prices, PTU sizing and rate limits live in [`super::deployment`],
 //! fine-tuning's training and hosting in [`super::bill::finetune`], and the tokens a measured
 //! rate serves on managed compute in [`super::bill::managed`].
 

@@ -1,10 +1,8 @@
-//! Per-token bills on a Foundry resource, as arithmetic a person can redo: the deployment type
-//! and its per-token price (with that price's own source and date) for standard and batch
-//! deployments, provisioned throughput sized by the model family's rule and its PTU-hours, the
-//! rate at peak against the default rate limits with the capacity a deployment asks for, and
-//! the break-even against dedicated capacity; the line items and assumptions of a standard
-//! deployment and of provisioned throughput for the resolved [`Usage`], and the values of it the
-//! create commands read (type, capacity, PTUs). Pure; the figures come from [`models`].
+//! Per-token bills on a Foundry resource, for the resolved [`Usage`]: the line items and
+//! assumptions of a standard deployment and of provisioned throughput, and the values of it the
+//! create commands read (type, capacity, PTUs). The deployment types themselves, their per-token
+//! prices, PTU sizing and default rate limits are facts of the model table, in
+//! [`crate::advisor::deployment`].
 //!
 //! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
 //! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
@@ -23,9 +21,8 @@ use crate::advisor::prices;
 use crate::advisor::residency;
 use crate::advisor::traffic::{self, Traffic};
 
-pub use crate::advisor::deployment::{
-    break_even, ptu_cents, ptu_size, rate_check, standard_type, token_lines, token_lines_at,
-    token_micro, Deployment, PtuSize, RateCheck, TokenLine,
+use crate::advisor::deployment::{
+    rate_check, token_lines_at, token_micro, Deployment, PtuSize, RateCheck,
 };
 
 /// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
@@ -260,6 +257,7 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advisor::deployment::*;
     use crate::advisor::models;
 
     #[test]
