@@ -6,6 +6,7 @@
 //! advise --markdown 'stage=train' [--base URL]  the same as Markdown (the page's "Copy as Markdown")
 //! advise --csv 'stage=train'                    the cost comparison as CSV (the page's "Download CSV")
 //! advise --all                                  evaluate the whole answer space, with timing
+//! advise --space 500                             500 links spread over the answer space, and plans of them
 //! advise --snippets cli 'stage=train'           how to create the top pick (cli|yaml|python)
 //! advise --snippets yaml --target batch-endpoint 'stage=deploy&serve=batch'   ... or another option
 //! advise --today 2027-03-01 'stage=deploy&model=catalog&llm=gpt-5-mini'  model lifecycle on a date
@@ -98,16 +99,38 @@ fn main() {
         }
         let regions = advisor::prices::regions().len();
         let step = (space.len() / n.max(1)).max(1);
-        for (i, s) in space.iter().step_by(step).take(n).enumerate() {
-            let shared = share::Shared {
+        let links: Vec<share::Shared> = space
+            .iter()
+            .step_by(step)
+            .take(n)
+            .enumerate()
+            .map(|(i, s)| share::Shared {
                 answers: s.to_answers(),
                 usage: cost::UsageInput {
                     region: (i % 2 == 1).then_some(i % regions),
                     ..Default::default()
                 },
                 ..Default::default()
+            })
+            .collect();
+        for shared in &links {
+            println!("{}", share::encode(shared));
+        }
+        // Plans too, one for every tenth link: it and the links spread a third and two
+        // thirds of the way on, as two or three workloads (alternately).
+        for i in (0..links.len()).step_by(10) {
+            let take = 2 + (i / 10) % 2;
+            let workloads = (0..take)
+                .map(|k| advisor::plan::Workload {
+                    name: String::new(),
+                    shared: links[(i + k * links.len() / 3) % links.len()].clone(),
+                })
+                .collect();
+            let p = advisor::plan::Plan {
+                workloads,
+                ..Default::default()
             };
-            println!("{}", share::encode(&shared));
+            println!("{}", advisor::plan::encode(&p));
         }
         return;
     }
