@@ -7,9 +7,11 @@
 //! above the pick (and above the wizard's question), each option with "Try it"; `advise` prints
 //! it first in text, Markdown and JSON. Pure: reads the link and the model table.
 
+use super::answers::{Location, Question};
 use super::answers::{ModelUse, Stage};
-use super::model_list;
+use super::model_list::{self, candidates, common_prefix};
 use super::models::{self, Day, Kind, Llm, Seller, Stage as Life, Weights};
+use super::onprem::{self, QUOTE};
 use super::share::{self, Shared};
 
 /// Why what was asked cannot be answered as asked.
@@ -106,36 +108,6 @@ fn restricted(l: Llm) -> bool {
     l.model()
         .finetune
         .is_some_and(|f| f.existing_only || f.gated)
-}
-
-/// Models a new customer can use on the date for the goal: current, more than 30 days from
-/// their retirement (where any is), and fine-tunable where fine-tuning is asked.
-pub(crate) fn candidates(finetune: bool) -> Vec<Llm> {
-    let today = models::today();
-    let lasting = |l: Llm| {
-        let r = l.model().retires;
-        r == 0 || models::unix_days(r) - models::unix_days(today) > 30
-    };
-    let open = |l: &Llm| {
-        models::open_to_new(*l, today) && (!finetune || super::ftjourney::can_fine_tune(*l))
-    };
-    // An open model from Hugging Face is the person's own size, never a nearest option.
-    let all: Vec<Llm> = Llm::ALL
-        .iter()
-        .copied()
-        .filter(|l| open(l) && !l.is_hf())
-        .collect();
-    let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
-    if lasting.is_empty() {
-        all
-    } else {
-        lasting
-    }
-}
-
-/// The characters two names share from their start.
-fn common_prefix(a: &str, b: &str) -> usize {
-    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
 }
 
 /// Up to three options, best first, with at least one open to everyone where any is.
@@ -239,20 +211,6 @@ fn near_name(name: &str, size: Option<u32>, finetune: bool) -> Vec<Llm> {
         )
     });
     pick(c, finetune)
-}
-
-/// The model a link naming a retired model with no named replacement is answered for: the
-/// current model whose name shares the longest start with it, six characters at least
-/// (claude-opus-4-5 → claude-opus-5, Llama-3.2-11B-Vision → Llama-3.3-70B), else
-/// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
-pub fn stand_in(retired: &str) -> Llm {
-    let all = candidates(false);
-    let best = |l: &Llm| common_prefix(retired, l.slug());
-    all.iter()
-        .copied()
-        .filter(|l| best(l) >= 6)
-        .max_by_key(|l| (best(l), std::cmp::Reverse(*l as usize)))
-        .unwrap_or(models::NO_SUCCESSOR)
 }
 
 /// The link that asks the same for another model: the link's other answers and usage kept, the
@@ -404,7 +362,7 @@ pub fn read(query: &str) -> Option<Asked> {
             near_model(l, true),
         ),
         // On-premises, asked of weights only Azure runs (`onprem.rs`).
-        (Some(_), _) => return super::onprem::asked(&shared, finetune),
+        (Some(_), _) => return on_premises(&shared, finetune),
         (None, Some((slug, day, next))) => {
             let next = next.map(|n| models::current(n, today));
             let mut options: Vec<Llm> = next
@@ -491,10 +449,86 @@ fn retired_detail(name: &str, next: Option<Llm>) -> String {
 
 use super::share::shown;
 
+/// The open-weight models nearest a model whose weights are not, for the same goal.
+fn nearest_open(l: Llm, finetune: bool) -> Vec<Llm> {
+    let kind = l.model().kind;
+    let price = |x: Llm| {
+        let p = x.model().global;
+        p.known().then_some(p.input)
+    };
+    let mut c: Vec<Llm> = super::model_list::candidates(finetune)
+        .into_iter()
+        .filter(|c| onprem::open(*c))
+        .collect();
+    c.sort_by_key(|c| {
+        (
+            c.model().kind != kind,
+            c.model().kind != Kind::Chat,
+            // A size the weights fit on is known (reference §13).
+            c.model().gpu.is_empty(),
+            distance(price(*c), price(l)),
+        )
+    });
+    c.truncate(3);
+    c
+}
+
+/// On-premises was asked of a model whose weights only Azure runs: what was asked, why nothing
+/// can serve it there, that the answer below is for Azure, and the nearest open-weight models,
+/// each with the link that answers on-premises for it. `None` where that is not the case.
+pub fn on_premises(shared: &Shared, finetune: bool) -> Option<Asked> {
+    let a = &shared.answers;
+    let s = a.situation();
+    if a.location != Some(Location::Onprem)
+        || !Question::Location.is_asked(&s)
+        || onprem::open(s.llm)
+    {
+        return None;
+    }
+    if !onprem::catalog(&s) {
+        return None;
+    }
+    let l = s.llm;
+    let finetune = finetune && s.model == ModelUse::Finetune;
+    let goal = if finetune { "fine-tune" } else { "run" };
+    let nearest = nearest_open(l, finetune);
+    Some(Asked {
+        name: l.label().to_string(),
+        finetune,
+        why: Why::OnPremises,
+        headline: format!("Nothing can {goal} {} on-premises.", l.label()),
+        detail: format!(
+            "{}: {}, and only Azure {} it, on a Foundry resource that processes your prompts and data in Azure. Azure ML's how-to on Kubernetes anywhere (01/27/2026) says: \u{201c}{QUOTE}\u{201d} So no cluster of yours, Azure Arc-enabled or not, can run it. Models with open weights can: downloaded, they run as your own model on an Azure Arc-enabled Kubernetes cluster on your hardware. Nearest with open weights (a size they fit on known first):",
+            l.label(),
+            onprem::weights_words(l),
+            if finetune { "fine-tunes" } else { "serves" },
+        ),
+        below: format!(
+            "The answer below is for {} in the Azure cloud, were the data allowed to go there: not on-premises.",
+            l.label()
+        ),
+        nearest: nearest
+            .into_iter()
+            .map(|n| Nearest {
+                llm: n,
+                facts: facts(n, finetune),
+                link: link_for(shared, n, finetune),
+            })
+            .collect(),
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_11_19
 mod tests {
     use super::*;
+    use crate::advisor::answers::Situation;
+    use crate::advisor::catalog::Target;
+    use crate::advisor::onprem::route;
+
+    fn situation(q: &str) -> Situation {
+        share::decode(q).0.answers.situation()
+    }
 
     #[test]
     fn a_name_the_catalog_does_not_hold_is_said_with_real_options() {
@@ -560,10 +594,35 @@ mod tests {
         let a = read("v=1&stage=deploy&model=catalog&llm=claude-opus-4-5").unwrap();
         assert!(a.headline.contains("2026-11-24"));
         assert!(a.below.contains("claude-opus-5"), "{}", a.below);
-        assert_eq!(stand_in("claude-opus-4-5"), Llm::ClaudeOpus5);
-        assert_eq!(stand_in("claude-haiku-4-5"), Llm::ClaudeSonnet5);
-        assert_eq!(stand_in("gpt-4.1-nano"), models::NO_SUCCESSOR);
-        assert_eq!(stand_in("meta-llama-3.1-8b-instruct"), models::NO_SUCCESSOR);
+        assert_eq!(model_list::stand_in("claude-opus-4-5"), Llm::ClaudeOpus5);
+        assert_eq!(model_list::stand_in("claude-haiku-4-5"), Llm::ClaudeSonnet5);
+        assert_eq!(model_list::stand_in("gpt-4.1-nano"), models::NO_SUCCESSOR);
+        assert_eq!(
+            model_list::stand_in("meta-llama-3.1-8b-instruct"),
+            models::NO_SUCCESSOR
+        );
         assert!(a.nearest[0].llm.slug().starts_with("claude-opus"));
+    }
+
+    #[test]
+    fn open_weights_have_a_route_of_yours_and_closed_ones_none() {
+        let s = situation("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&existing=kubernetes&where=cloud");
+        assert_eq!(route(&s), Some(Target::KubernetesOnlineEndpoint));
+        let s = situation("v=1&stage=train&model=finetune&llm=llama-3.3-70b-instruct&where=onprem");
+        assert_eq!(route(&s), Some(Target::Kubernetes));
+        let s = situation("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem");
+        assert_eq!(route(&s), None);
+        // The advice is for Azure, the answer kept.
+        assert_eq!(s.location, Location::Cloud);
+        let shared = share::decode("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem").0;
+        assert!(share::encode(&shared).contains("where=onprem"));
+        let a = on_premises(&shared, false).unwrap();
+        assert_eq!(a.why, Why::OnPremises);
+        assert!(!a.nearest.is_empty());
+        for n in &a.nearest {
+            assert!(onprem::open(n.llm));
+            let s = situation(&n.link);
+            assert_eq!((s.llm, s.location), (n.llm, Location::Onprem), "{}", n.link);
+        }
     }
 }

@@ -8,9 +8,8 @@
 //! A figure the data cannot support is `NotEstimated`, never a guess.
 
 use super::answers::{ModelUse, Serve, Situation, Stage};
-use super::bill::{finetune, managed, tokens, vm};
+use super::bill::{delay, finetune, managed, tokens, vm};
 use super::catalog::Target;
-use super::delay;
 use super::models;
 use super::num::sort_small;
 use serde::Serialize;
@@ -86,7 +85,8 @@ pub struct CostReport {
 /// requirements add (`network::cost_notes`).
 pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     let mut o = estimate_kind(target, u, s);
-    o.assumptions.extend(super::network::cost_notes(target, u));
+    o.assumptions
+        .extend(super::network::cost_notes(target, u.network, u.cmk));
     o.assumptions.extend(vm::shared_words(target, u.people));
     o
 }
@@ -305,8 +305,15 @@ pub fn group(n: u64) -> String {
     s[1..s.len() - 3].into()
 }
 
-/// Prices the ranked options and finds the break-even hours between the cloud options.
-pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
+/// Prices the ranked options and finds the break-even hours between the cloud options; where a
+/// model is fine-tuned, `serving` is the option it is then served on (the serving journey's top
+/// pick, which the ranking decides: [`crate::advisor::serving_pick`]), priced beside them.
+pub fn report(
+    targets: &[Target],
+    usage: &Usage,
+    s: &Situation,
+    serving: Option<Target>,
+) -> CostReport {
     let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
     // Where data must stay: every Azure option is created in the region priced, within it.
     for o in options.iter_mut() {
@@ -388,19 +395,18 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         None if on_vms => (vec![unpriced_vm_words(usage)], Vec::new()),
         _ => (Vec::new(), Vec::new()),
     };
-    // Fine-tuning: then serving the model the way the serving journey would rank first (a
-    // standard deployment, or provisioned throughput where it pays).
+    // Fine-tuning: then serving the model on the serving journey's top pick.
     let then_serve = (s.model == ModelUse::Finetune).then(|| {
-        let serving = Situation {
+        let serving_situation = Situation {
             stage: Stage::Deploy,
             serve: Serve::Realtime,
             ..*s
         };
-        let top = super::rank(&serving)
-            .0
-            .first()
-            .map_or(Target::StandardDeployment, |o| o.target);
-        estimate(top, usage, &serving)
+        estimate(
+            serving.unwrap_or(Target::StandardDeployment),
+            usage,
+            &serving_situation,
+        )
     });
     if let Some(l) = usage.llm {
         let mut srcs: Vec<models::Src> = Vec::new();
@@ -451,7 +457,7 @@ pub fn report(targets: &[Target], usage: &Usage, s: &Situation) -> CostReport {
         .then(|| managed::route(usage))
         .flatten()
         .filter(|_| usage.residency == super::answers::Residency::Any);
-    if let Some(why) = super::residency::foundry_managed_words(usage) {
+    if let Some(why) = managed::global_only_words(usage) {
         if let Some(o) = options
             .iter_mut()
             .find(|o| o.target == Target::ManagedOnlineEndpoint)

@@ -115,8 +115,8 @@ impl Input {
             priced: u.vm.rate(u.region).is_some(),
             onprem: false,
             residency: u.residency,
-            private: super::network::usage_flags(u).0,
-            cmk: super::network::usage_flags(u).1,
+            private: u.network == super::answers::Network::Private,
+            cmk: u.cmk == super::answers::Cmk::Required,
             people: u.people,
         }
     }

@@ -9,10 +9,10 @@
 //!   Global Standard deployment, at 50 % of its Standard input and output rates (`Model::flex`;
 //!   the reference's first table, row A: the flex-processing how-to, 10/06/2026).
 //!
-//! Pure arithmetic and words; the figures come from [`super::models`].
+//! Pure arithmetic and words; the figures come from [`super::models`]. The routes' bills are
+//! `bill/delay.rs`.
 
 use super::catalog::Target;
-use super::cost::{ItemKind, LineItem, Money, Usage};
 use super::deployment::{self as foundry, Deployment, TokenLine};
 use super::models::{self, offer, Kind, Llm};
 use super::num::grouped;
@@ -106,99 +106,11 @@ pub fn cheapest(l: Llm, in_k: u64, out_k: u64) -> Option<Target> {
         .map(|(_, t)| t)
 }
 
-/// The month's line items of a route for delay-tolerant work, or why it has none.
-pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
-    let l = u.llm.unwrap_or(Llm::Phi4);
-    let (lines, route) = match t {
-        Target::FlexProcessing => (
-            flex_lines(l, u.tokens_in_k, u.tokens_out_k),
-            "Flex processing",
-        ),
-        // Where data must stay, the batch type that keeps it there, at its own meter.
-        _ if u.residency != super::answers::Residency::Any => (
-            foundry::token_lines(
-                l,
-                super::residency::batch_type(l, u.residency),
-                u.tokens_in_k,
-                u.tokens_out_k,
-            ),
-            "Data Zone Batch",
-        ),
-        _ => (
-            batch_lines(l, u.tokens_in_k, u.tokens_out_k),
-            "Global Batch",
-        ),
-    };
-    let Some(lines) = lines else {
-        return Err(format!(
-            "The price data has no {route} price for {}.",
-            l.model().name
-        ));
-    };
-    Ok(lines
-        .into_iter()
-        .map(|t| {
-            let usd = t.micro as f64 / 1e6;
-            LineItem {
-                kind: ItemKind::Busy,
-                label: t.label,
-                working: t.working,
-                amount: Money::from_usd(usd),
-                exact_usd: usd,
-            }
-        })
-        .collect())
-}
-
 /// What Flex processing means for the work, in plain words (the flex-processing how-to).
 pub const FLEX_TERMS: &str = "Flex processing (preview) is not a deployment of its own: each request to your Global Standard deployment asks for it with service_tier: \"flex\" (Responses or Chat Completions API) and shares that deployment's quota. Answers come more slowly, with no latency or service SLA. When Flex capacity is short a request gets HTTP 429 and is not billed; nothing falls back by itself: retry later, or with service_tier: \"default\" at the Standard price.";
 
 /// What a batch deployment means for the work, in plain words (the deployment-types page, §5).
 pub const BATCH_TERMS: &str = "A batch deployment is a deployment of its own: you upload a JSONL file of requests and start a job; results come back as a file, with a 24-hour target turnaround that has no real-time SLA and may take longer. Its quota is enqueued tokens, separate from the standard deployment's.";
-
-/// The assumptions a route's costs rest on.
-pub fn assumptions(t: Target, u: &Usage) -> Vec<String> {
-    let Some(l) = u.llm else {
-        return Vec::new();
-    };
-    let (in_k, out_k) = (u.tokens_in_k, u.tokens_out_k);
-    let m = l.model();
-    let mut v = vec![super::cost::traffic_words(u) + "."];
-    match t {
-        Target::FlexProcessing => {
-            v.push(FLEX_TERMS.to_string());
-            v.push(format!("Flex processing is offered for {} on Global Standard only: the same tokens at the Standard tier would be {} a month.", m.name, standard_words(l, in_k, out_k)));
-            // Flex shares the Global Standard deployment's quota: its limit holds.
-            v.push(foundry::rate_check(l, Deployment::GlobalStandard, &u.traffic).words);
-        }
-        Target::BatchDeployment => {
-            v.push(BATCH_TERMS.to_string());
-            if u.residency != super::answers::Residency::Any {
-                v.push(format!(
-                    "Priced as Data Zone Batch: requests are processed within {}, at the Data Zone Batch meter ({}).",
-                    super::residency::zone_words(u.residency),
-                    m.zone_batch.cite()
-                ));
-            } else if let Some(zone) = zone_batch(l) {
-                let dz = foundry::token_micro(l, Deployment::DataZoneBatch, in_k, out_k);
-                v.push(format!(
-                    "Data Zone Batch ({zone}) keeps processing within the data zone: {} a month for the same tokens ({}).",
-                    dz.map_or("not estimated".to_string(), |d| super::cost::money_micro(d).to_string()),
-                    m.zone_batch.cite()
-                ));
-            }
-        }
-        _ => {}
-    }
-    v
-}
-
-fn standard_words(l: Llm, in_k: u64, out_k: u64) -> String {
-    foundry::token_micro(l, Deployment::GlobalStandard, in_k, out_k)
-        .map_or("not estimated".to_string(), |d| {
-            super::cost::money_micro(d).to_string()
-        })
-}
 
 #[cfg(test)]
 mod tests {

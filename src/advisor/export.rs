@@ -742,7 +742,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     out.push_str("## Answers\n\n");
     for q in r.shared.answers.asked_questions() {
         // Where the work must run, as answered: closed weights asked on-premises are answered
-        // for Azure, and the record above says so (`onprem::asked`).
+        // for Azure, and the record above says so (`asked::on_premises`).
         let value = if q == Question::Location {
             r.shared.answers.given_text(q)
         } else {

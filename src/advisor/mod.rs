@@ -172,8 +172,30 @@ impl Advice {
     /// What each ranked option costs for `usage`, in rank order.
     pub fn costs(&self, usage: &cost::Usage) -> cost::CostReport {
         let targets: Vec<Target> = self.ranked.iter().map(|o| o.target).collect();
-        cost::report(&targets, usage, &self.situation)
+        cost::report(
+            &targets,
+            usage,
+            &self.situation,
+            serving_pick(&self.situation),
+        )
     }
+}
+
+/// Where a model being fine-tuned is then served: the top pick of the same situation asked as
+/// serving it in real time (a standard deployment, or provisioned throughput where it pays).
+/// `None` where no model is fine-tuned.
+pub fn serving_pick(s: &Situation) -> Option<Target> {
+    (s.model == questions::ModelUse::Finetune).then(|| {
+        let serving = Situation {
+            stage: questions::Stage::Deploy,
+            serve: questions::Serve::Realtime,
+            ..*s
+        };
+        rank(&serving)
+            .0
+            .first()
+            .map_or(Target::StandardDeployment, |o| o.target)
+    })
 }
 
 /// Ranks the targets for a situation: exclusions first, then the weighted rules; ties keep

@@ -204,6 +204,50 @@ pub fn count_words(found: usize, groups: usize, query: &str) -> String {
     }
 }
 
+/// Models a new customer can use on the date for the goal: current, more than 30 days from
+/// their retirement (where any is), and fine-tunable where fine-tuning is asked.
+pub fn candidates(finetune: bool) -> Vec<Llm> {
+    let today = models::today();
+    let lasting = |l: Llm| {
+        let r = l.model().retires;
+        r == 0 || models::unix_days(r) - models::unix_days(today) > 30
+    };
+    let open = |l: &Llm| {
+        models::open_to_new(*l, today) && (!finetune || super::ftjourney::can_fine_tune(*l))
+    };
+    // An open model from Hugging Face is the person's own size, never a nearest option.
+    let all: Vec<Llm> = Llm::ALL
+        .iter()
+        .copied()
+        .filter(|l| open(l) && !l.is_hf())
+        .collect();
+    let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
+    if lasting.is_empty() {
+        all
+    } else {
+        lasting
+    }
+}
+
+/// The characters two names share from their start.
+pub fn common_prefix(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+}
+
+/// The model a link naming a retired model with no named replacement is answered for: the
+/// current model whose name shares the longest start with it, six characters at least
+/// (claude-opus-4-5 → claude-opus-5, Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
+pub fn stand_in(retired: &str) -> Llm {
+    let all = candidates(false);
+    let best = |l: &Llm| common_prefix(retired, l.slug());
+    all.iter()
+        .copied()
+        .filter(|l| best(l) >= 6)
+        .max_by_key(|l| (best(l), std::cmp::Reverse(*l as usize)))
+        .unwrap_or(models::NO_SUCCESSOR)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -44,7 +44,6 @@
 //! endpoint, the workspace YAML's `customer_managed_key` fields.
 
 use super::answers::{Cmk, ModelUse, Network, Residency, Situation, Stage};
-use super::bill::usage::Usage;
 use super::catalog::Target::{self, *};
 use super::ftjourney;
 use super::models::{Llm, Weights};
@@ -312,10 +311,10 @@ pub const TIPS: &[Tip] = &[
 
 /// The costs' assumptions for what the requirements add: priced where the data has a meter,
 /// else named as not estimated.
-pub fn cost_notes(t: Target, u: &Usage) -> Vec<String> {
+pub fn cost_notes(t: Target, network: Network, cmk: Cmk) -> Vec<String> {
     let mut v = Vec::new();
     let aml = !t.is_foundry() && t != Local;
-    if u.network == Network::Private {
+    if network == Network::Private {
         if t == ComputeInstance {
             v.push("Private network: no public IP (enable_node_public_ip: false), so none is billed while the instance is stopped.".to_string());
         }
@@ -325,7 +324,7 @@ pub fn cost_notes(t: Target, u: &Usage) -> Vec<String> {
             v.push("Private network: the Foundry resource's private endpoint (Azure Private Link) is billed and not estimated here: the price data has no Private Link meter.".to_string());
         }
     }
-    if u.cmk == Cmk::Required {
+    if cmk == Cmk::Required {
         if aml {
             v.push("Customer-managed keys: the workspace's Azure Cosmos DB, Azure AI Search and storage account in your subscription, and your Key Vault, are billed and not estimated here: the price data has no meter for them.".to_string());
         } else if t.is_foundry() {
@@ -387,9 +386,4 @@ pub fn plan_notes(t: Target, private: bool, keys: bool) -> &'static str {
         (false, true, true, _) => "~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n",
         _ => "",
     }
-}
-
-/// Whether a usage carries a requirement the create commands must set.
-pub fn usage_flags(u: &Usage) -> (bool, bool) {
-    (u.network == Network::Private, u.cmk == Cmk::Required)
 }

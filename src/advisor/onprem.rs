@@ -23,11 +23,9 @@
 //! Databricks or Synapse runs no model deployment); `where` is asked of every catalog model.
 
 use super::answers::{Answers, Existing, Location, ModelUse, Question, Situation, Stage};
-use super::asked::{self, Asked, Nearest, Why};
 use super::catalog::Target;
 use super::choice::Choice;
-use super::models::{Kind, Llm, Weights};
-use super::share::Shared;
+use super::models::{Llm, Weights};
 use super::sources::{Doc, Source};
 
 /// The words of the Kubernetes how-to (01/27/2026) every view quotes.
@@ -116,7 +114,7 @@ pub fn stays_in_azure(s: &Situation) -> bool {
 }
 
 /// The weights in words: closed, or not said to be open by the sources read.
-fn weights_words(l: Llm) -> &'static str {
+pub fn weights_words(l: Llm) -> &'static str {
     match l.model().weights {
         Weights::Closed => "its weights are closed",
         _ => "the sources read do not say its weights are open",
@@ -188,102 +186,4 @@ pub fn assumptions(t: Target, s: &Situation, vm: &str) -> Vec<String> {
         out.push("On your own hardware through Azure Arc: the prompts and the data stay there; no Azure price applies to the nodes.".into());
     }
     out
-}
-
-/// The open-weight models nearest a model whose weights are not, for the same goal.
-fn nearest_open(l: Llm, finetune: bool) -> Vec<Llm> {
-    let kind = l.model().kind;
-    let price = |x: Llm| {
-        let p = x.model().global;
-        p.known().then_some(p.input)
-    };
-    let mut c: Vec<Llm> = asked::candidates(finetune)
-        .into_iter()
-        .filter(|c| open(*c))
-        .collect();
-    c.sort_by_key(|c| {
-        (
-            c.model().kind != kind,
-            c.model().kind != Kind::Chat,
-            // A size the weights fit on is known (reference §13).
-            c.model().gpu.is_empty(),
-            asked::distance(price(*c), price(l)),
-        )
-    });
-    c.truncate(3);
-    c
-}
-
-/// On-premises was asked of a model whose weights only Azure runs: what was asked, why nothing
-/// can serve it there, that the answer below is for Azure, and the nearest open-weight models,
-/// each with the link that answers on-premises for it. `None` where that is not the case.
-pub fn asked(shared: &Shared, finetune: bool) -> Option<Asked> {
-    let a = &shared.answers;
-    let s = a.situation();
-    if a.location != Some(Location::Onprem) || !Question::Location.is_asked(&s) || open(s.llm) {
-        return None;
-    }
-    if !catalog(&s) {
-        return None;
-    }
-    let l = s.llm;
-    let finetune = finetune && s.model == ModelUse::Finetune;
-    let goal = if finetune { "fine-tune" } else { "run" };
-    let nearest = nearest_open(l, finetune);
-    Some(Asked {
-        name: l.label().to_string(),
-        finetune,
-        why: Why::OnPremises,
-        headline: format!("Nothing can {goal} {} on-premises.", l.label()),
-        detail: format!(
-            "{}: {}, and only Azure {} it, on a Foundry resource that processes your prompts and data in Azure. Azure ML's how-to on Kubernetes anywhere (01/27/2026) says: \u{201c}{QUOTE}\u{201d} So no cluster of yours, Azure Arc-enabled or not, can run it. Models with open weights can: downloaded, they run as your own model on an Azure Arc-enabled Kubernetes cluster on your hardware. Nearest with open weights (a size they fit on known first):",
-            l.label(),
-            weights_words(l),
-            if finetune { "fine-tunes" } else { "serves" },
-        ),
-        below: format!(
-            "The answer below is for {} in the Azure cloud, were the data allowed to go there: not on-premises.",
-            l.label()
-        ),
-        nearest: nearest
-            .into_iter()
-            .map(|n| Nearest {
-                llm: n,
-                facts: asked::facts(n, finetune),
-                link: super::asked::link_for(shared, n, finetune),
-            })
-            .collect(),
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::advisor::share;
-
-    fn situation(q: &str) -> Situation {
-        share::decode(q).0.answers.situation()
-    }
-
-    #[test]
-    fn open_weights_have_a_route_of_yours_and_closed_ones_none() {
-        let s = situation("v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&existing=kubernetes&where=cloud");
-        assert_eq!(route(&s), Some(Target::KubernetesOnlineEndpoint));
-        let s = situation("v=1&stage=train&model=finetune&llm=llama-3.3-70b-instruct&where=onprem");
-        assert_eq!(route(&s), Some(Target::Kubernetes));
-        let s = situation("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem");
-        assert_eq!(route(&s), None);
-        // The advice is for Azure, the answer kept.
-        assert_eq!(s.location, Location::Cloud);
-        let shared = share::decode("v=1&stage=deploy&model=catalog&llm=gpt-5.4&where=onprem").0;
-        assert!(share::encode(&shared).contains("where=onprem"));
-        let a = asked(&shared, false).unwrap();
-        assert_eq!(a.why, Why::OnPremises);
-        assert!(!a.nearest.is_empty());
-        for n in &a.nearest {
-            assert!(open(n.llm));
-            let s = situation(&n.link);
-            assert_eq!((s.llm, s.location), (n.llm, Location::Onprem), "{}", n.link);
-        }
-    }
 }

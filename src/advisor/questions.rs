@@ -496,7 +496,7 @@ impl Answers {
                 Question::Location => {
                     s.location = self.location.unwrap_or(s.location);
                     // Weights only Azure runs: the advice is for Azure, the answer kept and the
-                    // reason said first (`onprem::asked`).
+                    // reason said first (`asked::on_premises`).
                     if super::onprem::stays_in_azure(&s) {
                         s.location = Location::Cloud;
                     }
@@ -637,7 +637,7 @@ impl Answers {
     pub fn given(&self, q: Question) -> String {
         let s = self.up_to(q).situation();
         match self.location {
-            // Kept as answered where the advice is for Azure instead (`onprem::asked`).
+            // Kept as answered where the advice is for Azure instead (`asked::on_premises`).
             Some(l) if q == Question::Location && q.is_asked(&s) => l.slug().into(),
             _ => q.value_in(&s),
         }

@@ -233,7 +233,7 @@ const GPT4O_TRAINING: [&str; 3] = ["eastus2", "northcentralus", "swedencentral"]
 
 /// How serverless fine-tuning of `l` may train: the Standard training regions, whether Data
 /// Zone (US) and Global training are offered, and whether it is a hub's MaaS fine-tuning.
-fn training(l: Llm) -> Option<(&'static [&'static str], bool, bool)> {
+pub fn training(l: Llm) -> Option<(&'static [&'static str], bool, bool)> {
     let f = l.model().finetune?;
     if f.deploy.managed {
         return None;
@@ -886,96 +886,6 @@ pub fn situation_ptu(s: &Situation) -> Option<super::deployment::PtuSize> {
     )
 }
 
-/// Why Foundry managed compute (preview) is not beside classic managed compute here: it is
-/// Global only (§9), so it breaks the requirement (`None` under `any`, or no open weights).
-pub fn foundry_managed_words(u: &super::bill::usage::Usage) -> Option<String> {
-    let l = u.llm?;
-    (u.residency != Residency::Any && l.model().weights == Weights::Open).then(|| {
-        format!(
-            "Not suitable: Foundry managed compute (preview), whose deployments are Global only (GlobalManagedCompute), would process data outside {}. Classic managed compute (an Azure ML managed online endpoint) is regional: it runs in {}.",
-            zone_words(u.residency),
-            prices::region_label(u.region_name())
-        )
-    })
-}
-
-/// A month's fine-tuning job priced at the training type the requirement allows, in the
-/// usage's region (`None`: no price in the data for that type, or no type satisfies it).
-pub fn training_job(u: &super::bill::usage::Usage) -> Option<(u64, String)> {
-    let l = u.llm?;
-    if u.residency == Residency::Any {
-        return super::bill::finetune::training_job(l, &u.training);
-    }
-    let t = train(l, u.residency, u.region_name())?;
-    let p = training_price(l, t)?;
-    let tr = &u.training;
-    let trained = tr.trained_k();
-    let micro = trained * u64::from(p.input) / 1000;
-    Some((
-        micro,
-        format!(
-            "{} M training tokens × {} epochs = {} M × {} per 1M ({}; {})",
-            super::num::grouped(f64::from(tr.tokens_k) / 1000.0, 3),
-            tr.epochs,
-            super::num::grouped(trained as f64 / 1000.0, 3),
-            models::usd_micro(u64::from(p.input)),
-            t.words(),
-            p.cite()
-        ),
-    ))
-}
-
-/// What the training price assumes under a requirement (`None` under `any`).
-pub fn training_words(u: &super::bill::usage::Usage) -> Option<String> {
-    let l = u.llm?;
-    if u.residency == Residency::Any || ftjourney_rft(l) {
-        return None;
-    }
-    Some(match train(l, u.residency, u.region_name()) {
-        Some(t) => format!(
-            "{} is priced here, the training type that keeps data in {} (its own meter; Global training, which copies data and weights to wherever training runs, would not).",
-            capital(&t.words()),
-            zone_words(u.residency)
-        ),
-        None => training_unpriced(u)?,
-    })
-}
-
-/// Why a serverless fine-tuning job under a requirement is not priced (`None` under `any`).
-pub fn training_unpriced(u: &super::bill::usage::Usage) -> Option<String> {
-    let l = u.llm?;
-    if u.residency == Residency::Any {
-        return None;
-    }
-    let name = l.model().name;
-    Some(match train(l, u.residency, u.region_name()) {
-        None => match training(l) {
-            Some((list, _, _)) if !list.is_empty() => format!(
-                "{name} trains with the Standard type only in {}: choose one of them as the region (data must stay in {}).",
-                list.iter().map(|r| prices::region_label(r)).collect::<Vec<_>>().join(", "),
-                prices::region_label(u.region_name())
-            ),
-            _ => format!("No training type of {name} keeps data in {}.", zone_words(u.residency)),
-        },
-        Some(t) => format!(
-            "The price data has no {} price for {name} in {}: not estimated (the Global training price would not be this meter's).",
-            t.words(),
-            prices::region_label(u.region_name())
-        ),
-    })
-}
-
-fn ftjourney_rft(l: Llm) -> bool {
-    super::ftjourney::reinforcement(l)
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
 /// The batch type the commands create: [`batch`], or Global Batch where the requirement
 /// allows none (the option is then not suitable, and not ranked).
 pub fn batch_type(l: Llm, r: Residency) -> Deployment {
@@ -993,9 +903,9 @@ pub fn training_type(l: Llm, r: Residency, region: &str) -> (&'static str, Strin
 }
 
 /// The training type a summary names ("Global training" where anything goes).
-pub fn training_kind(l: Llm, u: &super::bill::usage::Usage) -> &'static str {
-    match train(l, u.residency, u.region_name()) {
-        _ if u.residency == Residency::Any => "Global training",
+pub fn training_kind(l: Llm, r: Residency, region: &str) -> &'static str {
+    match train(l, r, region) {
+        _ if r == Residency::Any => "Global training",
         Some(Train::DataZone) => "Data Zone training (US)",
         Some(Train::Standard(_)) => "Standard training in the region",
         Some(Train::Hub(_)) => "serverless fine-tuning in the region",

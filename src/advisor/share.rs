@@ -3,11 +3,12 @@
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
 use super::answers::{Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage};
-use super::cost::{
-    count, Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
+use super::bill::usage::{
+    Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
 };
 use super::models;
 use super::models::Llm;
+use super::num::count;
 use super::prices;
 use super::traffic::{
     self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
@@ -284,7 +285,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
                 let now = models::current(
-                    instead.unwrap_or_else(|| super::asked::stand_in(slug)),
+                    instead.unwrap_or_else(|| super::model_list::stand_in(slug)),
                     models::today(),
                 );
                 shared.answers.llm = Some(now);
@@ -1188,7 +1189,7 @@ mod tests {
                 "“x” is not a valid value for priority; using Spot VMs, the default here.".to_string(),
                 format!(
                     "“500” is not a valid value for runs; using {}, the default here.",
-                    crate::advisor::cost::count(
+                    crate::advisor::num::count(
                         s.usage.resolve(&s.answers.situation()).runs_per_week,
                         "run"
                     ) + " a week"

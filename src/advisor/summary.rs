@@ -102,7 +102,7 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
                 short(f64::from(u.training.tokens_k) / 1000.0, 3),
                 u.training.epochs
             ),
-            super::residency::training_kind(l, u),
+            super::residency::training_kind(l, u.residency, u.region_name()),
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
         Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),

@@ -145,7 +145,7 @@ fn main() {
             *tops.entry(top).or_insert(0usize) += 1;
             let u = cost::UsageInput::default().resolve(s);
             let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
-            std::hint::black_box(cost::report(&targets, &u, s));
+            std::hint::black_box(cost::report(&targets, &u, s, advisor::serving_pick(s)));
         }
         let elapsed = start.elapsed();
         println!(

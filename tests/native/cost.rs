@@ -3,7 +3,7 @@
 use aml_compute_advisor::advisor::catalog::Target;
 use aml_compute_advisor::advisor::cost::{self, crossings, curve_at, Estimate, Money, Priority};
 use aml_compute_advisor::advisor::questions::Situation;
-use aml_compute_advisor::advisor::{prices, share};
+use aml_compute_advisor::advisor::{self, prices, share};
 
 fn setup(query: &str) -> (Situation, cost::Usage) {
     let (shared, notices) = share::decode(query);
@@ -331,7 +331,7 @@ fn break_even_hours_really_equalize_the_costs() {
         let (s, u) = setup(q);
         let a = aml_compute_advisor::advisor::advise(&share::decode(q).0.answers);
         let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
-        let r = cost::report(&targets, &u, &s);
+        let r = cost::report(&targets, &u, &s, advisor::serving_pick(&s));
         for b in &r.break_evens {
             found += 1;
             let at = |t: Target| {

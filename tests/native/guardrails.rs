@@ -15,7 +15,7 @@ use aml_compute_advisor::advisor::questions::{
 };
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{
-    advise, delay, onprem, prices, rank, residency, rules, share, tips_for, Advice,
+    self, advise, delay, onprem, prices, rank, residency, rules, share, tips_for, Advice,
 };
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
@@ -1421,7 +1421,12 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                 ..UsageInput::default()
             }
             .resolve(&situation);
-            let r = cost::report(&targets(&t), &u, &situation);
+            let r = cost::report(
+                &targets(&t),
+                &u,
+                &situation,
+                advisor::serving_pick(&situation),
+            );
             let per_month = cost::count(jobs, "job") + " a month";
             for o in &r.options {
                 match o.target {
@@ -1520,7 +1525,12 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                 ..UsageInput::default()
             };
             let u = input.resolve(&serving);
-            let report = cost::report(&[Target::ServerlessFinetune], &u, s);
+            let report = cost::report(
+                &[Target::ServerlessFinetune],
+                &u,
+                s,
+                advisor::serving_pick(s),
+            );
             let then = report.then_serve.as_ref().map(|o| o.target);
             for t in ranked.iter().map(|o| o.target).chain(then) {
                 let i = create::Input::from_usage(&u);

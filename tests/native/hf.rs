@@ -41,7 +41,12 @@ fn answer(query: &str) -> (advisor::Advice, cost::CostReport) {
     let a = advisor::advise(&shared.answers);
     let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
     let u = shared.usage.resolve(&a.situation);
-    let c = cost::report(&targets, &u, &a.situation);
+    let c = cost::report(
+        &targets,
+        &u,
+        &a.situation,
+        advisor::serving_pick(&a.situation),
+    );
     (a, c)
 }
 

@@ -19,6 +19,7 @@ mod hf;
 mod importer;
 mod known_costs;
 mod links;
+mod managed;
 mod network;
 mod onprem;
 mod palette;

@@ -10,7 +10,7 @@ use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::create::{self, Tool};
 use aml_compute_advisor::advisor::questions::{Location, ModelUse, Situation};
 use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{advise, export, prices, share};
+use aml_compute_advisor::advisor::{self, advise, export, prices, share};
 
 /// A team's assistant, a public app around the clock, a monthly volume.
 const TRAFFIC: [Traffic; 3] = [
@@ -107,7 +107,7 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                 ..input.clone()
             }
             .resolve(&s);
-            let r = cost::report(&targets, &u, &s);
+            let r = cost::report(&targets, &u, &s, advisor::serving_pick(&s));
             for o in &r.options {
                 let t = o.target;
                 let case = format!("{t:?} in {} {input:?} {priority:?}: {s:?}", u.region_name());
@@ -456,7 +456,7 @@ fn break_even_hours_only_between_options_billed_by_the_hour() {
     for (s, input) in space() {
         let targets = ranked(&s);
         let u = input.resolve(&s);
-        let r = cost::report(&targets, &u, &s);
+        let r = cost::report(&targets, &u, &s, advisor::serving_pick(&s));
         for b in &r.break_evens {
             found += 1;
             for t in [b.cheaper_below, b.cheaper_above] {
@@ -481,7 +481,7 @@ fn prices_say_what_is_not_estimated_and_never_leave_parentheses_empty() {
     for (s, input) in space() {
         let targets = ranked(&s);
         let u = input.resolve(&s);
-        let r = cost::report(&targets, &u, &s);
+        let r = cost::report(&targets, &u, &s, advisor::serving_pick(&s));
         for text in [&r.dated, &r.price_sources] {
             assert!(
                 !text.starts_with("; ") && !text.ends_with("; ") && !text.contains("; ;"),

@@ -9,11 +9,13 @@
 use super::usage::Usage;
 use super::vm::rate_or_reason;
 use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
+use crate::advisor::answers::Residency;
 use crate::advisor::catalog::Target;
 use crate::advisor::ftjourney::{self, Method};
 use crate::advisor::models::{self, Llm};
 use crate::advisor::num::{grouped, usd};
 use crate::advisor::prices;
+use crate::advisor::residency;
 use crate::advisor::traffic::{self, Training};
 
 /// The hourly hosting fee of a deployed fine-tuned model: cents an hour and its meter, where the
@@ -140,8 +142,8 @@ pub fn job_items_as(u: &Usage, method: Method) -> Result<Vec<LineItem>, String> 
             &count(u.ft_jobs, "job"),
         ));
     }
-    let Some((micro, working)) = crate::advisor::residency::training_job(u) else {
-        if let Some(why) = crate::advisor::residency::training_unpriced(u) {
+    let Some((micro, working)) = zoned_job(u) else {
+        if let Some(why) = zoned_unpriced(u) {
             return Err(why);
         }
         return Err(format!("The price data has no training price for {}: Azure prices its serverless fine-tuning per model, and no public record of it was found.", m.name));
@@ -183,7 +185,7 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
         if f.gated {
             v.push("Access is gated and available by invitation only.".into());
         }
-        if let Some(w) = crate::advisor::residency::training_words(u) {
+        if let Some(w) = zoned_words(u) {
             v.push(w);
         } else if f.train.known() && !ftjourney::reinforcement(l) {
             v.push(if f.dev_training {
@@ -271,6 +273,79 @@ pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
         ),
     );
     vm
+}
+
+/// A month's fine-tuning job priced at the training type the requirement allows, in the
+/// usage's region (`None`: no price in the data for that type, or no type satisfies it).
+pub fn zoned_job(u: &Usage) -> Option<(u64, String)> {
+    let l = u.llm?;
+    if u.residency == Residency::Any {
+        return training_job(l, &u.training);
+    }
+    let t = residency::train(l, u.residency, u.region_name())?;
+    let p = residency::training_price(l, t)?;
+    let tr = &u.training;
+    let trained = tr.trained_k();
+    let micro = trained * u64::from(p.input) / 1000;
+    Some((
+        micro,
+        format!(
+            "{} M training tokens × {} epochs = {} M × {} per 1M ({}; {})",
+            grouped(f64::from(tr.tokens_k) / 1000.0, 3),
+            tr.epochs,
+            grouped(trained as f64 / 1000.0, 3),
+            models::usd_micro(u64::from(p.input)),
+            t.words(),
+            p.cite()
+        ),
+    ))
+}
+
+/// What the training price assumes under a requirement (`None` under `any`).
+pub fn zoned_words(u: &Usage) -> Option<String> {
+    let l = u.llm?;
+    if u.residency == Residency::Any || ftjourney::reinforcement(l) {
+        return None;
+    }
+    Some(match residency::train(l, u.residency, u.region_name()) {
+        Some(t) => format!(
+            "{} is priced here, the training type that keeps data in {} (its own meter; Global training, which copies data and weights to wherever training runs, would not).",
+            capital(&t.words()),
+            residency::zone_words(u.residency)
+        ),
+        None => zoned_unpriced(u)?,
+    })
+}
+
+/// Why a serverless fine-tuning job under a requirement is not priced (`None` under `any`).
+pub fn zoned_unpriced(u: &Usage) -> Option<String> {
+    let l = u.llm?;
+    if u.residency == Residency::Any {
+        return None;
+    }
+    let name = l.model().name;
+    Some(match residency::train(l, u.residency, u.region_name()) {
+        None => match residency::training(l) {
+            Some((list, _, _)) if !list.is_empty() => format!(
+                "{name} trains with the Standard type only in {}: choose one of them as the region (data must stay in {}).",
+                list.iter().map(|r| prices::region_label(r)).collect::<Vec<_>>().join(", "),
+                prices::region_label(u.region_name())
+            ),
+            _ => format!("No training type of {name} keeps data in {}.", residency::zone_words(u.residency)),
+        },
+        Some(t) => format!(
+            "The price data has no {} price for {name} in {}: not estimated (the Global training price would not be this meter's).",
+            t.words(),
+            prices::region_label(u.region_name())
+        ),
+    })
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

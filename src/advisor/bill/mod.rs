@@ -10,6 +10,7 @@
 //! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours. A figure the
 //! data cannot support is `NotEstimated`, never a guess.
 
+pub mod delay;
 pub mod finetune;
 pub mod managed;
 pub mod tokens;

@@ -372,14 +372,14 @@ impl Reducible for AppState {
             next.asked = None;
         }
         // On-premises asked of weights only Azure runs, in the wizard or an edit: said first as
-        // a link asking it is (`onprem::asked`), and gone once the answer or the model changes.
+        // a link asking it is (`asked::on_premises`), and gone once the answer or the model changes.
         if next.shared.answers != self.shared.answers
             && next
                 .asked
                 .as_ref()
                 .is_none_or(|a| a.why == asked::Why::OnPremises)
         {
-            next.asked = crate::advisor::onprem::asked(&next.shared, true);
+            next.asked = crate::advisor::asked::on_premises(&next.shared, true);
         }
         // The result of a workload being edited is that workload, as it changes. What the
         // plan's link said is said until the plan changes.

@@ -1,0 +1,98 @@
+//! The bills of delay-tolerant work on a catalog model (`serve=batch`): a batch deployment's
+//! or Flex processing's tokens for the month, and what they assume. Which routes a model has,
+//! and their arithmetic, is `delay.rs`'s.
+
+use super::usage::{traffic_words, Usage};
+use super::{money_micro, ItemKind, LineItem, Money};
+use crate::advisor::answers::Residency;
+use crate::advisor::catalog::Target;
+use crate::advisor::delay;
+use crate::advisor::deployment::{self as foundry, Deployment};
+use crate::advisor::models::Llm;
+use crate::advisor::residency;
+
+/// The month's line items of a route for delay-tolerant work, or why it has none.
+pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
+    let l = u.llm.unwrap_or(Llm::Phi4);
+    let (lines, route) = match t {
+        Target::FlexProcessing => (
+            delay::flex_lines(l, u.tokens_in_k, u.tokens_out_k),
+            "Flex processing",
+        ),
+        // Where data must stay, the batch type that keeps it there, at its own meter.
+        _ if u.residency != Residency::Any => (
+            foundry::token_lines(
+                l,
+                residency::batch_type(l, u.residency),
+                u.tokens_in_k,
+                u.tokens_out_k,
+            ),
+            "Data Zone Batch",
+        ),
+        _ => (
+            delay::batch_lines(l, u.tokens_in_k, u.tokens_out_k),
+            "Global Batch",
+        ),
+    };
+    let Some(lines) = lines else {
+        return Err(format!(
+            "The price data has no {route} price for {}.",
+            l.model().name
+        ));
+    };
+    Ok(lines
+        .into_iter()
+        .map(|t| {
+            let usd = t.micro as f64 / 1e6;
+            LineItem {
+                kind: ItemKind::Busy,
+                label: t.label,
+                working: t.working,
+                amount: Money::from_usd(usd),
+                exact_usd: usd,
+            }
+        })
+        .collect())
+}
+
+/// The assumptions a route's costs rest on.
+pub fn assumptions(t: Target, u: &Usage) -> Vec<String> {
+    let Some(l) = u.llm else {
+        return Vec::new();
+    };
+    let (in_k, out_k) = (u.tokens_in_k, u.tokens_out_k);
+    let m = l.model();
+    let mut v = vec![traffic_words(u) + "."];
+    match t {
+        Target::FlexProcessing => {
+            v.push(delay::FLEX_TERMS.to_string());
+            v.push(format!("Flex processing is offered for {} on Global Standard only: the same tokens at the Standard tier would be {} a month.", m.name, standard_words(l, in_k, out_k)));
+            // Flex shares the Global Standard deployment's quota: its limit holds.
+            v.push(foundry::rate_check(l, Deployment::GlobalStandard, &u.traffic).words);
+        }
+        Target::BatchDeployment => {
+            v.push(delay::BATCH_TERMS.to_string());
+            if u.residency != Residency::Any {
+                v.push(format!(
+                    "Priced as Data Zone Batch: requests are processed within {}, at the Data Zone Batch meter ({}).",
+                    residency::zone_words(u.residency),
+                    m.zone_batch.cite()
+                ));
+            } else if let Some(zone) = delay::zone_batch(l) {
+                let dz = foundry::token_micro(l, Deployment::DataZoneBatch, in_k, out_k);
+                v.push(format!(
+                    "Data Zone Batch ({zone}) keeps processing within the data zone: {} a month for the same tokens ({}).",
+                    dz.map_or("not estimated".to_string(), |d| money_micro(d).to_string()),
+                    m.zone_batch.cite()
+                ));
+            }
+        }
+        _ => {}
+    }
+    v
+}
+
+fn standard_words(l: Llm, in_k: u64, out_k: u64) -> String {
+    foundry::token_micro(l, Deployment::GlobalStandard, in_k, out_k)
+        .map_or("not estimated".to_string(), |d| money_micro(d).to_string())
+}
