@@ -1,4 +1,4 @@
-//! Builds the compiled-in price table (`src/advisor/prices_data.rs`) from the price sources in
+//! Builds the compiled-in price table (`src/advisor/facts/prices_data.rs`) from the price sources in
 //! `data/` (see `data/README.md`) and, optionally, saved pages of the Azure Retail Prices API.
 //! Native only; pure functions from text to text, so every path is tested on crafted input.
 //!
@@ -145,7 +145,7 @@ impl Report {
 
 /// Retired series (see `prices::retirement`): never priced, never advised.
 pub fn is_retired(size: &str) -> bool {
-    crate::advisor::prices::retirement(size).is_some()
+    crate::advisor::facts::prices::retirement(size).is_some()
 }
 
 /// Splits one CSV line, honouring double quotes.
@@ -615,7 +615,7 @@ pub fn changes(old: &Table, new: &Table) -> Vec<String> {
 /// importer needs, since the API carries no vCPU, memory or GPU figures.
 pub fn compiled_specs() -> Table {
     let mut t = Table::default();
-    for s in crate::advisor::prices::sizes() {
+    for s in crate::advisor::facts::prices::sizes() {
         let specs = Specs {
             vcpus: s.vcpus,
             memory_gib: s.memory_gib(),
@@ -629,7 +629,7 @@ pub fn compiled_specs() -> Table {
 
 /// The compiled-in table read back as a [`Table`] (with its sources), to compare a rebuild with.
 pub fn compiled_table() -> Table {
-    use crate::advisor::prices;
+    use crate::advisor::facts::prices;
     let mut t = compiled_specs();
     t.sources = prices::sources()
         .iter()
@@ -717,7 +717,7 @@ fn best_factor(
 /// cell the factors miss is an exact exception. `prices::VmSize::rate` decodes it with the same
 /// functions used here, so the table decodes to exactly the input (tested cell by cell).
 pub fn to_rust(table: &Table, provenance: &str) -> String {
-    use crate::advisor::prices::{scale_payg, scale_share};
+    use crate::advisor::facts::prices::{scale_payg, scale_share};
     let sizes: Vec<(&String, &SizeRow)> = table.sizes.iter().collect();
     let cell = |i: usize, r: usize| -> RegionPrice {
         sizes[i].1 .1.get(REGIONS[r]).copied().unwrap_or_default()

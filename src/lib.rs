@@ -17,7 +17,7 @@
 /// of its hundreds of call sites in the page.
 macro_rules! format {
     ($($t:tt)*) => {
-        $crate::advisor::num::format(format_args!($($t)*))
+        $crate::advisor::facts::num::format(format_args!($($t)*))
     };
 }
 

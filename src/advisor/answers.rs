@@ -3,9 +3,9 @@
 //! `Question`s themselves. Types only, below every module that reads them: which question is
 //! asked when, and how answers settle into a situation, is `questions.rs`'s.
 
-use super::choice::choices;
-use super::models::Llm;
-use super::traffic::{Traffic, Training};
+use crate::advisor::facts::choice::choices;
+use crate::advisor::facts::traffic::{Traffic, Training};
+use crate::advisor::models::Llm;
 use serde::Serialize;
 
 choices! {

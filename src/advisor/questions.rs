@@ -5,13 +5,13 @@
 //! not asked in this situation reset to their defaults, so an irrelevant answer can never move the
 //! advice.
 
-pub use super::answers::*;
-pub use super::choice::Choice;
-use super::delay;
-use super::ftjourney;
-use super::models;
-use super::models::Llm;
-use super::traffic::{self, Traffic, Training};
+pub use crate::advisor::answers::*;
+pub use crate::advisor::facts::choice::Choice;
+use crate::advisor::facts::traffic::{self, Traffic, Training};
+use crate::advisor::models;
+use crate::advisor::models::delay;
+use crate::advisor::models::ftjourney;
+use crate::advisor::models::Llm;
 
 /// The questions whose answers decide which questions come after them; no other answer does
 /// (`tests/native/guardrails.rs`), so the most questions a person can still be asked is found by
@@ -220,8 +220,8 @@ impl Question {
         if self == Question::Serve && catalog_as_is(s) {
             return CATALOG_SERVE.iter().collect();
         }
-        if self == Question::Existing && super::onprem::catalog(s) {
-            return super::onprem::existing_offered();
+        if self == Question::Existing && crate::advisor::requirements::onprem::catalog(s) {
+            return crate::advisor::requirements::onprem::existing_offered();
         }
         if self != Question::Llm {
             return all.collect();
@@ -256,7 +256,8 @@ impl Question {
             // first (no serverless fine-tuning, or fine-tuned weights on managed compute only):
             // priced as your own training is.
             Question::Hours if catalog => {
-                s.model == ModelUse::Finetune && super::network::own_gpus_first(s)
+                s.model == ModelUse::Finetune
+                    && crate::advisor::requirements::network::own_gpus_first(s)
             }
             // Where data may be processed decides the deployment type, the training type and
             // the region (`residency.rs`).
@@ -266,7 +267,7 @@ impl Question {
             Question::Network | Question::Cmk => true,
             // Compute of yours (`onprem.rs`): a Kubernetes cluster runs open weights as your own
             // model; and where the work must stay, for every catalog model.
-            Question::Existing if catalog => super::onprem::asks_existing(s),
+            Question::Existing if catalog => crate::advisor::requirements::onprem::asks_existing(s),
             Question::Location if catalog => true,
             // Nothing else: a person fine-tuning a catalog model on Azure's capacity is not asked
             // how long a job would run on GPUs they may not have (the comparison says what it
@@ -323,8 +324,8 @@ impl Question {
             Question::Traffic => match s.traffic.monthly {
                 Some((i, o)) => format!(
                     "{} M tokens in and {} M out a month",
-                    super::num::grouped(f64::from(i) / 1000.0, 3),
-                    super::num::grouped(f64::from(o) / 1000.0, 3)
+                    crate::advisor::facts::num::grouped(f64::from(i) / 1000.0, 3),
+                    crate::advisor::facts::num::grouped(f64::from(o) / 1000.0, 3)
                 ),
                 None => format!(
                     "{}{} requests a day × {} tokens in and {} out, over {} hours a day",
@@ -345,7 +346,7 @@ impl Question {
             Question::Llm if s.llm.is_hf() => format!(
                 "{}, {} B parameters",
                 s.llm.label(),
-                super::num::grouped(f64::from(s.params) / 10.0, 1)
+                crate::advisor::facts::num::grouped(f64::from(s.params) / 10.0, 1)
             ),
             Question::Training => format!(
                 "{} M training tokens × {} epochs",
@@ -497,16 +498,16 @@ impl Answers {
                     s.location = self.location.unwrap_or(s.location);
                     // Weights only Azure runs: the advice is for Azure, the answer kept and the
                     // reason said first (`asked::on_premises`).
-                    if super::onprem::stays_in_azure(&s) {
+                    if crate::advisor::requirements::onprem::stays_in_azure(&s) {
                         s.location = Location::Cloud;
                     }
                 }
                 Question::Residency => {
                     s.residency = self.residency.unwrap_or(s.residency);
                     if s.residency == Residency::Region {
-                        s.region = super::residency::chosen(self.region);
+                        s.region = crate::advisor::requirements::residency::chosen(self.region);
                     }
-                    super::residency::settle(&mut s);
+                    crate::advisor::requirements::residency::settle(&mut s);
                 }
                 Question::Network => s.network = self.network.unwrap_or(s.network),
                 Question::Cmk => s.cmk = self.cmk.unwrap_or(s.cmk),
@@ -846,7 +847,7 @@ impl Situation {
             // East US is the region where none is given (`residency::chosen`).
             region: Some(self.region)
                 .filter(|r| !r.is_empty() && *r != "eastus")
-                .and_then(super::prices::region_index),
+                .and_then(crate::advisor::facts::prices::region_index),
             params: self.llm.is_hf().then_some(self.params),
         }
     }
@@ -901,6 +902,22 @@ impl Situation {
         out.retain(|s| seen.insert(*s));
         out
     }
+}
+
+/// Busy hours mean hours at peak traffic for real-time serving.
+pub fn peak_hours(s: &Situation) -> bool {
+    s.stage == Stage::Deploy && s.serve == Serve::Realtime
+}
+
+/// The answers with `q` set to `value`, the rest kept; busy hours are not carried across the
+/// line between real-time serving and other work, where they mean something else.
+pub fn with_answer(answers: &Answers, q: Question, value: &str) -> Answers {
+    let mut a = answers.clone();
+    a.set(q, value);
+    if peak_hours(&a.situation()) != peak_hours(&answers.situation()) {
+        a.hours = None;
+    }
+    a
 }
 
 #[cfg(test)]

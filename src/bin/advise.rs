@@ -40,8 +40,10 @@ macro_rules! print {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    use aml_compute_advisor::advisor::answer::Answer;
-    use aml_compute_advisor::advisor::{self, cost, create, export, share, Situation, Target};
+    use aml_compute_advisor::advisor::link::answer::Answer;
+    use aml_compute_advisor::advisor::{
+        self, bill::cost, documents::create, documents::export, link::share, Situation, Target,
+    };
     use std::time::Instant;
 
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -87,7 +89,7 @@ fn main() {
             eprintln!("advise: --space takes a number of links, not “{n}”");
             std::process::exit(2);
         };
-        let busy = advisor::traffic::Traffic::daily(5_000_000, 3_000, 300, 24);
+        let busy = advisor::facts::traffic::Traffic::daily(5_000_000, 3_000, 300, 24);
         let mut space = Vec::new();
         for s in Situation::all_required(&[0, 20, 168]) {
             if s.model == advisor::questions::ModelUse::Own {
@@ -97,7 +99,7 @@ fn main() {
                 space.push(Situation { traffic: busy, ..s });
             }
         }
-        let regions = advisor::prices::regions().len();
+        let regions = advisor::facts::prices::regions().len();
         let step = (space.len() / n.max(1)).max(1);
         let links: Vec<share::Shared> = space
             .iter()
@@ -121,16 +123,16 @@ fn main() {
         for i in (0..links.len()).step_by(10) {
             let take = 2 + (i / 10) % 2;
             let workloads = (0..take)
-                .map(|k| advisor::plan::Workload {
+                .map(|k| advisor::documents::plan::Workload {
                     name: String::new(),
                     shared: links[(i + k * links.len() / 3) % links.len()].clone(),
                 })
                 .collect();
-            let p = advisor::plan::Plan {
+            let p = advisor::documents::plan::Plan {
                 workloads,
                 ..Default::default()
             };
-            println!("{}", advisor::plan::encode(&p));
+            println!("{}", advisor::documents::plan::encode(&p));
         }
         return;
     }
@@ -175,7 +177,7 @@ fn main() {
         .cloned()
         .unwrap_or_default();
     // A plan (numbered workloads), or any link read as one with `--plan`.
-    if args.iter().any(|a| a == "--plan") || advisor::plan::is_plan(&query) {
+    if args.iter().any(|a| a == "--plan") || advisor::documents::plan::is_plan(&query) {
         let query = query.split_once('?').map_or(query.as_str(), |(_, q)| q);
         let out = plan_documents(query, &args, snippets.as_deref(), target.is_some(), base);
         print!("{out}");
@@ -187,7 +189,7 @@ fn main() {
     share::assume_older(&mut shared.answers);
     notices.extend(share::combination_notices(&shared));
     // What the link asked that cannot be answered as asked: said before anything else.
-    let asked = advisor::asked::read(&query);
+    let asked = advisor::link::asked::read(&query);
     let answer = Answer::of(&shared);
     let (advice, usage) = (&answer.advice, &answer.usage);
     if let Some(tool) = snippets {
@@ -362,11 +364,11 @@ fn main() {
     match costs.prices_words() {
         Some(p) => println!(
             "\nPrices for {}: {p}.",
-            advisor::prices::region_label(costs.region_name)
+            advisor::facts::prices::region_label(costs.region_name)
         ),
         None => println!(),
     }
-    println!("{}", advisor::prices::PROVENANCE);
+    println!("{}", advisor::facts::prices::PROVENANCE);
 }
 
 /// What `advise` prints for a plan: with `--snippets TOOL` the script that creates every
@@ -380,7 +382,9 @@ fn plan_documents(
     target: bool,
     base: Option<String>,
 ) -> String {
-    use aml_compute_advisor::advisor::{create, export, plan, prices};
+    use aml_compute_advisor::advisor::{
+        documents::create, documents::export, documents::plan, facts::prices,
+    };
     let (p, notices) = plan::decode(query);
     let bill = plan::bill(&p).with_notices(&notices);
     let has = |flag: &str| args.iter().any(|a| a == flag);
@@ -494,7 +498,7 @@ fn plan_documents(
 
 /// A source as a reader finds it: the page, or the document's title where no page holds it.
 #[cfg(not(target_arch = "wasm32"))]
-use aml_compute_advisor::advisor::{cost, share};
+use aml_compute_advisor::advisor::{bill::cost, link::share};
 
 #[cfg(not(target_arch = "wasm32"))]
 fn cite(s: aml_compute_advisor::advisor::Source) -> String {

@@ -1,9 +1,9 @@
-//! Rebuilds `src/advisor/prices_data.rs`, the compiled-in price table, from the price files in
+//! Rebuilds `src/advisor/facts/prices_data.rs`, the compiled-in price table, from the price files in
 //! `data/` and, optionally, saved pages of the Azure Retail Prices API, and reports what changed
 //! against the table compiled in now.
 //!
 //! ```text
-//! cargo run --bin prices -- build [--api PAGE.json ...] [--out src/advisor/prices_data.rs]
+//! cargo run --bin prices -- build [--api PAGE.json ...] [--out src/advisor/facts/prices_data.rs]
 //! ```
 //! Without `--out` the Rust source goes to standard output. What was skipped, and every price
 //! that changed, goes to standard error.

@@ -5,7 +5,7 @@
 //! own text alternative.
 
 use super::pct;
-use crate::advisor::cost::{CostReport, Estimate, ItemKind, Money};
+use crate::advisor::bill::cost::{CostReport, Estimate, ItemKind, Money};
 use crate::writer::Markup;
 
 /// One stacked segment, in percent of the bar's width.

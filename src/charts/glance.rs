@@ -3,9 +3,9 @@
 //! fact in words and its numbered source, shown where the cell has focus or the pointer; the
 //! arrow keys move between cells (`ui::actions`).
 
-use crate::advisor::catalog::Target;
-use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost};
-use crate::advisor::qualities::{self, Side};
+use crate::advisor::bill::cost::{CostReport, Estimate, Money, OptionCost};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::ranking::qualities::{self, Side};
 use crate::advisor::{Advice, Situation, Source};
 use crate::writer::{Markup, Refs};
 
@@ -210,7 +210,7 @@ pub fn table(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::{advise, link::share};
 
     #[test]
     fn every_cell_says_what_the_cards_and_the_summary_read() {

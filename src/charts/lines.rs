@@ -11,9 +11,9 @@ use super::{
     COARSE, FINE, ROW,
 };
 use super::{plot_top, row_y, DESCENT};
-use crate::advisor::catalog::Target;
-use crate::advisor::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
-use crate::advisor::num::short;
+use crate::advisor::bill::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::num::short;
 use crate::writer::Markup;
 
 /// Height of a row of text, and of the plot, in pixels.
@@ -224,7 +224,7 @@ pub fn layout(r: &CostReport) -> LineChart {
         }
     }
     // Drawn in rank order, the wider lines of a group first.
-    crate::advisor::num::sort_small(&mut series, |a, b| {
+    crate::advisor::facts::num::sort_small(&mut series, |a, b| {
         (a.under > b.under) || (a.under == b.under && a.index < b.index)
     });
     let ends: Vec<f64> = groups

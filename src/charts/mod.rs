@@ -4,7 +4,7 @@
 //!
 //! Horizontal positions are percentages of the chart's width, so one drawing fits a 320 px phone
 //! and a wide screen without measuring the page or scaling its text; vertical positions are
-//! pixels. Numbers are written by [`crate::advisor::num`], never by float formatting.
+//! pixels. Numbers are written by [`crate::advisor::facts::num`], never by float formatting.
 
 pub mod bars;
 pub mod glance;
@@ -12,7 +12,7 @@ pub mod lines;
 pub mod plan;
 pub mod tokens;
 
-use crate::advisor::num::{fixed, short};
+use crate::advisor::facts::num::{fixed, short};
 use crate::writer::Markup;
 
 /// The narrowest chart laid out (a 320 px phone, less the page's and the panel's margins), in
@@ -273,7 +273,7 @@ pub fn coinciding(curves: &[&[(f64, f64)]], tol: f64) -> Vec<Vec<usize>> {
 /// the order given.
 pub fn spread(wanted: &[f64], size: f64, lo: f64, hi: f64) -> Vec<f64> {
     let mut order: Vec<usize> = (0..wanted.len()).collect();
-    crate::advisor::num::sort_small(&mut order, |a, b| wanted[*a] < wanted[*b]);
+    crate::advisor::facts::num::sort_small(&mut order, |a, b| wanted[*a] < wanted[*b]);
     let mut out = vec![0.0; wanted.len()];
     let mut next = lo;
     for &i in &order {
@@ -330,8 +330,8 @@ pub fn legend_item(w: &mut Markup, classes: &[&str], words: &str) {
 
 /// The cost report a query gives, as the page builds it: for the charts' tests.
 #[cfg(test)]
-pub(crate) fn report_for(query: &str) -> crate::advisor::cost::CostReport {
-    use crate::advisor::{advise, share};
+pub(crate) fn report_for(query: &str) -> crate::advisor::bill::cost::CostReport {
+    use crate::advisor::{advise, link::share};
     let (shared, _) = share::decode(query);
     let a = advise(&shared.answers);
     a.costs(&shared.usage.resolve(&a.situation))

@@ -6,8 +6,8 @@
 //! screen shows a bar, a wrapped legend and a three-column table.
 
 use super::pct;
-use crate::advisor::cost::Money;
-use crate::advisor::plan::Bill;
+use crate::advisor::bill::cost::Money;
+use crate::advisor::documents::plan::Bill;
 use crate::writer::Markup;
 
 /// Series colours a chart has (`--s0` … `--s7`); workloads past them reuse them in order.
@@ -168,7 +168,7 @@ pub fn stacked(b: &Bill) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::plan;
+    use crate::advisor::documents::plan;
 
     fn bill(q: &str) -> Bill {
         plan::bill(&plan::decode(q).0)

@@ -10,13 +10,13 @@ use super::lines::{group_label, group_words, line, point, right_of, text, Group,
 use super::lines::{PLOT_H, STROKE, TEXT};
 use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pct, value_at};
 use super::{plot_top, row_y, Unit, FINE, MIN_WIDTH, ROW, WIDE};
-use crate::advisor::catalog::Target;
-use crate::advisor::cost::{self, CostReport, Money};
-use crate::advisor::finetuned;
-use crate::advisor::foundry;
+use crate::advisor::bill::cost::{self, CostReport, Money};
+use crate::advisor::bill::foundry;
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::num::{self, short};
+use crate::advisor::facts::traffic::Traffic;
 use crate::advisor::models;
-use crate::advisor::num::{self, short};
-use crate::advisor::traffic::Traffic;
+use crate::advisor::models::finetuned;
 use crate::writer::Markup;
 
 /// Samples of a staircase across the axis.

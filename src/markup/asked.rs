@@ -4,7 +4,7 @@
 //! to the v1 link that answers for it; the page's click handler applies it as "Try it" applies
 //! a change, `data-act="asked-N"`), and says what the answer below is for.
 
-use crate::advisor::asked::Asked;
+use crate::advisor::link::asked::Asked;
 use crate::writer::Markup;
 
 /// The callout; `below` adds what the answer under it is for (the result; the wizard has none).

@@ -5,8 +5,8 @@
 
 use super::editors::{field, input, option, select, Typed};
 use super::panels::copy_field;
-use crate::advisor::catalog::Target;
-use crate::advisor::create::{NameField, Names, Plan, Tool};
+use crate::advisor::documents::create::{NameField, Names, Plan, Tool};
+use crate::advisor::facts::catalog::Target;
 use crate::writer::Markup;
 
 /// The `data-key` of each name's field, by [`NameField`].
@@ -135,8 +135,8 @@ fn follows(w: &mut Markup, url: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::create::{plan, Input};
-    use crate::advisor::{advise, share};
+    use crate::advisor::documents::create::{plan, Input};
+    use crate::advisor::{advise, link::share};
 
     fn plan_for(query: &str, t: Target) -> (Plan, Names) {
         let (shared, _) = share::decode(query);

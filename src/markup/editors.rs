@@ -5,12 +5,12 @@
 //! value from its markup (a select's `selected` option, an input's `value`), which the browser
 //! stops following once a person has changed the field.
 
-use crate::advisor::catalog::Target;
-use crate::advisor::cost::{self, Priority};
+use crate::advisor::bill::cost::{self, Priority};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::traffic;
 use crate::advisor::models;
 use crate::advisor::questions::{Answers, Question, Situation};
-use crate::advisor::traffic;
-use crate::advisor::{prices, share};
+use crate::advisor::{facts::prices, link::share};
 use crate::writer::Markup;
 
 /// A number typed in a field that the codec could not use: it stays in the field, marked
@@ -452,7 +452,7 @@ pub fn usage(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::{advise, link::share};
 
     #[test]
     fn every_asked_question_is_a_field_with_its_answer_chosen() {

@@ -12,12 +12,12 @@ pub mod panels;
 pub mod plan;
 pub mod wizard;
 
-use crate::advisor::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
-use crate::advisor::num::short;
-use crate::advisor::prices;
-use crate::advisor::qualities;
-use crate::advisor::share::Notice;
-use crate::advisor::summary::{basis, differences, differences_line};
+use crate::advisor::bill::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
+use crate::advisor::facts::num::short;
+use crate::advisor::facts::prices;
+use crate::advisor::link::share::Notice;
+use crate::advisor::ranking::qualities;
+use crate::advisor::ranking::summary::{basis, differences, differences_line};
 use crate::advisor::{Advice, Excluded, Note, RankedOption, Situation};
 pub use crate::writer::{escape, Markup, Refs};
 
@@ -495,7 +495,7 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
 }
 
 /// An option's line items, each with its amount and how it is worked out.
-pub(super) fn line_items(w: &mut Markup, items: &[crate::advisor::cost::LineItem]) {
+pub(super) fn line_items(w: &mut Markup, items: &[crate::advisor::bill::cost::LineItem]) {
     w.tag("ul").a("class", "items").open();
     for i in items {
         w.tag("li").open();
@@ -646,7 +646,7 @@ fn then_serve(r: &CostReport) -> String {
     w.tag("p").open().text(&format!(
         "{} of the fine-tuned model, for the traffic you gave: {}.",
         c.target.name(),
-        crate::advisor::cost::traffic_words(&r.usage)
+        crate::advisor::bill::cost::traffic_words(&r.usage)
     ));
     w.close("p");
     match &c.monthly {
@@ -659,7 +659,7 @@ fn then_serve(r: &CostReport) -> String {
             .a("class", "hint")
             .a("data-testid", "ft-deploy-types")
             .open()
-            .text(&crate::advisor::finetuned::words(l));
+            .text(&crate::advisor::models::finetuned::words(l));
         w.close("p");
     }
     w.close("section");
@@ -682,7 +682,7 @@ pub fn result_page_asked(
     a: &Advice,
     r: &CostReport,
     notices: &[Notice],
-    asked: Option<&crate::advisor::asked::Asked>,
+    asked: Option<&crate::advisor::link::asked::Asked>,
 ) -> [String; 3] {
     let m = result(a, r);
     let mut w = Markup::default();
@@ -777,8 +777,8 @@ pub fn result_page_asked(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::answer::Answer;
-    use crate::advisor::share;
+    use crate::advisor::link::answer::Answer;
+    use crate::advisor::link::share;
 
     fn render(q: &str) -> (Advice, ResultMarkup) {
         let (shared, _) = share::decode(q);

@@ -1,12 +1,12 @@
 //! The catalog model step's list: a search field that narrows it as a person types (the count
 //! of matches in a polite live region, and a way to clear a search that finds nothing), then
-//! the models as one radio group in headed groups (`advisor::model_list`), each card with its
+//! the models as one radio group in headed groups (`advisor::models::model_list`), each card with its
 //! size and price per million tokens, and its other facts (seller, lifecycle, fine-tuning, the
 //! price's source and date) shown for the chosen model and read to everyone as its description.
 //! The search is not an answer: it has no share-link key and stays out of the link.
 
 use super::wizard::{self, Step};
-use crate::advisor::model_list::{self, Group};
+use crate::advisor::models::model_list::{self, Group};
 use crate::advisor::models::Llm;
 use crate::advisor::questions::Question;
 use crate::writer::Markup;

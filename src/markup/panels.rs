@@ -4,8 +4,8 @@
 //! `try-N` applies the N-th change, `copy-ID` copies the field `ID`, `download-KIND` points its
 //! link at the JSON or CSV document.
 
-use crate::advisor::trial::Revision;
-use crate::advisor::{prices, Change};
+use crate::advisor::link::trial::Revision;
+use crate::advisor::{facts::prices, Change};
 use crate::writer::Markup;
 
 /// "What would change this": each single answer change that moves the top pick, with a button
@@ -299,7 +299,7 @@ pub fn vm_label(v: &prices::VmSize, region: usize) -> String {
     let price = v
         .rate(region)
         .map_or("no price in this region".to_string(), |r| {
-            format!("{}/h", crate::advisor::num::usd(r.payg_usd(), 4))
+            format!("{}/h", crate::advisor::facts::num::usd(r.payg_usd(), 4))
         });
     let retiring =
         prices::end_of_life(v.name).map_or(String::new(), |e| format!(" · retiring {}", e.date));
@@ -321,7 +321,7 @@ pub fn embed_snippets(base: &str, query: &str) -> (String, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::{advise, share};
+    use crate::advisor::{advise, link::share};
 
     #[test]
     fn the_vm_picker_lists_every_size_once_with_the_chosen_one_selected() {
@@ -361,7 +361,7 @@ mod tests {
             .iter()
             .find(|c| c.key == "stage")
             .expect("a stage change");
-        let t = crate::advisor::trial::apply(&shared, c);
+        let t = crate::advisor::link::trial::apply(&shared, c);
         let m = tried(c.top_name, &t.revisions);
         assert!(m.contains("id=\"tried\""), "{m}");
         assert!(m.contains(&format!("<strong>{}</strong>", c.top_name)));

@@ -10,7 +10,7 @@ use super::link::full_link;
 use super::store::{Action, Store};
 use crate::advisor::questions::Question;
 use crate::advisor::Change;
-use crate::advisor::{export, levers};
+use crate::advisor::{documents::export, link::levers};
 use crate::markup::create::NAME_KEYS;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -148,7 +148,7 @@ pub fn change(e: &web_sys::Event, store: &Store) {
     if let Some(key) = CREATE_KEYS.into_iter().chain(NAME_KEYS).find(|s| *s == k) {
         return store.dispatch(Action::Create(key, value));
     }
-    if let Some(key) = crate::advisor::share::field_key(&k) {
+    if let Some(key) = crate::advisor::link::share::field_key(&k) {
         store.dispatch(Action::Set(key, value));
     }
 }

@@ -5,7 +5,7 @@
 use super::link::{current_query, full_link, plan_link};
 use super::store::{step_query, Action, AppState, Store, View};
 use super::{morph, plan_view, result_view, wizard};
-use crate::advisor::share;
+use crate::advisor::link::share;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -118,13 +118,19 @@ pub fn App(props: &AppProps) -> Html {
         .planning
         .as_ref()
         .filter(|_| store.view == View::Plan)
-        .map(|p| crate::advisor::plan::Plan {
+        .map(|p| crate::advisor::documents::plan::Plan {
             embed: store.shared.embed,
             ..p.plan.clone()
         });
     // What the history entry keeps of the plan while one of its workloads is on screen.
     let note = store.planning.as_ref().and_then(|p| p.history_note());
-    let drawn = use_mut_ref(|| None::<(share::Shared, View, Option<crate::advisor::plan::Plan>)>);
+    let drawn = use_mut_ref(|| {
+        None::<(
+            share::Shared,
+            View,
+            Option<crate::advisor::documents::plan::Plan>,
+        )>
+    });
     let refusals = use_mut_ref(|| 0u32);
     {
         let nodes = nodes.clone();
@@ -159,7 +165,7 @@ pub fn App(props: &AppProps) -> Html {
             }
             let untouched = !share::carries_answers(&shared) && shared == share::Shared::default();
             let query = match &plan {
-                Some(p) => crate::advisor::plan::encode(p),
+                Some(p) => crate::advisor::documents::plan::encode(p),
                 None if untouched => String::new(),
                 None => share::encode(&shared),
             };
@@ -275,7 +281,7 @@ pub fn App(props: &AppProps) -> Html {
                 <footer class="footer">
                     // One text node, as the static page's HTML has it: two would paint a box a few
                     // pixels larger, which counts as a new largest paint after the app starts.
-                    <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::prices::PROVENANCE) }</p>
+                    <p>{ format!("Advice from the Azure Machine Learning documentation; every reason links its source. Prices: {}", crate::advisor::facts::prices::PROVENANCE) }</p>
                 </footer>
             }
         </>

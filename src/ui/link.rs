@@ -1,7 +1,7 @@
 //! The page's own address and the share link that reproduces what is shown. The app, the result
 //! view and the click handlers all read it from here, so none of them imports another for it.
 
-use crate::advisor::share;
+use crate::advisor::link::share;
 
 /// The page's query string (empty when rendered natively, by `firststep`).
 pub(crate) fn current_query() -> String {
@@ -33,10 +33,14 @@ pub fn full_link(shared: &share::Shared) -> String {
 }
 
 /// The link that reproduces a whole project's plan, on the full page.
-pub fn plan_link(plan: &crate::advisor::plan::Plan) -> String {
-    let plan = crate::advisor::plan::Plan {
+pub fn plan_link(plan: &crate::advisor::documents::plan::Plan) -> String {
+    let plan = crate::advisor::documents::plan::Plan {
         embed: false,
         ..plan.clone()
     };
-    format!("{}?{}", page_url(), crate::advisor::plan::encode(&plan))
+    format!(
+        "{}?{}",
+        page_url(),
+        crate::advisor::documents::plan::encode(&plan)
+    )
 }

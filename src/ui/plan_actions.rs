@@ -4,7 +4,7 @@
 
 use super::link::plan_link;
 use super::store::{Action, PlanAction, Store, View};
-use crate::advisor::export;
+use crate::advisor::documents::export;
 
 /// Acts on a plan button's `data-act`; whether it was one.
 pub fn click(act: &str, e: &web_sys::MouseEvent, store: &Store) -> bool {

@@ -5,7 +5,7 @@
 use super::actions;
 use super::link::plan_link;
 use super::store::{Planning, Store};
-use crate::advisor::plan;
+use crate::advisor::documents::plan;
 use crate::markup::{panels, plan as markup};
 use yew::prelude::*;
 
@@ -32,7 +32,7 @@ pub fn markup(store: &Store) -> [String; RUNS] {
     let create = match bill.workloads.is_empty() {
         true => String::new(),
         false => markup::create(
-            &crate::advisor::plan::plan_script(&bill, p.plan.tool),
+            &crate::advisor::documents::plan::plan_script(&bill, p.plan.tool),
             p.plan.tool,
         ),
     };

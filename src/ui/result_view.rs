@@ -5,8 +5,8 @@
 use super::actions;
 use super::link::full_link;
 use super::store::Store;
-use crate::advisor::answer::Answer;
-use crate::advisor::{create, trial, Advice, Target};
+use crate::advisor::link::answer::Answer;
+use crate::advisor::{documents::create, link::trial, Advice, Target};
 use crate::markup::{self, editors, panels};
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,8 +1,8 @@
 //! What several test modules share: the traffic samples they try catalog models at, and the
 //! answer space with each catalog situation taken at those traffics.
 
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{advise, Advice};
 
 /// A public app around the clock: 5 million requests a day of 3,000 tokens in and 300 out,

@@ -1,9 +1,11 @@
 //! The cost model against hand calculations, and its invariants over many usage profiles.
 
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, crossings, curve_at, Estimate, Money, Priority};
+use aml_compute_advisor::advisor::bill::cost::{
+    self, crossings, curve_at, Estimate, Money, Priority,
+};
+use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::questions::Situation;
-use aml_compute_advisor::advisor::{self, prices, share};
+use aml_compute_advisor::advisor::{self, facts::prices, link::share};
 
 fn setup(query: &str) -> (Situation, cost::Usage) {
     let (shared, notices) = share::decode(query);

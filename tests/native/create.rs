@@ -4,9 +4,9 @@
 //! names follow the rules. Golden files pin a handful of situations, reviewed by hand against the
 //! reference; `UPDATE_GOLDEN=1 cargo test --test create` rewrites them.
 
-use aml_compute_advisor::advisor::cost::{Priority, Usage};
-use aml_compute_advisor::advisor::create::{self, Input, NameField, Names, Plan, Tool};
-use aml_compute_advisor::advisor::{self, share, Target};
+use aml_compute_advisor::advisor::bill::cost::{Priority, Usage};
+use aml_compute_advisor::advisor::documents::create::{self, Input, NameField, Names, Plan, Tool};
+use aml_compute_advisor::advisor::{self, link::share, Target};
 use serde_yaml::Value;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -1262,9 +1262,9 @@ fn catalog_model_snippets_follow_the_model_and_its_deployment() {
 /// in every tool.
 #[test]
 fn every_snippet_creates_what_the_price_assumes() {
-    use aml_compute_advisor::advisor::cost::UsageInput;
+    use aml_compute_advisor::advisor::bill::cost::UsageInput;
     use aml_compute_advisor::advisor::questions::Situation;
-    use aml_compute_advisor::advisor::{prices, rank};
+    use aml_compute_advisor::advisor::{facts::prices, rank};
     let regions: Vec<usize> = ["eastus", "canadaeast", "westeurope"]
         .iter()
         .filter_map(|r| prices::region_index(r))
@@ -1419,8 +1419,8 @@ fn every_snippet_creates_what_the_price_assumes() {
 /// chosen per case): nodes and a minimum, instances autoscaled or fixed, Spot, a size named,
 /// idle shutdown off or long, jobs a week. Applied one per situation and region in turn, so that
 /// every key meets every stage, target and region somewhere.
-fn usage_variants() -> Vec<aml_compute_advisor::advisor::cost::UsageInput> {
-    use aml_compute_advisor::advisor::cost::UsageInput;
+fn usage_variants() -> Vec<aml_compute_advisor::advisor::bill::cost::UsageInput> {
+    use aml_compute_advisor::advisor::bill::cost::UsageInput;
     let d = UsageInput::default;
     vec![
         d(),
@@ -1477,7 +1477,7 @@ fn usage_variants() -> Vec<aml_compute_advisor::advisor::cost::UsageInput> {
 fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
     use aml_compute_advisor::advisor::bill::tokens;
     use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
-    use aml_compute_advisor::advisor::{cost, prices, rank};
+    use aml_compute_advisor::advisor::{bill::cost, facts::prices, rank};
     // Three regions per situation, in turn through every region the data has.
     let all_regions = prices::regions().len();
     let variants = usage_variants();

@@ -6,13 +6,13 @@
 //! §5 (the batch matrix).
 
 use crate::common::{self, advised, at_traffics, BUSY, NIGHTLY};
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::UsageInput;
-use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::bill::cost::UsageInput;
+use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Question, Serve, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{advise, delay, share, Advice};
+use aml_compute_advisor::advisor::{advise, link::share, models::delay, Advice};
 
 /// The models the reference gives Flex processing (row A; gpt-6-astra where the table has it).
 const FLEX: [&str; 4] = [

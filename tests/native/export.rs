@@ -2,7 +2,7 @@
 //! with floats rounded to cents) and is what `advise --json` prints; the CSV has one row
 //! per option; the Markdown carries every part of the result.
 
-use aml_compute_advisor::advisor::{export, share, Situation};
+use aml_compute_advisor::advisor::{documents::export, link::share, Situation};
 use serde_json::Value;
 
 fn report(query: &str) -> export::Report {

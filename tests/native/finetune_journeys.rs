@@ -6,14 +6,14 @@
 //! Azure does not fine-tune to serve per token are fine-tuned first on your own GPUs.
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_04_14
 
+use aml_compute_advisor::advisor::bill::cost::{self, Estimate, UsageInput};
 use aml_compute_advisor::advisor::bill::finetune;
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, Estimate, UsageInput};
-use aml_compute_advisor::advisor::create::{self, Names, Tool};
-use aml_compute_advisor::advisor::ftjourney::{self, Method};
+use aml_compute_advisor::advisor::documents::create::{self, Names, Tool};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::models::ftjourney::{self, Method};
 use aml_compute_advisor::advisor::models::{self, Llm, Weights, MODELS};
 use aml_compute_advisor::advisor::questions::{ModelUse, Question, Stage};
-use aml_compute_advisor::advisor::{advise, export, share, summary};
+use aml_compute_advisor::advisor::{advise, documents::export, link::share, ranking::summary};
 
 /// The fine-tuning journey of a model, as a link gives it.
 fn journey(l: Llm) -> String {
@@ -239,7 +239,7 @@ fn every_hosting_fee_the_data_knows_is_billed() {
         };
         assert!(shown.contains(meter), "{l:?}: {shown}");
         assert!(
-            shown.contains(&aml_compute_advisor::advisor::num::usd(
+            shown.contains(&aml_compute_advisor::advisor::facts::num::usd(
                 f64::from(cents) / 100.0,
                 4
             )),

@@ -1,6 +1,6 @@
-//! Does the model fit, and how fast is it? (`advisor::fit`, reference §13, §12, §14.)
+//! Does the model fit, and how fast is it? (`advisor::models::fit`, reference §13, §12, §14.)
 
-use aml_compute_advisor::advisor::fit::{self, Need, GEOMETRY};
+use aml_compute_advisor::advisor::models::fit::{self, Need, GEOMETRY};
 
 /// The sizes of the reference's §13 table, in its column order.
 const SIZES: [&str; 7] = [
@@ -105,7 +105,7 @@ fn the_loaded_weights_the_table_names() {
 
 #[test]
 fn the_smallest_fitting_size_is_the_cheapest_that_fits() {
-    use aml_compute_advisor::advisor::prices;
+    use aml_compute_advisor::advisor::facts::prices;
     let eastus = 0;
     let llama = need("meta-llama/Llama-3.3-70B-Instruct", 2_048);
     let v = fit::smallest_fitting(&llama, eastus, true).unwrap();
@@ -126,14 +126,14 @@ fn the_smallest_fitting_size_is_the_cheapest_that_fits() {
 }
 
 mod space {
+    use aml_compute_advisor::advisor::bill::cost::UsageInput;
     use aml_compute_advisor::advisor::bill::managed;
-    use aml_compute_advisor::advisor::catalog::Target;
-    use aml_compute_advisor::advisor::cost::UsageInput;
-    use aml_compute_advisor::advisor::fit::{self, Need};
+    use aml_compute_advisor::advisor::facts::catalog::Target;
+    use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
+    use aml_compute_advisor::advisor::models::fit::{self, Need};
     use aml_compute_advisor::advisor::models::Weights;
     use aml_compute_advisor::advisor::questions::{ModelUse, Situation, Stage};
-    use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-    use aml_compute_advisor::advisor::{advise, prices};
+    use aml_compute_advisor::advisor::{advise, facts::prices};
 
     /// A team's assistant, a public app far above one GPU's speed, and monthly volumes.
     const TRAFFIC: [Traffic; 3] = [
@@ -266,7 +266,7 @@ mod space {
 
     #[test]
     fn a_size_that_cannot_hold_the_weights_is_refused_with_a_notice() {
-        use aml_compute_advisor::advisor::share;
+        use aml_compute_advisor::advisor::link::share;
         let base = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
         for vm in [
             "Standard_NC24ads_A100_v4",
@@ -306,10 +306,10 @@ fn a_break_even_beyond_the_published_ceiling_is_said_plainly() {
 }
 
 mod kinds {
-    use aml_compute_advisor::advisor::catalog::Target;
+    use aml_compute_advisor::advisor::facts::catalog::Target;
     use aml_compute_advisor::advisor::models::{Kind, Llm};
     use aml_compute_advisor::advisor::questions::Question;
-    use aml_compute_advisor::advisor::{advise, asked, share};
+    use aml_compute_advisor::advisor::{advise, link::asked, link::share};
     use aml_compute_advisor::markup::editors::step_fields;
 
     fn embeddings() -> Vec<Llm> {
@@ -420,7 +420,7 @@ mod kinds {
 
 #[test]
 fn the_csv_notes_the_fit_the_instances_and_the_band() {
-    use aml_compute_advisor::advisor::{export, share};
+    use aml_compute_advisor::advisor::{documents::export, link::share};
     let q = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct&requests=2000&intokens=1500&outtokens=300&dayhours=8";
     let (shared, notices) = share::decode(q);
     let csv = export::csv(&export::Report::new(&shared, &notices));

@@ -2,20 +2,21 @@
 //! yields a ranked recommendation, deterministically, and never advice the documentation forbids.
 
 use crate::common::{advised, at_traffics, catalog, BUSY, MONTHLY};
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::foundry::{self, Deployment};
-use aml_compute_advisor::advisor::ftjourney;
+use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
+use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::models::ftjourney;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::models::{self, Weights};
-use aml_compute_advisor::advisor::network;
 use aml_compute_advisor::advisor::questions::{
     Answers, Cmk, DataSize, Existing, Gpu, Location, Mode, ModelUse, Network, Question, Residency,
     Serve, Situation, Spark, Stage,
 };
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::requirements::network;
 use aml_compute_advisor::advisor::{
-    self, advise, delay, onprem, prices, rank, residency, rules, share, tips_for, Advice,
+    self, advise, facts::prices, link::share, models::delay, rank, ranking::rules,
+    requirements::onprem, requirements::residency, tips_for, Advice,
 };
 use aml_compute_advisor::importer::is_retired;
 use std::collections::HashSet;
@@ -130,13 +131,13 @@ fn no_low_priority_advice_for_instances_or_online_endpoints() {
 
 #[test]
 fn no_retired_vm_series_anywhere() {
-    for v in aml_compute_advisor::advisor::prices::sizes() {
+    for v in aml_compute_advisor::advisor::facts::prices::sizes() {
         assert!(!is_retired(v.name), "{}", v.name);
     }
     for (s, _) in space() {
         let vm = cost::default_vm(s);
         assert!(
-            !is_retired(vm) && aml_compute_advisor::advisor::prices::size(vm).is_some(),
+            !is_retired(vm) && aml_compute_advisor::advisor::facts::prices::size(vm).is_some(),
             "{vm}"
         );
     }
@@ -496,7 +497,7 @@ fn every_target_leads_where_the_documentation_calls_for_it() {
 
 #[test]
 fn retired_sizes_are_never_defaults_or_choices() {
-    for v in aml_compute_advisor::advisor::prices::sizes() {
+    for v in aml_compute_advisor::advisor::facts::prices::sizes() {
         assert!(prices::retirement(v.name).is_none(), "{}", v.name);
     }
     for (s, _) in space() {
@@ -508,8 +509,8 @@ fn retired_sizes_are_never_defaults_or_choices() {
 /// figure is the Spot meter's, over the whole answer space and in every export.
 #[test]
 fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
-    use aml_compute_advisor::advisor::cost::Estimate;
-    use aml_compute_advisor::advisor::export;
+    use aml_compute_advisor::advisor::bill::cost::Estimate;
+    use aml_compute_advisor::advisor::documents::export;
     for (i, (s, a)) in space().iter().enumerate() {
         for region in [0, 12, 19] {
             let u = UsageInput {
@@ -653,7 +654,7 @@ fn several_gpus_default_to_one_node_or_infiniband() {
 /// a default.
 #[test]
 fn multi_node_gpu_defaults_have_infiniband_in_every_region() {
-    use aml_compute_advisor::advisor::multinode;
+    use aml_compute_advisor::advisor::requirements::multinode;
     let mut seen = 0;
     for (s, _) in space() {
         for nodes in [2u16, 4, 16, 100] {
@@ -736,7 +737,7 @@ fn real_time_serving_refuses_sizes_off_the_endpoint_list_with_a_notice() {
 
 #[test]
 fn every_spark_snippet_sets_the_five_mandatory_settings() {
-    use aml_compute_advisor::advisor::create::{self, Tool};
+    use aml_compute_advisor::advisor::documents::create::{self, Tool};
     for (s, a) in space().iter().step_by(13) {
         let u = UsageInput::default().resolve(s);
         let plan = create::plan_for(Target::ServerlessSpark, &u);
@@ -1209,7 +1210,7 @@ fn no_option_is_said_to_be_managed_both_by_azure_and_by_you() {
             let by_you = v.alt_line(*t).contains("you manage it yourself")
                 || cells[who].short == "You"
                     && t.facts().management.value
-                        != aml_compute_advisor::advisor::catalog::Management::NotApplicable
+                        != aml_compute_advisor::advisor::facts::catalog::Management::NotApplicable
                 || card.contains("You manage it");
             seen += usize::from(by_azure);
             assert!(!(by_azure && by_you), "{t:?} in {s:?}");
@@ -1325,7 +1326,7 @@ fn only_the_steering_answers_decide_what_is_asked() {
 
 #[test]
 fn no_table_cell_contradicts_the_options_billing() {
-    use aml_compute_advisor::advisor::qualities::bills_always;
+    use aml_compute_advisor::advisor::ranking::qualities::bills_always;
     use aml_compute_advisor::charts::glance::Level;
     let col = column("Scales to zero");
     let mut always = 0;
@@ -1459,7 +1460,7 @@ fn fine_tuning_is_one_journey_from_either_stage() {
             // on managed compute only, there.
             // With customer-managed keys, Phi's fine-tuned weights come from your own GPU job
             // and are served on managed compute too (`network.rs`).
-            let managed_only = aml_compute_advisor::advisor::finetuned::serving_type(s.llm)
+            let managed_only = aml_compute_advisor::advisor::models::finetuned::serving_type(s.llm)
                 .is_none()
                 || network::keys_on_own_gpus(s.llm, s.cmk)
                 // Or, where no serverless deployment of it keeps data where it must stay, there too.
@@ -1502,8 +1503,8 @@ fn fine_tuning_is_one_journey_from_either_stage() {
 /// throughput only for gpt-4o-mini, gpt-4o and gpt-4.1.
 #[test]
 fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
-    use aml_compute_advisor::advisor::create;
-    use aml_compute_advisor::advisor::finetuned;
+    use aml_compute_advisor::advisor::documents::create;
+    use aml_compute_advisor::advisor::models::finetuned;
     const PTU_MODELS: [Llm; 3] = [Llm::Gpt4oMini, Llm::Gpt4o, Llm::Gpt41];
     let regions = ["eastus", "swedencentral", "westeurope"];
     let (mut ptu_seen, mut standard_seen, mut managed_seen) = (false, false, false);

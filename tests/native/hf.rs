@@ -6,11 +6,13 @@
 //! round-trips, and the exports and create commands carry what is priced.
 
 use aml_compute_advisor::advisor::bill::managed;
-use aml_compute_advisor::advisor::create::{self, Tool};
-use aml_compute_advisor::advisor::fit::{self, Need};
+use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::models::fit::{self, Need};
 use aml_compute_advisor::advisor::models::{self, Llm};
 use aml_compute_advisor::advisor::questions::{Answers, Question, Situation};
-use aml_compute_advisor::advisor::{self, asked, cost, prices, share, Target};
+use aml_compute_advisor::advisor::{
+    self, bill::cost, facts::prices, link::asked, link::share, Target,
+};
 
 const BASE: &str =
     "v=1&stage=deploy&model=catalog&requests=2000&intokens=1500&outtokens=300&dayhours=8";

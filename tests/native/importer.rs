@@ -2,7 +2,7 @@
 //! to exactly their prices, every price is dated, and the Azure Retail Prices API importer keeps
 //! and skips the right rows, reservations and savings plans included.
 
-use aml_compute_advisor::advisor::prices;
+use aml_compute_advisor::advisor::facts::prices;
 use aml_compute_advisor::importer::{
     changes, compiled_specs, compiled_table, from_retail_api, from_sources, micros, overlay,
     to_rust, Table, PROVENANCE_LINE, REGIONS,
@@ -12,7 +12,7 @@ const SKY: &str = include_str!("../../data/azure-ml-vm-prices.csv");
 const LIST23: &str = include_str!("../../data/azure-vm-payg-23-regions-2026-06-18.csv");
 const EU: &str = include_str!("../../data/azure-vm-eu-payg-spot-savingsplan-2026-08-22.csv");
 const SAMPLE: &str = include_str!("../../data/retail-prices-api-sample.json");
-const COMMITTED: &str = include_str!("../../src/advisor/prices_data.rs");
+const COMMITTED: &str = include_str!("../../src/advisor/facts/prices_data.rs");
 
 fn built() -> Table {
     from_sources(SKY, LIST23, EU).unwrap().0
@@ -28,7 +28,7 @@ fn committed_table_is_generated_from_the_data_files() {
     assert_eq!(report.skipped["retired VM series"], 45);
     assert!(
         to_rust(&table, PROVENANCE_LINE) == COMMITTED,
-        "src/advisor/prices_data.rs is stale: run cargo run --bin prices -- build --out src/advisor/prices_data.rs"
+        "src/advisor/facts/prices_data.rs is stale: run cargo run --bin prices -- build --out src/advisor/facts/prices_data.rs"
     );
 }
 

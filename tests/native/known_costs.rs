@@ -3,11 +3,11 @@
 //! managed endpoint's busy hours are the traffic's hours.
 
 use crate::common::{at_traffics, MONTHLY};
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, Estimate, ItemKind, Priority, UsageInput};
+use aml_compute_advisor::advisor::bill::cost::{self, Estimate, ItemKind, Priority, UsageInput};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::questions::{Answers, ModelUse, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{advise, prices};
+use aml_compute_advisor::advisor::{advise, facts::prices};
 
 /// A team's assistant over 8 hours a day, a public app around the clock, a monthly volume.
 const TRAFFIC: [Traffic; 3] = [

@@ -1,12 +1,14 @@
 //! Links that last: the frozen v1 fixtures keep their advice, and property tests of the share
 //! codec over random and mutated query strings (a small deterministic PRNG, no crate).
 
-use aml_compute_advisor::advisor::cost::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES};
+use aml_compute_advisor::advisor::bill::cost::{
+    Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES,
+};
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{
     Answers, ModelUse, Question, Serve, Situation, Stage, MAX_HOURS,
 };
-use aml_compute_advisor::advisor::{advise, prices, share};
+use aml_compute_advisor::advisor::{advise, facts::prices, link::share};
 
 const FIXTURES: &str = include_str!("../fixtures/links-v1.txt");
 
@@ -344,7 +346,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
                     && s.model == ModelUse::Catalog
                     && prices::size(vm)
                         .and_then(|v| {
-                            aml_compute_advisor::advisor::fit::refused(
+                            aml_compute_advisor::advisor::models::fit::refused(
                                 s.llm, s.params, &s.traffic, v,
                             )
                         })
@@ -377,7 +379,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         usage,
         embed: rng.chance(20),
         locks,
-        tool: *rng.pick(&aml_compute_advisor::advisor::create::Tool::ALL),
+        tool: *rng.pick(&aml_compute_advisor::advisor::documents::create::Tool::ALL),
     }
 }
 

@@ -18,6 +18,7 @@ mod guardrails;
 mod hf;
 mod importer;
 mod known_costs;
+mod layering;
 mod links;
 mod managed;
 mod network;

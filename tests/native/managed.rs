@@ -3,9 +3,9 @@
 
 use aml_compute_advisor::advisor::bill::managed::route;
 use aml_compute_advisor::advisor::bill::usage::Usage;
+use aml_compute_advisor::advisor::facts::money::Money;
 use aml_compute_advisor::advisor::models::{Llm, Weights};
-use aml_compute_advisor::advisor::money::Money;
-use aml_compute_advisor::advisor::{prices, share};
+use aml_compute_advisor::advisor::{facts::prices, link::share};
 
 fn usage(q: &str) -> Usage {
     let (shared, _) = share::decode(q);

@@ -3,15 +3,15 @@
 //! with the reason); every pick says what the requirement takes; the costs name what it adds;
 //! the pick's create commands set it when it is asked, and never when it is not.
 
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, Estimate, UsageInput};
-use aml_compute_advisor::advisor::create::{self, Tool};
+use aml_compute_advisor::advisor::bill::cost::{self, Estimate, UsageInput};
+use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::network;
 use aml_compute_advisor::advisor::questions::{
     Answers, Cmk, ModelUse, Network, Question, Situation,
 };
-use aml_compute_advisor::advisor::{advise, share, Advice};
+use aml_compute_advisor::advisor::requirements::network;
+use aml_compute_advisor::advisor::{advise, link::share, Advice};
 
 fn space() -> Vec<(Situation, Advice)> {
     Situation::all_required(&[10])
@@ -220,7 +220,7 @@ fn the_costs_name_what_the_requirements_add_and_never_price_an_unmetered_one() {
 #[test]
 fn a_stopped_instance_bills_its_public_ip_only_on_a_public_network() {
     // East US 2 is where the data prices the public IP.
-    let region = aml_compute_advisor::advisor::prices::regions()
+    let region = aml_compute_advisor::advisor::facts::prices::regions()
         .iter()
         .position(|r| *r == "eastus2")
         .unwrap();

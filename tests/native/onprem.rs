@@ -5,13 +5,15 @@
 //! weights' route is priced as Kubernetes compute is, and its create commands agree with what was
 //! priced; closed weights asked on-premises are said first, with open-weight models that can.
 
-use aml_compute_advisor::advisor::asked::{self, Why};
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{Estimate, UsageInput};
+use aml_compute_advisor::advisor::bill::cost::{Estimate, UsageInput};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::link::asked::{self, Why};
 use aml_compute_advisor::advisor::questions::{
     Existing, Location, ModelUse, Question, Serve, Situation, Stage,
 };
-use aml_compute_advisor::advisor::{advise, create, export, onprem, share, Advice};
+use aml_compute_advisor::advisor::{
+    advise, documents::create, documents::export, link::share, requirements::onprem, Advice,
+};
 
 fn catalog_space() -> Vec<(Situation, Advice)> {
     Situation::all(&[10])
@@ -146,7 +148,7 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
         assert!(
             gpu.is_empty()
                 || u.vm.name == gpu
-                || aml_compute_advisor::advisor::fit::smallest_for(
+                || aml_compute_advisor::advisor::models::fit::smallest_for(
                     s.llm, s.params, &s.traffic, u.region
                 )
                 .is_some_and(|v| v.name == u.vm.name),
@@ -156,14 +158,14 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
         // Serving: the size's words agree with the method (§13), never "your choice" for a size
         // the weights fit on, nor "fit on" for one they do not.
         if route != Target::Kubernetes {
-            let need = aml_compute_advisor::advisor::fit::Need::serving(
+            let need = aml_compute_advisor::advisor::models::fit::Need::serving(
                 s.llm,
                 s.params,
-                aml_compute_advisor::advisor::fit::tokens_held(&s.traffic),
+                aml_compute_advisor::advisor::models::fit::tokens_held(&s.traffic),
             );
             let fits = need
                 .as_ref()
-                .and_then(|n| aml_compute_advisor::advisor::fit::check(n, u.vm.name))
+                .and_then(|n| aml_compute_advisor::advisor::models::fit::check(n, u.vm.name))
                 .map(|c| c.fits());
             let said = &o.assumptions[2];
             match fits {

@@ -2,10 +2,10 @@
 //! would be alone, the total their sum), people where compute is per person, and hostile links.
 //! Property tests over generated plans with a small deterministic PRNG (no crate).
 
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::export::Report;
-use aml_compute_advisor::advisor::plan::{self, Plan, MAX_WORKLOADS};
-use aml_compute_advisor::advisor::{asked, share};
+use aml_compute_advisor::advisor::documents::export::Report;
+use aml_compute_advisor::advisor::documents::plan::{self, Plan, MAX_WORKLOADS};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::{link::asked, link::share};
 
 struct Rng(u64);
 
@@ -440,15 +440,15 @@ fn team_bill() -> plan::Bill {
 fn the_markdown_is_the_same_bytes_from_the_cli_and_says_the_totals_and_dates() {
     let b = team_bill();
     let link = format!("https://example.org/?{}", b.query);
-    let md = aml_compute_advisor::advisor::export::plan_markdown(&b, &link);
+    let md = aml_compute_advisor::advisor::documents::export::plan_markdown(&b, &link);
     assert_eq!(
         advise(&["--markdown", "--base", "https://example.org/", TEAM]),
         md
     );
     assert!(md.contains(&format!(
         "**{} a month, {} a year**",
-        aml_compute_advisor::advisor::cost::Money::from_usd(b.monthly_usd),
-        aml_compute_advisor::advisor::cost::Money::from_usd(b.yearly_usd)
+        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.monthly_usd),
+        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd)
     )));
     assert!(md.contains("| 1 | Notebooks | 4, one each | Compute instance |"));
     // Each workload's prices with their dates: VM prices and per-token ones.
@@ -472,7 +472,7 @@ fn the_json_holds_each_workload_as_its_single_result_and_the_totals() {
     let mut sum = 0.0;
     for (i, w) in workloads.iter().enumerate() {
         let alone: serde_json::Value = serde_json::from_str(
-            &aml_compute_advisor::advisor::export::json(&b.workloads[i].report),
+            &aml_compute_advisor::advisor::documents::export::json(&b.workloads[i].report),
         )
         .unwrap();
         for key in ["advice", "costs", "query", "schema"] {
@@ -492,7 +492,7 @@ fn the_json_holds_each_workload_as_its_single_result_and_the_totals() {
 #[test]
 fn the_csv_has_a_row_per_line_item_and_the_totals() {
     let b = team_bill();
-    let csv = aml_compute_advisor::advisor::export::plan_csv(&b);
+    let csv = aml_compute_advisor::advisor::documents::export::plan_csv(&b);
     assert_eq!(advise(&["--csv", TEAM]), csv);
     let rows: Vec<&str> = csv.split("\r\n").filter(|r| !r.is_empty()).collect();
     let items: usize = b
@@ -502,8 +502,10 @@ fn the_csv_has_a_row_per_line_item_and_the_totals() {
             let r = &w.report;
             let top = r.advice.top().unwrap().target;
             let own = r.costs.options.iter().find(|c| c.target == top).unwrap();
-            let count = |e: &aml_compute_advisor::advisor::cost::Estimate| match e {
-                aml_compute_advisor::advisor::cost::Estimate::Priced { items, .. } => items.len(),
+            let count = |e: &aml_compute_advisor::advisor::bill::cost::Estimate| match e {
+                aml_compute_advisor::advisor::bill::cost::Estimate::Priced { items, .. } => {
+                    items.len()
+                }
                 _ => 0,
             };
             count(&own.monthly) + r.costs.then_serve.as_ref().map_or(0, |c| count(&c.monthly))
@@ -512,18 +514,17 @@ fn the_csv_has_a_row_per_line_item_and_the_totals() {
     // The header, the items, a total per workload, the plan's month and year.
     assert_eq!(rows.len(), 1 + items + b.workloads.len() + 2);
     assert!(rows[rows.len() - 2].starts_with(",Plan total a month,"));
-    assert!(rows
-        .last()
-        .unwrap()
-        .contains(&aml_compute_advisor::advisor::cost::Money::from_usd(b.yearly_usd).plain()));
+    assert!(rows.last().unwrap().contains(
+        &aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd).plain()
+    ));
 }
 
 #[test]
 fn one_script_creates_every_workload_and_an_instance_per_person() {
     let b = team_bill();
-    let script = aml_compute_advisor::advisor::plan::plan_script(
+    let script = aml_compute_advisor::advisor::documents::plan::plan_script(
         &b,
-        aml_compute_advisor::advisor::create::Tool::Cli,
+        aml_compute_advisor::advisor::documents::create::Tool::Cli,
     );
     assert_eq!(advise(&["--snippets", "cli", TEAM]), script);
     for (i, w) in b.workloads.iter().enumerate() {
@@ -540,17 +541,17 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
     // Two workloads never create one name twice: the second gets its number.
     let (p, _) =
         plan::decode("v=1&1.stage=train&1.gpu=single&2.stage=train&2.data=large&2.mode=script");
-    let twice = aml_compute_advisor::advisor::plan::plan_script(
+    let twice = aml_compute_advisor::advisor::documents::plan::plan_script(
         &plan::bill(&p),
-        aml_compute_advisor::advisor::create::Tool::Cli,
+        aml_compute_advisor::advisor::documents::create::Tool::Cli,
     );
     assert!(
         twice.contains("--name train-cluster ") && twice.contains("--name train-cluster-2 "),
         "{twice}"
     );
-    let py = aml_compute_advisor::advisor::plan::plan_script(
+    let py = aml_compute_advisor::advisor::documents::plan::plan_script(
         &b,
-        aml_compute_advisor::advisor::create::Tool::Python,
+        aml_compute_advisor::advisor::documents::create::Tool::Python,
     );
     assert!(py.contains("for n in range(1, 4 + 1):"));
 }
@@ -564,8 +565,8 @@ fn the_cli_prints_each_workload_and_the_total() {
     }
     assert!(text.contains(&format!(
         "Total: {} a month, {} a year",
-        aml_compute_advisor::advisor::cost::Money::from_usd(b.monthly_usd),
-        aml_compute_advisor::advisor::cost::Money::from_usd(b.yearly_usd)
+        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.monthly_usd),
+        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd)
     )));
     // Any link as a plan of one.
     let one = advise(&["--plan", "v=1&stage=train&gpu=single"]);

@@ -5,13 +5,13 @@
 //! provisioned throughput. Fireworks provisioned throughput is sized on the input alone, said
 //! as a lower bound, and never priced or ranked: its output rule and price are not published.
 
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, UsageInput};
-use aml_compute_advisor::advisor::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::bill::cost::{self, UsageInput};
+use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::Traffic;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
-use aml_compute_advisor::advisor::traffic::Traffic;
-use aml_compute_advisor::advisor::{advise, rules};
+use aml_compute_advisor::advisor::{advise, ranking::rules};
 use std::collections::HashSet;
 
 /// The published parameters, as the reference gives them (§7 and the amendments of
@@ -167,7 +167,8 @@ fn every_ptu_figure_follows_its_familys_rule() {
                     );
                 }
                 // Grouped as every number on the page is: "→ 4,865 PTUs".
-                let grouped = aml_compute_advisor::advisor::traffic::group(u64::from(size.ptus));
+                let grouped =
+                    aml_compute_advisor::advisor::facts::traffic::group(u64::from(size.ptus));
                 assert!(w.contains(&format!("→ {grouped} PTUs")), "{w}");
             }
         }
@@ -230,7 +231,7 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
                         .unwrap_or_else(|| panic!("{s:?}: no Fireworks sizing"));
                     let want = format!(
                         "at least {} PTUs (minimum {min}, in steps of {step})",
-                        aml_compute_advisor::advisor::traffic::group(u64::from(ptus))
+                        aml_compute_advisor::advisor::facts::traffic::group(u64::from(ptus))
                     );
                     assert!(n.contains(&want), "{s:?}: {n} lacks {want}");
                     assert!(

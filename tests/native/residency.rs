@@ -5,14 +5,14 @@
 //! and the region priced.
 
 use crate::common::{advised, at_traffics, catalog, BUSY};
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::UsageInput;
-use aml_compute_advisor::advisor::create::{self, Tool};
-use aml_compute_advisor::advisor::foundry::Deployment;
+use aml_compute_advisor::advisor::bill::cost::UsageInput;
+use aml_compute_advisor::advisor::bill::foundry::Deployment;
+use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
 use aml_compute_advisor::advisor::models::Llm;
 use aml_compute_advisor::advisor::questions::{ModelUse, Residency, Situation, Stage};
-use aml_compute_advisor::advisor::traffic::DEFAULT_TRAFFIC;
-use aml_compute_advisor::advisor::{advise, residency, share, Advice, CATALOG};
+use aml_compute_advisor::advisor::{advise, link::share, requirements::residency, Advice, CATALOG};
 use std::sync::OnceLock;
 
 /// Every catalog situation with a requirement (and own-model ones, for the region), advised.
@@ -71,7 +71,7 @@ fn the_region_priced_lies_where_data_may_be_processed() {
         Some("westeurope"),
         Some("uksouth"),
     ] {
-        let region = given.and_then(aml_compute_advisor::advisor::prices::region_index);
+        let region = given.and_then(aml_compute_advisor::advisor::facts::prices::region_index);
         for (s, _) in space().iter().step_by(5) {
             let u = UsageInput {
                 region,
@@ -118,7 +118,7 @@ fn every_residency_bound_price_is_the_zones_meter_and_the_commands_create_it() {
                 continue;
             };
             let working: String = match &c.monthly {
-                aml_compute_advisor::advisor::cost::Estimate::Priced { items, .. } => {
+                aml_compute_advisor::advisor::bill::cost::Estimate::Priced { items, .. } => {
                     items.iter().map(|i| i.working.clone()).collect()
                 }
                 _ => String::new(),
@@ -358,12 +358,12 @@ fn listed(l: Llm, t: Target, serving: bool) -> Option<Vec<&'static str>> {
         // regional Standard deployment is offered.
         Target::ServerlessFinetune if !serving && f.hub => Some(hub.to_vec()),
         Target::ServerlessFinetune if !serving => Some(
-            aml_compute_advisor::advisor::prices::regions()
+            aml_compute_advisor::advisor::facts::prices::regions()
                 .iter()
                 .copied()
                 .filter(|r| {
                     f.regions
-                        .contains(aml_compute_advisor::advisor::prices::region_label(r))
+                        .contains(aml_compute_advisor::advisor::facts::prices::region_label(r))
                         && (!f.deploy.has(ft::STANDARD) || f.deploy.standard.contains(r))
                 })
                 .collect(),
@@ -374,7 +374,7 @@ fn listed(l: Llm, t: Target, serving: bool) -> Option<Vec<&'static str>> {
 
 #[test]
 fn in_one_region_nothing_ranked_is_unavailable_there_and_the_commands_name_it() {
-    use aml_compute_advisor::advisor::prices;
+    use aml_compute_advisor::advisor::facts::prices;
     let regions = prices::regions();
     // Each region some fine-tuning table lists, and regions none lists, in the US, the EU and
     // elsewhere (every region would take minutes for nothing more).

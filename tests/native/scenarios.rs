@@ -1,7 +1,7 @@
 //! The decisions the source documents make (shared/reference section 3), one named scenario each.
 //! `check(query, top, alternatives)`: the top pick, and targets that must appear among the rest.
 
-use aml_compute_advisor::advisor::{advise, share, Advice};
+use aml_compute_advisor::advisor::{advise, link::share, Advice};
 
 fn advice(query: &str) -> Advice {
     let (shared, notices) = share::decode(query);

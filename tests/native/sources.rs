@@ -1,8 +1,8 @@
 //! Every passage quoted from a source document is verbatim (shortened with "…" only), and every
 //! source names a document a reader can find.
 
-use aml_compute_advisor::advisor::catalog::{CATALOG, LEGACY};
-use aml_compute_advisor::advisor::rules::{EXCLUSIONS, FACT_RULES, RULES, TIPS};
+use aml_compute_advisor::advisor::facts::catalog::{CATALOG, LEGACY};
+use aml_compute_advisor::advisor::ranking::rules::{EXCLUSIONS, FACT_RULES, RULES, TIPS};
 use aml_compute_advisor::advisor::Source;
 
 /// Every source the advisor can show.

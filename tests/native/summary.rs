@@ -3,12 +3,12 @@
 //! priced costs.
 
 use aml_compute_advisor::advisor::advise;
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::catalog::{Management, Preemptible};
-use aml_compute_advisor::advisor::cost::UsageInput;
-use aml_compute_advisor::advisor::qualities::bills_always;
+use aml_compute_advisor::advisor::bill::cost::UsageInput;
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::catalog::{Management, Preemptible};
 use aml_compute_advisor::advisor::questions::{ModelUse, Preempt, Question, Situation};
-use aml_compute_advisor::advisor::summary::{basis, differences, Difference};
+use aml_compute_advisor::advisor::ranking::qualities::bills_always;
+use aml_compute_advisor::advisor::ranking::summary::{basis, differences, Difference};
 
 #[test]
 fn every_alternative_differs_from_the_pick_truthfully() {

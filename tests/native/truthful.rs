@@ -4,13 +4,13 @@
 //! hours between bills that do not change with hours, "Prices: … ()" with nothing in the
 //! parentheses, a size called the smallest or cheapest the weights fit on).
 
+use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::bill::tokens;
-use aml_compute_advisor::advisor::catalog::Target;
-use aml_compute_advisor::advisor::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::create::{self, Tool};
+use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::questions::{Location, ModelUse, Situation};
-use aml_compute_advisor::advisor::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::{self, advise, export, prices, share};
+use aml_compute_advisor::advisor::{self, advise, documents::export, facts::prices, link::share};
 
 /// A team's assistant, a public app around the clock, a monthly volume.
 const TRAFFIC: [Traffic; 3] = [
@@ -122,9 +122,12 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                         tokens::ptus(&u).is_some_and(|p| p.cents_per_hour > 0)
                     }
                     (Target::BatchDeployment, Some(l)) => {
-                        aml_compute_advisor::advisor::residency::price(
+                        aml_compute_advisor::advisor::requirements::residency::price(
                             l,
-                            aml_compute_advisor::advisor::residency::batch_type(l, u.residency),
+                            aml_compute_advisor::advisor::requirements::residency::batch_type(
+                                l,
+                                u.residency,
+                            ),
                             u.residency,
                         )
                         .known()
@@ -141,7 +144,11 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                     let l = u.llm.unwrap();
                     let d = tokens::standard_deployment(&u);
                     // The zone's own meter where data must stay in one (`residency::price`).
-                    let p = aml_compute_advisor::advisor::residency::price(l, d, u.residency);
+                    let p = aml_compute_advisor::advisor::requirements::residency::price(
+                        l,
+                        d,
+                        u.residency,
+                    );
                     if p.known() && s.traffic.tokens_in < 128_000 {
                         tokens_checked += 1;
                         assert!(o.monthly.total().is_some(), "{case}: {:?}", o.monthly);

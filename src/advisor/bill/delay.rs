@@ -5,11 +5,11 @@
 use super::usage::{traffic_words, Usage};
 use super::{money_micro, ItemKind, LineItem, Money};
 use crate::advisor::answers::Residency;
-use crate::advisor::catalog::Target;
-use crate::advisor::delay;
-use crate::advisor::deployment::{self as foundry, Deployment};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::models::delay;
+use crate::advisor::models::deployment::{self as foundry, Deployment};
 use crate::advisor::models::Llm;
-use crate::advisor::residency;
+use crate::advisor::requirements::residency;
 
 /// The month's line items of a route for delay-tolerant work, or why it has none.
 pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {

@@ -10,13 +10,13 @@ use super::usage::Usage;
 use super::vm::rate_or_reason;
 use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::answers::Residency;
-use crate::advisor::catalog::Target;
-use crate::advisor::ftjourney::{self, Method};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::num::{grouped, usd};
+use crate::advisor::facts::prices;
+use crate::advisor::facts::traffic::{self, Training};
+use crate::advisor::models::ftjourney::{self, Method};
 use crate::advisor::models::{self, Llm};
-use crate::advisor::num::{grouped, usd};
-use crate::advisor::prices;
-use crate::advisor::residency;
-use crate::advisor::traffic::{self, Training};
+use crate::advisor::requirements::residency;
 
 /// The hourly hosting fee of a deployed fine-tuned model: cents an hour and its meter, where the
 /// data has it.
@@ -194,7 +194,10 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
                 "Global training is priced here; Data Zone and Standard (regional) training cost 10% more."
             }.into());
         }
-        v.push(format!("Then: {}", crate::advisor::finetuned::words(l)));
+        v.push(format!(
+            "Then: {}",
+            crate::advisor::models::finetuned::words(l)
+        ));
     }
     if traffic::MAX_TRAINED_K < t.trained_k() {
         v.push("Training tokens × epochs may not exceed 2 billion a job: split the data.".into());
@@ -237,7 +240,7 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
 pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
-    let why = if crate::advisor::network::keys_on_own_gpus(l, u.cmk)
+    let why = if crate::advisor::requirements::network::keys_on_own_gpus(l, u.cmk)
         && !ftjourney::own_gpus_first(l)
     {
         format!(
@@ -247,7 +250,7 @@ pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
     } else if !ftjourney::own_gpus_first(l) {
         format!(
             "its serverless fine-tuning cannot keep data in {}",
-            crate::advisor::residency::zone_words(u.residency)
+            crate::advisor::requirements::residency::zone_words(u.residency)
         )
     } else if m.fine_tunable() {
         format!(

@@ -19,7 +19,7 @@
 //! per-token billing reads.
 
 use super::usage::{traffic_words, Usage};
-use crate::advisor::fit;
+use crate::advisor::models::fit;
 use crate::advisor::models::Llm;
 
 /// What managed compute's price assumes for a catalog model: the size its weights fit on, and
@@ -52,10 +52,10 @@ pub fn monthly_k_at(rate: u16) -> u64 {
 
 use super::{count, ItemKind, LineItem, Money};
 use crate::advisor::answers::Residency;
+use crate::advisor::facts::num::{grouped, usd};
+use crate::advisor::facts::prices::VmSize;
 use crate::advisor::models::Weights;
-use crate::advisor::num::{grouped, usd};
-use crate::advisor::prices::VmSize;
-use crate::advisor::{prices, residency};
+use crate::advisor::{facts::prices, requirements::residency};
 use serde::Serialize;
 
 /// The date the managed compute rates were published.
@@ -243,7 +243,7 @@ pub fn foundry_size(u: &Usage) -> &'static VmSize {
     };
     fit::GPU_MEMORY
         .iter()
-        .filter_map(|(n, _, _)| crate::advisor::prices::size(n))
+        .filter_map(|(n, _, _)| crate::advisor::facts::prices::size(n))
         .filter(|v| fit::check(&need, v.name).is_some_and(|c| c.fits()))
         .filter_map(|v| rate(v).map(|r| (v, r)))
         .min_by_key(|(v, r)| (*r, v.gpus))

@@ -10,22 +10,24 @@
 //! Conventions (shared/reference, "Costs and conventions"): a month is 730 hours. A figure the
 //! data cannot support is `NotEstimated`, never a guess.
 
+pub mod cost;
 pub mod delay;
 pub mod finetune;
+pub mod foundry;
 pub mod managed;
 pub mod tokens;
 pub mod usage;
 pub mod vm;
 
-use super::catalog::Target;
-use super::num::usd;
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::num::usd;
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
 pub const HOURS_PER_WEEK: f64 = 168.0;
 pub(crate) const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
 
-pub use super::money::{money_micro, Money};
+pub use crate::advisor::facts::money::{money_micro, Money};
 
 /// What a line of cost pays for: the stacks of the cost chart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -119,7 +121,7 @@ pub struct OptionCost {
     pub curve: Vec<(f64, f64)>,
 }
 
-pub use super::num::count;
+pub use crate::advisor::facts::num::count;
 
 /// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
 pub(crate) fn per_hour(p: f64) -> String {

@@ -2,7 +2,7 @@
 //! assumptions of a standard deployment and of provisioned throughput, and the values of it the
 //! create commands read (type, capacity, PTUs). The deployment types themselves, their per-token
 //! prices, PTU sizing and default rate limits are facts of the model table, in
-//! [`crate::advisor::deployment`].
+//! [`crate::advisor::models::deployment`].
 //!
 //! Reference: `shared/reference/foundation-models.md` §2 (deployment types), §5 (batch), §6 (rate
 //! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
@@ -11,17 +11,17 @@ use super::finetune;
 use super::usage::{traffic_words, Usage};
 use super::{line, money_micro, ItemKind, LineItem};
 use crate::advisor::answers::Residency;
-use crate::advisor::finetuned;
-use crate::advisor::fireworks;
-use crate::advisor::gpt6;
+use crate::advisor::facts::num::{grouped, usd};
+use crate::advisor::facts::prices;
+use crate::advisor::facts::traffic::{self, Traffic};
+use crate::advisor::models::finetuned;
+use crate::advisor::models::fireworks;
+use crate::advisor::models::gpt6;
 use crate::advisor::models::Kind;
 use crate::advisor::models::Llm;
-use crate::advisor::num::{grouped, usd};
-use crate::advisor::prices;
-use crate::advisor::residency;
-use crate::advisor::traffic::{self, Traffic};
+use crate::advisor::requirements::residency;
 
-use crate::advisor::deployment::{
+use crate::advisor::models::deployment::{
     rate_check, token_lines_at, token_micro, Deployment, PtuSize, RateCheck,
 };
 
@@ -257,8 +257,8 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advisor::deployment::*;
     use crate::advisor::models;
+    use crate::advisor::models::deployment::*;
 
     #[test]
     fn ptu_follows_the_sizing_pages_worked_example() {

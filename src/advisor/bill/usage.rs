@@ -6,10 +6,10 @@
 use crate::advisor::answers::{
     Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Residency, Serve, Situation, Stage,
 };
+use crate::advisor::facts::prices::{self, VmSize};
+use crate::advisor::facts::traffic::{Traffic, Training};
 use crate::advisor::models::{self, Llm};
-use crate::advisor::multinode;
-use crate::advisor::prices::{self, VmSize};
-use crate::advisor::traffic::{Traffic, Training};
+use crate::advisor::requirements::multinode;
 use serde::Serialize;
 
 /// Idle shutdown limits of a compute instance, in minutes (15 minutes to 3 days).
@@ -239,7 +239,7 @@ pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
 /// geometry and a size priced there fits; else `None` and the model table's default.
 pub fn fitted_default(s: &Situation, region: usize) -> Option<&'static VmSize> {
     (s.model == ModelUse::Catalog && s.stage == Stage::Deploy)
-        .then(|| crate::advisor::fit::smallest_for(s.llm, s.params, &s.traffic, region))
+        .then(|| crate::advisor::models::fit::smallest_for(s.llm, s.params, &s.traffic, region))
         .flatten()
 }
 
@@ -260,7 +260,7 @@ impl UsageInput {
     pub fn resolve(&self, s: &Situation) -> Usage {
         let nodes = self.nodes.unwrap_or_else(|| default_nodes(s));
         // The region lies where data may be processed (a zone's default otherwise).
-        let region = crate::advisor::residency::region(s.residency, self.region);
+        let region = crate::advisor::requirements::residency::region(s.residency, self.region);
         // Several nodes of one GPU job: an InfiniBand size, whatever the one-node default.
         let vm = self
             .vm
@@ -272,7 +272,7 @@ impl UsageInput {
         let hours = busy_hours(s);
         let instances = self.instances.unwrap_or_else(|| {
             if s.model == ModelUse::Catalog && s.stage == Stage::Deploy {
-                crate::advisor::fit::default_instances(&s.traffic, self.tps.unwrap_or(0))
+                crate::advisor::models::fit::default_instances(&s.traffic, self.tps.unwrap_or(0))
             } else {
                 3
             }
@@ -367,8 +367,8 @@ pub fn traffic_words(u: &Usage) -> String {
         let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
         return format!(
             "{people}{} requests a day × {} tokens in, over {} hours a day = {month} (a month is 730 hours)",
-            crate::advisor::traffic::group(u64::from(t.requests)),
-            crate::advisor::traffic::group(u64::from(t.tokens_in)),
+            crate::advisor::facts::traffic::group(u64::from(t.requests)),
+            crate::advisor::facts::traffic::group(u64::from(t.tokens_in)),
             t.day_hours
         );
     }
@@ -378,9 +378,9 @@ pub fn traffic_words(u: &Usage) -> String {
     let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
     format!(
         "{people}{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
-        crate::advisor::traffic::group(u64::from(t.requests)),
-        crate::advisor::traffic::group(u64::from(t.tokens_in)),
-        crate::advisor::traffic::group(u64::from(t.tokens_out)),
+        crate::advisor::facts::traffic::group(u64::from(t.requests)),
+        crate::advisor::facts::traffic::group(u64::from(t.tokens_in)),
+        crate::advisor::facts::traffic::group(u64::from(t.tokens_out)),
         t.day_hours
     )
 }

@@ -17,10 +17,10 @@ use super::{
     HOURS_PER_WEEK, WEEKS_PER_MONTH,
 };
 use crate::advisor::answers::{DataSize, Existing, Gpu, Location, Preempt, Question, Situation};
-use crate::advisor::catalog::Target;
-use crate::advisor::multinode;
-use crate::advisor::num::{short, usd};
-use crate::advisor::prices;
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::num::{short, usd};
+use crate::advisor::facts::prices;
+use crate::advisor::requirements::multinode;
 
 /// Default `idle_time_before_scale_down` of a compute cluster, in seconds.
 pub const SCALE_DOWN_SECONDS: f64 = 120.0;
@@ -231,7 +231,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             )
         }
         // Billed per token, PTU-hour or training job: `super::tokens`, `super::finetune` and
-        // `crate::advisor::delay`.
+        // `crate::advisor::models::delay`.
         Target::StandardDeployment
         | Target::ProvisionedThroughput
         | Target::ServerlessFinetune

@@ -2,8 +2,8 @@
 //! the history (the names may be private); the tool is in the link (`share::Shared::tool`).
 
 use super::Invalid;
-use crate::advisor::catalog::Target;
-use crate::advisor::create::NameField;
+use crate::advisor::documents::create::NameField;
+use crate::advisor::facts::catalog::Target;
 use crate::markup::create::NAME_KEYS;
 
 #[derive(Clone, Debug, Default, PartialEq)]

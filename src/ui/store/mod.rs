@@ -2,10 +2,10 @@
 //! pure; the URL and the history are written by the app's effect (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
-use crate::advisor::asked::{self, Asked};
+use crate::advisor::link::asked::{self, Asked};
+use crate::advisor::link::share::{self, Notice, Shared};
+use crate::advisor::link::trial::{self, Revision};
 use crate::advisor::questions::{Answers, Question};
-use crate::advisor::share::{self, Notice, Shared};
-use crate::advisor::trial::{self, Revision};
 use crate::advisor::Change;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -110,7 +110,7 @@ impl AppState {
     /// asks, else the wizard at the first question left open, with the given answers kept (a
     /// host page's presets open the same way). Nothing is assumed for the person.
     pub fn from_query(query: &str) -> AppState {
-        if crate::advisor::plan::is_plan(query) {
+        if crate::advisor::documents::plan::is_plan(query) {
             return AppState::from_plan_query(query);
         }
         let (mut shared, mut notices) = share::decode(query);
@@ -332,7 +332,9 @@ impl Reducible for AppState {
                 next.view = next.first_step();
             }
             Action::Create(key, value) => next.invalid = next.create.apply(key, &value),
-            Action::Search(typed) => next.search = crate::advisor::model_list::clean_search(&typed),
+            Action::Search(typed) => {
+                next.search = crate::advisor::models::model_list::clean_search(&typed)
+            }
             Action::Plan(p) => next = next.plan_act(p),
             Action::Popped(state, query) => {
                 // The screen's key, then what the entry kept of a plan (`Planning::history_note`).
@@ -379,7 +381,7 @@ impl Reducible for AppState {
                 .as_ref()
                 .is_none_or(|a| a.why == asked::Why::OnPremises)
         {
-            next.asked = crate::advisor::asked::on_premises(&next.shared, true);
+            next.asked = crate::advisor::link::asked::on_premises(&next.shared, true);
         }
         // The result of a workload being edited is that workload, as it changes. What the
         // plan's link said is said until the plan changes.

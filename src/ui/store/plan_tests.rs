@@ -2,7 +2,7 @@
 //! another, named, opened, removed, capped, and carried by its link.
 
 use super::*;
-use crate::advisor::plan::{self, MAX_WORKLOADS};
+use crate::advisor::documents::plan::{self, MAX_WORKLOADS};
 
 fn act(s: AppState, a: Action) -> AppState {
     (*Rc::new(s).reduce(a)).clone()

@@ -1,8 +1,8 @@
 //! The reducer's rules: what a link opens on, what the wizard takes, what an edit keeps.
 
 use super::*;
-use crate::advisor::catalog::Target;
-use crate::advisor::create::Tool;
+use crate::advisor::documents::create::Tool;
+use crate::advisor::facts::catalog::Target;
 use crate::advisor::questions::{Stage, STEERING};
 
 fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -471,7 +471,7 @@ fn on_premises_for_closed_weights_is_said_first_in_the_wizard_too() {
     assert!(a
         .nearest
         .iter()
-        .all(|n| crate::advisor::onprem::open(n.llm)));
+        .all(|n| crate::advisor::requirements::onprem::open(n.llm)));
     // The answer is kept in the link, and taken back it goes.
     assert!(share::encode(&onprem.shared).contains("where=onprem"));
     let cloud = onprem.reduce(Action::Set("where", "cloud".into()));

@@ -1,0 +1,383 @@
+//! The catalog model list as a newcomer reads it: the models in groups (chat, reasoning, small
+//! and cheap, open weights, embeddings), each with its size and its price per million tokens,
+//! and the search that narrows the list as a person types. Every group follows from facts of
+//! the model table (`models::MODELS`), by one rule in a fixed order, so each model is in exactly
+//! one group and no group is a matter of taste.
+
+use crate::advisor::facts::traffic;
+use crate::advisor::models::Llm;
+use crate::advisor::models::{self, Kind, Weights};
+
+/// A group of the model list, in the order the list shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Group {
+    Newest,
+    Chat,
+    Reasoning,
+    SmallCheap,
+    OpenWeights,
+    Embeddings,
+    /// An open model from Hugging Face that the catalog does not list (`llm=hf`).
+    NotInCatalog,
+}
+
+/// The dearest output price, in micro-dollars per 1M tokens at Global Standard, of a model in
+/// "small and cheap": $2.00.
+pub const CHEAP_OUT: u32 = 2_000_000;
+
+impl Group {
+    pub const ALL: [Group; 7] = [
+        Group::Newest,
+        Group::Chat,
+        Group::Reasoning,
+        Group::SmallCheap,
+        Group::OpenWeights,
+        Group::Embeddings,
+        Group::NotInCatalog,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Group::Newest => "Newest",
+            Group::Chat => "Chat",
+            Group::Reasoning => "Reasoning",
+            Group::SmallCheap => "Small and cheap",
+            Group::OpenWeights => "Open weights",
+            Group::Embeddings => "Embeddings",
+            Group::NotInCatalog => "Not in the catalog",
+        }
+    }
+
+    /// What puts a model in the group, in the person's words.
+    pub fn about(self) -> &'static str {
+        match self {
+            Group::Newest => {
+                "Azure OpenAI's GPT-6 models, released in September 2026: newer than the retirement schedule (no retirement date set yet) and than the LiteLLM open price list that marks reasoning models; prices where Microsoft publishes them."
+            }
+            Group::Chat => "Answer straight away, with no reasoning step.",
+            Group::Reasoning => {
+                "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the LiteLLM open price list, 2026-08-01)."
+            }
+            Group::SmallCheap => {
+                "Closed models at most $2.00 per million tokens out: for high volumes and simple tasks."
+            }
+            Group::OpenWeights => {
+                "Weights you may download: they can also run on GPUs you rent (managed compute), and the licence is on the model card."
+            }
+            Group::Embeddings => "Turn text into vectors for search; billed on tokens in only.",
+            Group::NotInCatalog => {
+                "An open model of the Hugging Face collection that this list does not hold: give its size in billions of parameters, and it is sized for managed compute, billed by the GPU-hour."
+            }
+        }
+    }
+}
+
+/// The group of a model, by the first rule that holds: an embedding model; open weights; an
+/// Azure OpenAI model newer than the retirement schedule (`Model::unscheduled`: GPT-6); a
+/// Global Standard price of at most [`CHEAP_OUT`] out; a reasoning model; else chat.
+pub fn group(l: Llm) -> Group {
+    let m = l.model();
+    if l.is_hf() {
+        Group::NotInCatalog
+    } else if m.kind == Kind::Embedding {
+        Group::Embeddings
+    } else if m.weights == Weights::Open {
+        Group::OpenWeights
+    } else if m.unscheduled() {
+        Group::Newest
+    } else if m.global.known() && m.global.output <= CHEAP_OUT {
+        Group::SmallCheap
+    } else if m.reasoning {
+        Group::Reasoning
+    } else {
+        Group::Chat
+    }
+}
+
+/// The model's size as the reference gives it: "70B parameters · 131 GiB of weights"; for
+/// closed weights, only that (their size is not published).
+pub fn size_words(l: Llm) -> String {
+    let m = l.model();
+    if l.is_hf() {
+        return "open weights of the size you give".into();
+    }
+    let params = match m.params {
+        "" => String::new(),
+        // A mixture of experts names its size and experts: given as the name writes it.
+        p if p.contains('E') => format!("{p} in its name"),
+        p => format!("{p} parameters"),
+    };
+    let disk = match m.disk_gib {
+        0 => String::new(),
+        g => format!("{} GiB of weights", traffic::group(u64::from(g))),
+    };
+    match (m.weights, params.is_empty(), disk.is_empty()) {
+        (Weights::Closed, ..) => "closed weights".into(),
+        (_, false, false) => format!("{params} · {disk}"),
+        (_, false, true) => params,
+        (_, true, false) => disk,
+        (Weights::Open, true, true) => "open weights; size not in the reference".into(),
+        _ => "size not published".into(),
+    }
+}
+
+/// The Global Standard price per million tokens: "$0.71 in · $0.71 out per 1M tokens".
+pub fn price_words(l: Llm) -> String {
+    let m = l.model();
+    let p = m.global;
+    if l.is_hf() {
+        return "billed by the GPU-hour on managed compute, not per token".into();
+    }
+    if !p.known() {
+        return "price not in the dated price data".into();
+    }
+    let usd = |micro: u32| models::usd_micro(u64::from(micro));
+    match m.kind {
+        Kind::Chat => format!("{} in · {} out per 1M tokens", usd(p.input), usd(p.output)),
+        Kind::Embedding => format!("{} in per 1M tokens", usd(p.input)),
+    }
+}
+
+/// What a search is matched against: the name, who makes and sells the model, and its group.
+fn haystack(l: Llm) -> String {
+    let m = l.model();
+    format!(
+        "{} {} {} {}",
+        m.name,
+        l.hint(),
+        m.seller.label(),
+        group(l).label()
+    )
+    .to_lowercase()
+}
+
+/// Whether a model matches what was typed: every word of it, in any case, found in its name,
+/// maker, seller or group ("llama", "open", "mistral small"); an empty search matches all.
+pub fn matches(l: Llm, query: &str) -> bool {
+    let hay = haystack(l);
+    query
+        .split_whitespace()
+        .all(|w| hay.contains(&w.to_lowercase()))
+}
+
+/// The models offered, grouped in the list's order, each group with the models that match the
+/// search (in the table's order, newest first); a group with none is left out.
+pub fn grouped(offered: &[Llm], query: &str) -> Vec<(Group, Vec<Llm>)> {
+    Group::ALL
+        .into_iter()
+        .map(|g| {
+            let models: Vec<Llm> = offered
+                .iter()
+                .copied()
+                .filter(|l| group(*l) == g && matches(*l, query))
+                .collect();
+            (g, models)
+        })
+        .filter(|(_, m)| !m.is_empty())
+        .collect()
+}
+
+/// The longest search kept (a longer one is cut): a model's name is under 40 characters.
+pub const MAX_SEARCH: usize = 60;
+
+/// The search as kept: at most [`MAX_SEARCH`] characters, no control characters.
+pub fn clean_search(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_SEARCH)
+        .collect()
+}
+
+/// What the search found, for the live region: "3 models match “llama”."; without a search, how
+/// many models the list holds in how many groups.
+pub fn count_words(found: usize, groups: usize, query: &str) -> String {
+    let models = if found == 1 { "model" } else { "models" };
+    if query.trim().is_empty() {
+        let g = if groups == 1 { "group" } else { "groups" };
+        return format!("{found} {models} in {groups} {g}.");
+    }
+    match found {
+        0 => format!("No model matches “{}”.", query.trim()),
+        1 => format!("1 model matches “{}”.", query.trim()),
+        n => format!("{n} models match “{}”.", query.trim()),
+    }
+}
+
+/// Models a new customer can use on the date for the goal: current, more than 30 days from
+/// their retirement (where any is), and fine-tunable where fine-tuning is asked.
+pub fn candidates(finetune: bool) -> Vec<Llm> {
+    let today = models::today();
+    let lasting = |l: Llm| {
+        let r = l.model().retires;
+        r == 0 || models::unix_days(r) - models::unix_days(today) > 30
+    };
+    let open = |l: &Llm| {
+        models::open_to_new(*l, today) && (!finetune || super::ftjourney::can_fine_tune(*l))
+    };
+    // An open model from Hugging Face is the person's own size, never a nearest option.
+    let all: Vec<Llm> = Llm::ALL
+        .iter()
+        .copied()
+        .filter(|l| open(l) && !l.is_hf())
+        .collect();
+    let lasting: Vec<Llm> = all.iter().copied().filter(|l| lasting(*l)).collect();
+    if lasting.is_empty() {
+        all
+    } else {
+        lasting
+    }
+}
+
+/// The characters two names share from their start.
+pub fn common_prefix(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+}
+
+/// The model a link naming a retired model with no named replacement is answered for: the
+/// current model whose name shares the longest start with it, six characters at least
+/// (claude-opus-4-5 → claude-opus-5, Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
+pub fn stand_in(retired: &str) -> Llm {
+    let all = candidates(false);
+    let best = |l: &Llm| common_prefix(retired, l.slug());
+    all.iter()
+        .copied()
+        .filter(|l| best(l) >= 6)
+        .max_by_key(|l| (best(l), std::cmp::Reverse(*l as usize)))
+        .unwrap_or(models::NO_SUCCESSOR)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advisor::models::{Seller, COMPILED};
+
+    fn offered() -> Vec<Llm> {
+        Llm::ALL
+            .iter()
+            .copied()
+            .filter(|l| !matches!(models::lifecycle(*l, COMPILED), models::Stage::Retired(_)))
+            .collect()
+    }
+
+    #[test]
+    fn every_model_offered_is_in_exactly_one_group() {
+        let all = offered();
+        let groups = grouped(&all, "");
+        let listed: Vec<Llm> = groups.iter().flat_map(|(_, m)| m.clone()).collect();
+        assert_eq!(listed.len(), all.len());
+        for l in &all {
+            assert_eq!(listed.iter().filter(|x| *x == l).count(), 1, "{l:?}");
+            let in_groups = groups.iter().filter(|(_, m)| m.contains(l)).count();
+            assert_eq!(in_groups, 1, "{l:?}");
+        }
+        // The groups keep the list's order, and none is empty.
+        let order: Vec<Group> = groups.iter().map(|(g, _)| *g).collect();
+        let mut sorted = order.clone();
+        sorted.sort_by_key(|g| Group::ALL.iter().position(|x| x == g));
+        assert_eq!(order, sorted);
+        assert!(groups.iter().all(|(_, m)| !m.is_empty()));
+        // The embedding models of the reference's table have their own group.
+        assert!(order.contains(&Group::Embeddings));
+    }
+
+    #[test]
+    fn the_groups_follow_the_facts_of_the_table() {
+        for l in Llm::ALL.iter().copied() {
+            let m = l.model();
+            let g = group(l);
+            // Open weights are always in their own group, and only they are; an open model
+            // from Hugging Face that the catalog does not list is in one of its own.
+            assert_eq!(
+                g == Group::OpenWeights,
+                m.weights == Weights::Open && !l.is_hf(),
+                "{l:?}"
+            );
+            assert_eq!(g == Group::NotInCatalog, l.is_hf(), "{l:?}");
+            if g == Group::SmallCheap {
+                assert!(m.global.known() && m.global.output <= CHEAP_OUT, "{l:?}");
+            }
+            if g == Group::Reasoning {
+                assert!(m.reasoning && m.global.output > CHEAP_OUT, "{l:?}");
+            }
+            if g == Group::Chat {
+                assert!(!m.reasoning, "{l:?}");
+            }
+            assert_eq!(g == Group::Newest, m.unscheduled(), "{l:?}");
+        }
+        assert_eq!(group(Llm::Llama3370bInstruct), Group::OpenWeights);
+        assert_eq!(group(Llm::Phi4MiniInstruct), Group::OpenWeights);
+        assert_eq!(group(Llm::Gpt5Mini), Group::SmallCheap);
+        assert_eq!(group(Llm::Gpt4oMini), Group::SmallCheap);
+        assert_eq!(group(Llm::Gpt54), Group::Reasoning);
+        assert_eq!(group(Llm::ClaudeOpus5), Group::Reasoning);
+        assert_eq!(group(Llm::Gpt4o), Group::Chat);
+        assert_eq!(group(Llm::CohereCommandA), Group::Chat);
+        for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
+            assert_eq!(group(l), Group::Newest);
+        }
+    }
+
+    #[test]
+    fn typing_narrows_the_list_by_name_maker_seller_and_group() {
+        let all = offered();
+        let found =
+            |q: &str| -> Vec<Llm> { grouped(&all, q).into_iter().flat_map(|(_, m)| m).collect() };
+        assert_eq!(
+            found("llama"),
+            [
+                Llm::Llama3370bInstruct,
+                Llm::Llama4Maverick,
+                Llm::Llama4Scout
+            ]
+        );
+        assert_eq!(found("LLAMA 3.3"), [Llm::Llama3370bInstruct]);
+        assert_eq!(found("  Meta "), found("llama"));
+        assert!(found("anthropic")
+            .iter()
+            .all(|l| l.model().seller == Seller::Partner));
+        // claude-sonnet-4-5 (current until 2026-11-30), claude-sonnet-5, claude-opus-5.
+        assert_eq!(found("anthropic").len(), 3);
+        assert_eq!(
+            found("open weights").len(),
+            all.iter()
+                .filter(|l| group(**l) == Group::OpenWeights)
+                .count()
+        );
+        assert!(found("no such model").is_empty());
+        assert_eq!(found("").len(), all.len());
+        assert_eq!(count_words(3, 1, "llama"), "3 models match “llama”.");
+        assert_eq!(count_words(0, 0, "zzz"), "No model matches “zzz”.");
+        assert_eq!(count_words(31, 4, ""), "31 models in 4 groups.");
+        assert_eq!(clean_search(&"x\n".repeat(100)).len(), MAX_SEARCH);
+    }
+
+    #[test]
+    fn each_card_says_its_size_and_price() {
+        assert_eq!(
+            size_words(Llm::Llama3370bInstruct),
+            "70B parameters · 131 GiB of weights"
+        );
+        assert_eq!(size_words(Llm::Llama4Scout), "17B-16E in its name");
+        assert_eq!(size_words(Llm::Phi4), "27 GiB of weights");
+        assert_eq!(size_words(Llm::Ministral3b), "3B parameters");
+        assert_eq!(size_words(Llm::Gpt54), "closed weights");
+        assert_eq!(size_words(Llm::CohereCommandA), "size not published");
+        assert_eq!(
+            size_words(Llm::DeepseekV4Flash),
+            "open weights; size not in the reference"
+        );
+        assert_eq!(
+            price_words(Llm::Llama3370bInstruct),
+            "$0.71 in · $0.71 out per 1M tokens"
+        );
+        assert_eq!(
+            price_words(Llm::Llama4Maverick),
+            "price not in the dated price data"
+        );
+        for l in Llm::ALL {
+            assert!(!size_words(*l).is_empty() && !price_words(*l).is_empty());
+        }
+    }
+}

@@ -1,0 +1,1009 @@
+//! Where data may be processed (`residency=any|eu|us|region`): which deployment types, training
+//! types and regions satisfy the requirement, the region prices and commands use, and the prices
+//! of the zone's own meters. Whatever breaks the requirement is never ranked: `rules.rs` excludes
+//! it with [`breaks`]'s reason. Pure.
+//!
+//! Reference: `shared/reference/foundation-models.md` §2 (deployment types and where each
+//! processes data; the Data Zone Standard matrix of 06/11/2026 and its zone regions), §4 (types
+//! by model), §5 (the batch matrix of 08/28/2026), §8 (training types: Standard in the model's
+//! regions, Data Zone US only, Global; serverless (MaaS) fine-tuning of Phi-4 in US regions
+//! only), §9 (Foundry managed compute (preview) is Global only; classic managed compute is
+//! regional), and the first table's rows G (fine-tuned deployments: Data Zone Standard US only)
+//! and J (Data Zone and Regional PTU prices, Retail 2026-07-31). Token prices: the litellm copy
+//! of 2026-08-01 (`azure/eu/…` keys) and Retail records of 2026-07-31 (training meters).
+
+use crate::advisor::answers::{ModelUse, Residency, Situation, Stage};
+use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::prices;
+use crate::advisor::models::deployment::Deployment;
+use crate::advisor::models::{self, ft, offer, Llm, Price, Src, Weights};
+
+/// The US data zone's regions (§2, the standard matrix of 06/11/2026).
+pub const US_REGIONS: [&str; 7] = [
+    "centralus",
+    "eastus",
+    "eastus2",
+    "northcentralus",
+    "southcentralus",
+    "westus",
+    "westus3",
+];
+/// The EU data zone's regions (§2): it "follows the Azure EU Data Boundary, which can include …
+/// Norway and Switzerland".
+pub const EU_REGIONS: [&str; 9] = [
+    "francecentral",
+    "germanywestcentral",
+    "italynorth",
+    "norwayeast",
+    "polandcentral",
+    "spaincentral",
+    "swedencentral",
+    "switzerlandnorth",
+    "westeurope",
+];
+
+/// The region a zone's prices and commands use when the one given lies outside it: Sweden
+/// Central in the EU (the EU region the price data covers best: VM pay-as-you-go, Spot and
+/// savings plan, Regional PTUs, and where gpt-4.1 and gpt-4o fine-tune), East US in the US.
+pub fn default_region(r: Residency) -> Option<&'static str> {
+    match r {
+        Residency::Eu => Some("swedencentral"),
+        Residency::Us => Some("eastus"),
+        Residency::Any | Residency::Region => None,
+    }
+}
+
+/// The region data must stay in under `residency=region`: the one given, East US where none is.
+pub fn chosen(given: Option<usize>) -> &'static str {
+    given
+        .and_then(|i| prices::regions().get(i).copied())
+        .unwrap_or("eastus")
+}
+
+/// The zone in words: "the EU data zone".
+pub fn zone_words(r: Residency) -> &'static str {
+    match r {
+        Residency::Any => "any Azure region",
+        Residency::Eu => "the EU data zone",
+        Residency::Us => "the US data zone",
+        Residency::Region => "the chosen region",
+    }
+}
+
+/// Whether work in `region` satisfies the requirement (any region does under `any`; under
+/// `region` the chosen region is the one).
+pub fn allows(r: Residency, region: &str) -> bool {
+    match r {
+        Residency::Eu => EU_REGIONS.contains(&region),
+        Residency::Us => US_REGIONS.contains(&region),
+        Residency::Any | Residency::Region => true,
+    }
+}
+
+/// The region index prices and commands use: the one given where it lies in the zone, else the
+/// zone's default (`0`, East US, where nothing is given and anything goes).
+pub fn region(r: Residency, given: Option<usize>) -> usize {
+    let name = given.and_then(|i| prices::regions().get(i).copied());
+    match (name, default_region(r)) {
+        (Some(n), _) if allows(r, n) => given.unwrap_or(0),
+        (_, Some(d)) => prices::region_index(d).unwrap_or(0),
+        _ => given.unwrap_or(0),
+    }
+}
+
+/// What the page says at the top where the requirement moved the region: a link's region
+/// outside the zone, or the default East US under `eu`.
+pub fn region_notice(r: Residency, given: Option<usize>) -> Option<String> {
+    let d = default_region(r)?;
+    let name = given.and_then(|i| prices::regions().get(i).copied());
+    match name {
+        Some(n) if !allows(r, n) => Some(format!(
+            "{} lies outside {}: prices and commands use {}, a region of the zone, instead.",
+            prices::region_label(n),
+            zone_words(r),
+            prices::region_label(d)
+        )),
+        None if r == Residency::Eu => Some(format!(
+            "Data must stay in {}: prices and commands use {}, a region of the zone, instead of East US.",
+            zone_words(r),
+            prices::region_label(d)
+        )),
+        _ => None,
+    }
+}
+
+/// Data Zone Standard is offered in the zone (a zone the matrix confirms; gpt-5.6 and GPT-6
+/// have a Data Zone quota row whose zones are unverified, so they are not counted).
+fn dz_in(l: Llm, r: Residency) -> bool {
+    let m = l.model();
+    match r {
+        Residency::Eu => m.offers(offer::DZ_EU),
+        Residency::Us => m.offers(offer::DZ_US),
+        _ => false,
+    }
+}
+
+/// The per-token type of a catalog model used as it is that satisfies the requirement: Global
+/// Standard under `any`; Data Zone Standard in the zone, else regional Standard (which processes
+/// "within Azure geography") where the model has it; `None` where the model has neither.
+pub fn standard(l: Llm, r: Residency) -> Option<Deployment> {
+    let m = l.model();
+    match r {
+        Residency::Any => Some(Deployment::GlobalStandard),
+        Residency::Eu | Residency::Us if dz_in(l, r) => Some(Deployment::DataZoneStandard),
+        _ => m.offers(offer::REGIONAL).then_some(Deployment::Standard),
+    }
+}
+
+/// The EU Data Zone Standard prices the litellm copy of 2026-08-01 has (`azure/eu/…`); other
+/// models' EU prices are not in the data.
+fn eu_zone(l: Llm) -> Price {
+    let (key, input, output) = match l {
+        Llm::Gpt56Sol => ("azure/eu/gpt-5.6-sol", 5_500_000, 33_000_000),
+        Llm::Gpt56Terra => ("azure/eu/gpt-5.6-terra", 2_750_000, 16_500_000),
+        Llm::Gpt56Luna => ("azure/eu/gpt-5.6-luna", 1_100_000, 6_600_000),
+        Llm::Gpt55 => ("azure/eu/gpt-5.5", 5_500_000, 33_000_000),
+        Llm::Gpt54 => ("azure/eu/gpt-5.4", 2_750_000, 16_500_000),
+        Llm::Gpt51 => ("azure/eu/gpt-5.1", 1_380_000, 11_000_000),
+        Llm::Gpt5 => ("azure/eu/gpt-5-2025-08-07", 1_375_000, 11_000_000),
+        Llm::Gpt5Mini => ("azure/eu/gpt-5-mini-2025-08-07", 275_000, 2_200_000),
+        Llm::Gpt4o => ("azure/eu/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
+        Llm::Gpt4oMini => ("azure/eu/gpt-4o-mini-2024-07-18", 165_000, 660_000),
+        _ => ("", 0, 0),
+    };
+    Price {
+        input,
+        output,
+        src: Src::Litellm,
+        key,
+        out_key: "",
+    }
+}
+
+/// The per-token price of type `d` under the requirement: a Data Zone type is the zone's own
+/// meter (US: the model's `zone` price; EU: [`eu_zone`]; Data Zone Batch: the Retail "Dz" meter,
+/// the same in both zones' regions); regional Standard has no price in the data. Unknown is
+/// unknown ("not estimated"), never the Global price.
+pub fn price(l: Llm, d: Deployment, r: Residency) -> Price {
+    match (d, r) {
+        (Deployment::DataZoneStandard, Residency::Eu) => eu_zone(l),
+        (Deployment::Standard, _) => Price {
+            input: 0,
+            output: 0,
+            src: Src::Retail,
+            key: "",
+            out_key: "",
+        },
+        _ => d.price(l),
+    }
+}
+
+/// The provisioned type that satisfies the requirement: Global under `any`; Data Zone where the
+/// model has it in the zone (gpt-5.5's is US only, §4), else Regional Provisioned in a region of
+/// the zone; under `region`, Regional Provisioned.
+pub fn provisioned(l: Llm, r: Residency) -> Option<Deployment> {
+    let m = l.model();
+    let regional = m
+        .offers(offer::PTU_REGIONAL)
+        .then_some(Deployment::RegionalProvisioned);
+    match r {
+        Residency::Any => m
+            .offers(offer::PTU_GLOBAL)
+            .then_some(Deployment::GlobalProvisioned),
+        Residency::Us | Residency::Eu
+            if m.offers(offer::PTU_DZ)
+                && dz_in(l, r)
+                && !(r == Residency::Eu && l == Llm::Gpt55) =>
+        {
+            Some(Deployment::DataZoneProvisioned)
+        }
+        _ => regional,
+    }
+}
+
+/// The batch type that satisfies the requirement: Global Batch under `any`, Data Zone Batch
+/// where the batch matrix gives it in the zone; none in one region.
+pub fn batch(l: Llm, r: Residency) -> Option<Deployment> {
+    let m = l.model();
+    match r {
+        Residency::Any => m
+            .offers(offer::GLOBAL_BATCH)
+            .then_some(Deployment::GlobalBatch),
+        Residency::Us => m
+            .offers(offer::DZ_BATCH_US)
+            .then_some(Deployment::DataZoneBatch),
+        Residency::Eu => m
+            .offers(offer::DZ_BATCH_EU)
+            .then_some(Deployment::DataZoneBatch),
+        Residency::Region => None,
+    }
+}
+
+/// The regions serverless fine-tuning trains a model in with the Standard training type (§8),
+/// or a hub project's serverless (MaaS) fine-tuning (Phi-4 family: US regions only).
+const HUB_REGIONS: [&str; 6] = [
+    "eastus",
+    "eastus2",
+    "northcentralus",
+    "southcentralus",
+    "westus",
+    "westus3",
+];
+const GPT4O_TRAINING: [&str; 3] = ["eastus2", "northcentralus", "swedencentral"];
+
+/// How serverless fine-tuning of `l` may train: the Standard training regions, whether Data
+/// Zone (US) and Global training are offered, and whether it is a hub's MaaS fine-tuning.
+pub fn training(l: Llm) -> Option<(&'static [&'static str], bool, bool)> {
+    let f = l.model().finetune?;
+    if f.deploy.managed {
+        return None;
+    }
+    if f.hub {
+        return Some((&HUB_REGIONS, false, false));
+    }
+    // The table of 10/06/2026 gives the MAI-Code model Global Standard only, and no regions.
+    if !f.regions.contains("Data Zone") {
+        return Some((&[], false, true));
+    }
+    let standard: &'static [&'static str] = if l == Llm::Gpt4o {
+        &GPT4O_TRAINING
+    } else if f.deploy.has(ft::STANDARD) {
+        f.deploy.standard
+    } else {
+        &[]
+    };
+    Some((standard, true, true))
+}
+
+/// The region of `list` a type limited to some regions is created in under the requirement:
+/// `region` where listed and allowed; else, in a zone, the first listed region of the zone;
+/// under `region`, the chosen region only (`""`: the rules, which read no region, take any
+/// listed one, and the costs say which to choose).
+fn pick_in(list: &'static [&'static str], r: Residency, region: &str) -> Option<&'static str> {
+    let here = list.iter().copied().find(|x| *x == region && allows(r, x));
+    match r {
+        Residency::Region if region.is_empty() => list.first().copied(),
+        Residency::Region => here,
+        _ => here.or_else(|| list.iter().copied().find(|x| allows(r, x))),
+    }
+}
+
+/// How a fine-tuning job trains under the requirement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Train {
+    /// Global training (data and weights copied to the region where training occurs).
+    Global,
+    /// Data Zone training: the US data zone only.
+    DataZone,
+    /// Standard training in this region.
+    Standard(&'static str),
+    /// A hub project's serverless (MaaS) fine-tuning in this region.
+    Hub(&'static str),
+}
+
+impl Train {
+    pub fn words(self) -> String {
+        match self {
+            Train::Global => "Global training".into(),
+            Train::DataZone => "Data Zone training (US)".into(),
+            Train::Standard(r) => format!("Standard training in {}", prices::region_label(r)),
+            Train::Hub(r) => format!(
+                "serverless fine-tuning in a hub-based project in {}",
+                prices::region_label(r)
+            ),
+        }
+    }
+}
+
+/// The training type serverless fine-tuning uses under the requirement in `region` (the
+/// region prices use), or `None` where none satisfies it.
+pub fn train(l: Llm, r: Residency, region: &str) -> Option<Train> {
+    let (standard, dz, global) = training(l)?;
+    let hub = l.model().finetune.is_some_and(|f| f.hub);
+    let pick = |list: &'static [&'static str]| pick_in(list, r, region);
+    let regional = |x: &'static str| {
+        if hub {
+            Train::Hub(x)
+        } else {
+            Train::Standard(x)
+        }
+    };
+    match r {
+        Residency::Any if hub => standard
+            .first()
+            .map(|x| Train::Hub(pick(standard).unwrap_or(x))),
+        Residency::Any if global => Some(Train::Global),
+        Residency::Us if dz => Some(Train::DataZone),
+        Residency::Any => pick(standard).map(regional),
+        _ => pick(standard).map(regional),
+    }
+}
+
+/// The training price of a type (Retail, 2026-07-31), where the data has it: Global is the
+/// model's own; Data Zone and Standard are these meters; other regions are not in the data.
+pub fn training_price(l: Llm, t: Train) -> Option<Price> {
+    let retail = |key, input| Price {
+        input,
+        output: 0,
+        src: Src::Retail,
+        key,
+        out_key: "",
+    };
+    let swe = |t: Train| t == Train::Standard("swedencentral");
+    let us_std = |t: Train| matches!(t, Train::Standard("northcentralus" | "eastus2"));
+    let p = match (l, t) {
+        (_, Train::Global) => l.model().finetune.map(|f| f.train)?,
+        (Llm::Gpt41, Train::DataZone) => retail("4.1 ft training Dz Tokens", 27_500_000),
+        (Llm::Gpt41Mini, Train::DataZone) => retail("4.1 mini ft training Dz Tokens", 5_500_000),
+        (Llm::Gpt4o, Train::DataZone) => retail("4o 0806 ft training Dz Tokens", 27_500_000),
+        (Llm::Gpt4oMini, Train::DataZone) => {
+            retail("4o mini 0718 ft training Dz Tokens", 3_300_000)
+        }
+        (Llm::Gpt41, t) if swe(t) => retail("gpt-4.1 FT Training regional Tokens", 30_250_000),
+        (Llm::Gpt41, t) if us_std(t) => retail("gpt-4.1 FT Training regional Tokens", 27_500_000),
+        (Llm::Gpt41Mini, t) if swe(t) => {
+            retail("gpt-4.1-mini FT Training regional Tokens", 6_050_000)
+        }
+        (Llm::Gpt41Mini, t) if us_std(t) => {
+            retail("gpt-4.1-mini FT Training regional Tokens", 5_500_000)
+        }
+        (Llm::Gpt4o, Train::Standard(_)) => {
+            retail("gpt-4o-0806-FT-Trng-regnl tkn Tokens", 27_500_000)
+        }
+        (Llm::Gpt4oMini, t) if swe(t) || t == Train::Standard("northcentralus") => {
+            retail("gpt-4o-mini-0718-FT-Trng-regnl Tokens", 3_300_000)
+        }
+        _ => return None,
+    };
+    p.known().then_some(p)
+}
+
+/// The per-token type a fine-tuned model is served as under the requirement, and the region
+/// it is created in (`None` for the region of a Global or Data Zone type): Global Standard
+/// under `any` (as `finetuned::serving_type`); Data Zone Standard (US only) under `us`; else
+/// regional Standard in a region of its table within the zone.
+pub fn finetuned_standard(
+    l: Llm,
+    r: Residency,
+    region: &str,
+) -> Option<(Deployment, Option<&'static str>)> {
+    let t = l.model().finetune?.deploy;
+    if r == Residency::Any {
+        return crate::advisor::models::finetuned::serving_type(l).map(|d| (d, None));
+    }
+    if t.has(ft::HUB_ENDPOINT) {
+        // A hub's serverless endpoint is created where it was fine-tuned: US regions.
+        return train(l, r, region)
+            .and_then(|x| match x {
+                Train::Hub(h) => Some((Deployment::GlobalStandard, Some(h))),
+                _ => None,
+            })
+            .filter(|_| r == Residency::Us || r == Residency::Region);
+    }
+    if r == Residency::Us && t.has(ft::DZ_US) {
+        return Some((Deployment::DataZoneStandard, None));
+    }
+    if !t.has(ft::STANDARD) {
+        return None;
+    }
+    let pick = pick_in(t.standard, r, region)?;
+    Some((Deployment::Standard, Some(pick)))
+}
+
+/// A fine-tuned model's Regional Provisioned region within the requirement.
+pub fn finetuned_provisioned(l: Llm, r: Residency, region: &str) -> Option<&'static str> {
+    pick_in(l.model().finetune?.deploy.provisioned, r, region)
+}
+
+/// Fine-tuning the open weights as a job on your own GPUs comes first: where it already does
+/// (`ftjourney::own_gpus_first`), and for open weights whose serverless fine-tuning, or whose
+/// fine-tuned deployment, cannot keep the data where it must stay.
+/// `region` is the one data must stay in under `residency=region` (the situation's `region`);
+/// a zone reads its default region, as the rules do.
+pub fn own_gpus_first(l: Llm, r: Residency, region: &str) -> bool {
+    let region = match r {
+        Residency::Region if !region.is_empty() => region,
+        Residency::Region => "eastus",
+        r => default_region(r).unwrap_or(""),
+    };
+    crate::advisor::models::ftjourney::own_gpus_first(l)
+        || (l.model().weights == Weights::Open
+            && r != Residency::Any
+            && serverless_breaks(l, r, region))
+}
+
+/// Serverless fine-tuning of `l` cannot satisfy the requirement: no training type in the zone,
+/// or no deployment of the fine-tuned model there.
+fn serverless_breaks(l: Llm, r: Residency, region: &str) -> bool {
+    train(l, r, region).is_none() || finetuned_standard(l, r, region).is_none()
+}
+
+/// The region the rules read for a situation: under `region`, the chosen one (the region the
+/// prices and the commands use); in a zone, the zone's default (a type listed in a region of the
+/// zone is created there, `pick_in`).
+fn rules_region(s: &Situation) -> &'static str {
+    match s.residency {
+        Residency::Region if !s.region.is_empty() => s.region,
+        Residency::Region => "eastus",
+        r => default_region(r).unwrap_or("eastus"),
+    }
+}
+
+/// The reason a route the chosen region does not offer gives (`rules.rs` swaps in
+/// [`region_only`]'s words, which name the regions that do).
+pub const REGION_ONLY: &str =
+    "Data must stay in the chosen region, and this route is offered only in other regions.";
+
+/// Under `region`, a route offered only in some regions, none of them the chosen one: the
+/// reason, naming the regions that offer it (the fine-tuning tables of 10/06/2026 and
+/// 10/07/2026, §8; a hub's serverless fine-tuning, US regions). `None`: the route is offered
+/// there, has no region list (the rules then say it is unverified), or is not bound to a region.
+pub fn region_only(t: Target, s: &Situation) -> Option<&'static str> {
+    if s.residency != Residency::Region || s.model != ModelUse::Finetune {
+        return None;
+    }
+    let l = s.llm;
+    let f = l.model().finetune?;
+    if f.deploy.managed {
+        return None;
+    }
+    let here = rules_region(s);
+    let name = l.model().name;
+    let list = |v: &[&str]| {
+        v.iter()
+            .map(|r| prices::region_label(r))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let at = prices::region_label(here);
+    let serving = s.stage == Stage::Deploy;
+    let deploy = |what: &str, v: &'static [&'static str]| {
+        format!(
+            "Data must stay in {at}, and {what} of a fine-tuned {name} is offered only in {} (the fine-tuning deployment-region table of 10/07/2026): choose one of them as the region, or process data elsewhere.",
+            list(v)
+        )
+    };
+    let words = match t {
+        Target::StandardDeployment if serving => {
+            if f.deploy.has(ft::HUB_ENDPOINT) {
+                let (v, _, _) = training(l)?;
+                (!v.is_empty() && train(l, Residency::Region, here).is_none())
+                    .then(|| deploy("the serverless endpoint", v))?
+            } else if f.deploy.has(ft::STANDARD) && !f.deploy.standard.is_empty() {
+                (!f.deploy.standard.contains(&here))
+                    .then(|| deploy("regional Standard", f.deploy.standard))?
+            } else {
+                return None;
+            }
+        }
+        Target::ProvisionedThroughput if serving => {
+            let v = f.deploy.provisioned;
+            (!v.is_empty() && !v.contains(&here)).then(|| deploy("Regional Provisioned", v))?
+        }
+        Target::ServerlessFinetune if !serving => {
+            let (v, _, _) = training(l)?;
+            if !v.is_empty() && train(l, Residency::Region, here).is_none() {
+                let how = if f.hub {
+                    "serverless fine-tuning in a hub-based project"
+                } else {
+                    "Standard training (the one training type that keeps data in a region)"
+                };
+                format!(
+                    "Data must stay in {at}, and {how} of {name} is offered only in {} (the fine-tuning tables of 10/06/2026): choose one of them as the region, or fine-tune elsewhere.",
+                    list(v)
+                )
+            } else if f.deploy.has(ft::STANDARD)
+                && !f.deploy.standard.is_empty()
+                && !f.deploy.standard.contains(&here)
+            {
+                deploy("regional Standard", f.deploy.standard)
+            } else {
+                return None;
+            }
+        }
+        _ => return None,
+    };
+    Some(intern(words))
+}
+
+/// The regions where serverless fine-tuning of `l` both trains and deploys with data kept in
+/// one region (the Standard training regions that its regional Standard deployment, or its
+/// hub's serverless endpoint, also lists).
+pub fn tuning_regions(l: Llm) -> Vec<&'static str> {
+    let Some((train_in, _, _)) = training(l) else {
+        return Vec::new();
+    };
+    train_in
+        .iter()
+        .copied()
+        .filter(|x| finetuned_standard(l, Residency::Region, x).is_some())
+        .collect()
+}
+
+/// One `&'static str` per distinct text (a reason is a `Note`, whose text is static): the
+/// texts are a few per model, type and region, kept for the life of the page.
+fn intern(text: String) -> &'static str {
+    static SEEN: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(x) = seen.iter().find(|x| **x == text) {
+        return x;
+    }
+    let x: &'static str = Box::leak(text.into_boxed_str());
+    seen.push(x);
+    x
+}
+
+pub const STANDARD_EU: &str = "Data must stay in the EU data zone, and this model has neither a Data Zone Standard deployment in the EU nor a regional Standard one (the model matrices): its per-token deployment would process data outside the zone.";
+pub const STANDARD_US: &str = "Data must stay in the US data zone, and this model has neither a Data Zone Standard deployment in the US nor a regional Standard one (the model matrices): its per-token deployment would process data outside the zone.";
+pub const STANDARD_REGION: &str = "Data must stay in one region, and this model has no regional Standard deployment: its Global and Data Zone deployments process data outside the region.";
+pub const PROVISIONED: &str = "Data must stay where you said, and this model has no provisioned type there (Data Zone or Regional Provisioned in the zone): Global Provisioned processes data in any Azure region.";
+pub const BATCH_ZONE: &str = "Global Batch processes data in any Azure region, and this model has no Data Zone Batch deployment in your data zone (the batch matrix of 08/28/2026).";
+pub const BATCH_REGION: &str =
+    "Batch deployments are Global or Data Zone only: none keeps data in one region.";
+pub const FLEX: &str = "Flex processing runs on a Global Standard deployment only, which processes data in any Azure region.";
+pub const TUNE_EU: &str = "Serverless fine-tuning of this model cannot keep data in the EU: its training types are Global, Data Zone (US only) or Standard in regions outside the EU, or its fine-tuned model deploys outside the EU (the fine-tuning table of 10/06/2026; Phi-4's serverless fine-tuning runs in US regions only).";
+pub const TUNE_US: &str = "Serverless fine-tuning of this model cannot keep data in the US: it has no Data Zone (US) or US-region training, or its fine-tuned model has no deployment in the US data zone.";
+pub const TUNE_REGION: &str = "Serverless fine-tuning of this model cannot keep data in one region: it has no Standard training and deployment in the region, only Global or Data Zone types.";
+
+/// Why `t` breaks the requirement in this situation (`None`: it satisfies it, or it is not a
+/// route the requirement bears on). `rules.rs` excludes each with these words.
+pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
+    let r = s.residency;
+    if r == Residency::Any || s.model == ModelUse::Own {
+        return None;
+    }
+    if let Some(why) = region_only(t, s) {
+        return Some(why);
+    }
+    let l = s.llm;
+    let tuning = s.model == ModelUse::Finetune && s.stage != Stage::Deploy;
+    let region = rules_region(s);
+    // Serving a fine-tuned model ("Then serve it"): its own deployment table.
+    let finetuned = s.model == ModelUse::Finetune && s.stage == Stage::Deploy;
+    match t {
+        Target::StandardDeployment if finetuned => finetuned_standard(l, r, region)
+            .is_none()
+            .then_some(match r {
+                Residency::Eu => STANDARD_EU,
+                Residency::Us => STANDARD_US,
+                _ => STANDARD_REGION,
+            }),
+        Target::ProvisionedThroughput if finetuned => {
+            (crate::advisor::models::finetuned::offers(l, Deployment::RegionalProvisioned)
+                && finetuned_provisioned(l, r, region).is_none())
+            .then_some(PROVISIONED)
+        }
+        Target::StandardDeployment if !tuning => standard(l, r).is_none().then_some(match r {
+            Residency::Eu => STANDARD_EU,
+            Residency::Us => STANDARD_US,
+            _ => STANDARD_REGION,
+        }),
+        Target::ProvisionedThroughput if !tuning => (provisioned(l, r).is_none()
+            && crate::advisor::models::deployment::ptu_size(
+                l,
+                &s.traffic,
+                Deployment::GlobalProvisioned,
+                "",
+            )
+            .is_some())
+        .then_some(PROVISIONED),
+        Target::BatchDeployment => batch(l, r).is_none().then_some(match r {
+            Residency::Region => BATCH_REGION,
+            _ => BATCH_ZONE,
+        }),
+        Target::FlexProcessing => Some(FLEX),
+        Target::ServerlessFinetune => (l.model().fine_tunable()
+            && !l.model().finetune.is_some_and(|f| f.deploy.managed)
+            && serverless_breaks(l, r, region))
+        .then_some(match r {
+            Residency::Eu => TUNE_EU,
+            Residency::Us => TUNE_US,
+            _ => TUNE_REGION,
+        }),
+        _ => None,
+    }
+}
+
+/// Whether the serving journey under the requirement has a route that can be ranked for this
+/// model: a per-token deployment that satisfies it, or its open weights on classic managed
+/// compute in a region of the zone. (Provisioned throughput alone is ranked only where its
+/// arithmetic beats the per-token price, which such a model cannot show.)
+fn serves(l: Llm, r: Residency) -> bool {
+    // Open weights serve on classic managed compute in a region of the zone, where they fit
+    // one VM size the data prices (`fit.rs`).
+    // An open model from Hugging Face is the person's own: served on managed compute in a
+    // region, whatever its size (the fit is said where it is priced).
+    l.is_hf()
+        || (l.model().weights == Weights::Open
+            && crate::advisor::models::fit::fits_anywhere(l, 0) != Some(false))
+        || standard(l, r).is_some()
+        || provisioned_only(l, r)
+}
+
+/// Provisioned throughput is the model's only type that keeps data there: no per-token type,
+/// and a provisioned one with the sizing page's figures.
+fn provisioned_only(l: Llm, r: Residency) -> bool {
+    r != Residency::Any
+        && standard(l, r).is_none()
+        && provisioned(l, r).is_some_and(|d| {
+            crate::advisor::models::deployment::ptu_size(
+                l,
+                &crate::advisor::facts::traffic::DEFAULT_TRAFFIC,
+                d,
+                "",
+            )
+            .is_some()
+        })
+}
+
+/// Serving a catalog model as it is, where provisioned throughput is the only type that keeps
+/// data where it must stay: it is ranked for that, whatever its price against tokens.
+pub fn ptu_only(s: &Situation) -> bool {
+    s.model == ModelUse::Catalog && s.stage == Stage::Deploy && provisioned_only(s.llm, s.residency)
+}
+
+/// Whether fine-tuning under the requirement has a route for this model (under `region`, in
+/// the chosen region).
+fn tunes(l: Llm, r: Residency, region: &str) -> bool {
+    let at = match r {
+        Residency::Region => region,
+        _ => default_region(r).unwrap_or(""),
+    };
+    l.model().weights == Weights::Open || !serverless_breaks(l, r, at)
+}
+
+/// Catalog models that satisfy the requirement for the journey, of the same kind (chat or
+/// embedding), current on the advice's date, in table order.
+pub fn offered(s: &Situation) -> Vec<Llm> {
+    let today = models::today();
+    let kind = s.llm.model().kind;
+    Llm::ALL
+        .iter()
+        .copied()
+        .filter(|l| {
+            let m = l.model();
+            m.kind == kind
+                && models::open_to_new(*l, today)
+                && if s.model == ModelUse::Finetune {
+                    crate::advisor::models::ftjourney::can_fine_tune(*l)
+                        && tunes(*l, s.residency, rules_region(s))
+                } else {
+                    // A closed model offered per token in the zone (regional Standard has no
+                    // price in the data: ranked, not estimated).
+                    m.weights != Weights::Open
+                        && (standard(*l, s.residency).is_some()
+                            || provisioned_only(*l, s.residency))
+                }
+        })
+        .collect()
+}
+
+/// The model a situation is advised on once the requirement is known: the chosen one where
+/// some route satisfies it; else the nearest by Global price among those that do ([`offered`],
+/// or any with a route), so that something is always ranked. The link's notice says so.
+pub fn settle(s: &mut Situation) {
+    if s.model == ModelUse::Own || s.residency == Residency::Any {
+        return;
+    }
+    let fine = s.model == ModelUse::Finetune;
+    let region = rules_region(s);
+    let ok = |l: Llm| {
+        if fine {
+            tunes(l, s.residency, region)
+        } else {
+            serves(l, s.residency)
+        }
+    };
+    if ok(s.llm) {
+        return;
+    }
+    let price = |l: Llm| i64::from(l.model().global.input);
+    let here = price(s.llm);
+    // The questions asked before this one stay as asked: the serving question is asked where
+    // the model has a route for delay-tolerant work, so the stand-in has one too, or neither.
+    let route = crate::advisor::models::delay::has_route(s.llm);
+    let near = offered(s)
+        .into_iter()
+        .filter(|l| ok(*l) && (fine || crate::advisor::models::delay::has_route(*l) == route))
+        .min_by_key(|l| (price(*l) - here).abs());
+    if let Some(n) = near {
+        s.llm = n;
+    }
+}
+
+/// Where the model asked has no route that keeps data where it must stay: the notice that says
+/// so, and which model the advice is for (`None`: the model is advised as asked).
+pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
+    if asked == s.llm || s.model == ModelUse::Own {
+        return None;
+    }
+    let r = s.residency;
+    let how = if s.model == ModelUse::Finetune {
+        "no fine-tuning (training and deployment) that keeps data in"
+    } else {
+        "no per-token deployment (Data Zone or regional Standard) that keeps data in"
+    };
+    let ptu = match provisioned(asked, r) {
+        Some(d) if s.model != ModelUse::Finetune && asked.model().ptu.is_some() => format!(
+            " (only {}, provisioned throughput reserved by the hour)",
+            d.label()
+        ),
+        _ => String::new(),
+    };
+    let others = offered_words(s).map_or(String::new(), |w| format!(" Also offered there: {w}."));
+    // Under `region`, the region by name, and where the model's fine-tuning is offered.
+    let (place, elsewhere) = if r == Residency::Region {
+        let here = rules_region(s);
+        let listed = if s.model == ModelUse::Finetune {
+            tuning_regions(asked)
+        } else {
+            Vec::new()
+        };
+        let elsewhere = (!listed.is_empty()).then(|| {
+            format!(
+                " (its fine-tuning keeps data in one region only in {}: choose one of them as the region)",
+                listed
+                    .iter()
+                    .map(|x| prices::region_label(x))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        });
+        (
+            prices::region_label(here).to_string(),
+            elsewhere.unwrap_or_default(),
+        )
+    } else {
+        (zone_words(r).to_string(), String::new())
+    };
+    Some(format!(
+        "{} has {how} {place}{elsewhere}{ptu}: the advice is for {}, the model nearest in price that has one.{others}",
+        asked.model().name,
+        s.llm.model().name
+    ))
+}
+
+/// What a price or a command assumes about the requirement (`None` under `any`): every resource
+/// in the region priced, and for a catalog model only types that keep data there.
+pub fn assumption(r: Residency, region: &str, catalog: bool) -> Option<String> {
+    let label = prices::region_label(region);
+    let types = if catalog {
+        ", and only deployment and training types that keep data there are advised"
+    } else {
+        ": keep the workspace, its storage, the data, the compute and any endpoint there"
+    };
+    (r != Residency::Any).then(|| match r {
+        Residency::Region => format!(
+            "Data must stay in {label}: every resource is created there{types} (for Azure's regional types the deployment-types page says the Azure geography; the model matrices say the region)."
+        ),
+        _ => format!(
+            "Data must stay in {}: every resource is created in {label}, a region of the zone{types}.",
+            zone_words(r)
+        ),
+    })
+}
+
+/// Models offered in the zone, in words, for the tip.
+pub fn offered_words(s: &Situation) -> Option<String> {
+    if s.residency == Residency::Any || s.model == ModelUse::Own {
+        return None;
+    }
+    let names: Vec<&str> = offered(s)
+        .into_iter()
+        .filter(|l| *l != s.llm)
+        .take(4)
+        .map(|l| l.model().name)
+        .collect();
+    (!names.is_empty()).then(|| names.join(", "))
+}
+
+/// The provisioned type a usage is priced at: [`provisioned`], or where the model has none
+/// under the requirement, the type the requirement would need (never Global under a
+/// requirement: the option is then excluded, and says why).
+pub fn provisioned_for(l: Llm, r: Residency) -> Deployment {
+    provisioned(l, r).unwrap_or(match r {
+        Residency::Any => Deployment::GlobalProvisioned,
+        Residency::Eu | Residency::Us if l.model().offers(offer::PTU_DZ) => {
+            Deployment::DataZoneProvisioned
+        }
+        _ => Deployment::RegionalProvisioned,
+    })
+}
+
+/// The standard type a usage is priced at: a catalog model's [`standard`] (where it has none,
+/// the type the requirement would need), a fine-tuned one's [`finetuned_standard`].
+pub fn standard_for(l: Llm, finetuned: bool, r: Residency, region: &str) -> Deployment {
+    if r == Residency::Any {
+        return crate::advisor::models::finetuned::standard_for(l, finetuned);
+    }
+    if finetuned {
+        return finetuned_standard(l, r, region).map_or(
+            if r == Residency::Us {
+                Deployment::DataZoneStandard
+            } else {
+                Deployment::Standard
+            },
+            |x| x.0,
+        );
+    }
+    standard(l, r).unwrap_or(match r {
+        Residency::Region => Deployment::Standard,
+        _ => Deployment::DataZoneStandard,
+    })
+}
+
+/// The region a fine-tuned model's deployment of type `d` is created in under the requirement
+/// (`None`: a type with no region list).
+pub fn finetuned_region(l: Llm, d: Deployment, r: Residency, region: &str) -> Option<&'static str> {
+    if r == Residency::Any {
+        return crate::advisor::models::finetuned::region_for(l, d, region);
+    }
+    match d {
+        Deployment::RegionalProvisioned => finetuned_provisioned(l, r, region),
+        Deployment::Standard => finetuned_standard(l, r, region).and_then(|x| x.1),
+        _ => None,
+    }
+}
+
+/// Provisioned throughput under the requirement, sized and priced in the region (a fine-tuned
+/// model's Regional Provisioned region within the zone).
+pub fn ptu(
+    l: Llm,
+    finetuned: bool,
+    r: Residency,
+    t: &crate::advisor::facts::traffic::Traffic,
+    region: &str,
+) -> Option<crate::advisor::models::deployment::PtuSize> {
+    if finetuned {
+        let at = finetuned_provisioned(l, r, region)?;
+        return crate::advisor::models::deployment::ptu_size(
+            l,
+            t,
+            Deployment::RegionalProvisioned,
+            at,
+        );
+    }
+    crate::advisor::models::deployment::ptu_size(l, t, provisioned(l, r)?, region)
+}
+
+/// Where a type processes data under the requirement, in words.
+pub fn processing(d: Deployment, r: Residency, region: &str) -> String {
+    match d {
+        Deployment::DataZoneStandard | Deployment::DataZoneBatch | Deployment::DataZoneProvisioned => {
+            format!("within {}", zone_words(r))
+        }
+        Deployment::Standard | Deployment::RegionalProvisioned => format!(
+            "in {} (the model matrices say the region; the deployment-types page says the Azure geography)",
+            prices::region_label(region)
+        ),
+        _ => "in any Azure region".into(),
+    }
+}
+
+/// The standard type the rules read for a situation, and its month's tokens at that type's
+/// price for the zone (`None`: not priced).
+pub fn situation_tokens(s: &Situation) -> (Deployment, Option<u64>) {
+    let fine = s.model == ModelUse::Finetune;
+    let region = rules_region(s);
+    let d = standard_for(s.llm, fine, s.residency, region);
+    let (i, o) = s.traffic.month_k();
+    let p = price(s.llm, d, s.residency);
+    let micro = crate::advisor::models::deployment::token_lines_at(s.llm, d, p, i, o)
+        .map(|v| v.iter().map(|t| t.micro).sum());
+    (d, micro)
+}
+
+/// Provisioned throughput the rules read for a situation under a requirement.
+pub fn situation_ptu(s: &Situation) -> Option<crate::advisor::models::deployment::PtuSize> {
+    ptu(
+        s.llm,
+        s.model == ModelUse::Finetune,
+        s.residency,
+        &s.traffic,
+        rules_region(s),
+    )
+}
+
+/// The batch type the commands create: [`batch`], or Global Batch where the requirement
+/// allows none (the option is then not suitable, and not ranked).
+pub fn batch_type(l: Llm, r: Residency) -> Deployment {
+    batch(l, r).unwrap_or(Deployment::GlobalBatch)
+}
+
+/// The fine-tuning job's `trainingType` under the requirement, and the type in words.
+pub fn training_type(l: Llm, r: Residency, region: &str) -> (&'static str, String) {
+    match train(l, r, region) {
+        Some(Train::DataZone) => ("DataZone", Train::DataZone.words()),
+        Some(t @ Train::Standard(_)) => ("Standard", t.words()),
+        Some(t) => ("GlobalStandard", t.words()),
+        None => ("GlobalStandard", Train::Global.words()),
+    }
+}
+
+/// The training type a summary names ("Global training" where anything goes).
+pub fn training_kind(l: Llm, r: Residency, region: &str) -> &'static str {
+    match train(l, r, region) {
+        _ if r == Residency::Any => "Global training",
+        Some(Train::DataZone) => "Data Zone training (US)",
+        Some(Train::Standard(_)) => "Standard training in the region",
+        Some(Train::Hub(_)) => "serverless fine-tuning in the region",
+        _ => "no training type keeps data there",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_type_follows_the_requirement() {
+        assert_eq!(
+            standard(Llm::Gpt54, Residency::Any),
+            Some(Deployment::GlobalStandard)
+        );
+        assert_eq!(
+            standard(Llm::Gpt54, Residency::Eu),
+            Some(Deployment::DataZoneStandard)
+        );
+        // gpt-5.4-mini: Data Zone US only; Llama-3.3-70B: no Data Zone at all.
+        assert_eq!(standard(Llm::Gpt54Mini, Residency::Eu), None);
+        assert_eq!(
+            standard(Llm::Gpt54Mini, Residency::Us),
+            Some(Deployment::DataZoneStandard)
+        );
+        assert_eq!(standard(Llm::Llama3370bInstruct, Residency::Eu), None);
+        // The EU meter, not the US one or the Global one.
+        assert_eq!(
+            price(Llm::Gpt54, Deployment::DataZoneStandard, Residency::Eu).key,
+            "azure/eu/gpt-5.4"
+        );
+        assert!(!price(Llm::Gpt41, Deployment::DataZoneStandard, Residency::Eu).known());
+        assert_eq!(batch(Llm::Gpt54, Residency::Eu), None);
+        assert_eq!(
+            batch(Llm::Gpt41, Residency::Eu),
+            Some(Deployment::DataZoneBatch)
+        );
+        assert_eq!(
+            provisioned(Llm::Gpt55, Residency::Eu),
+            Some(Deployment::RegionalProvisioned)
+        );
+    }
+
+    #[test]
+    fn regions_lie_in_the_zone() {
+        let eastus = prices::region_index("eastus");
+        let swe = prices::region_index("swedencentral").unwrap();
+        assert_eq!(region(Residency::Eu, None), swe);
+        assert_eq!(region(Residency::Eu, eastus), swe);
+        assert_eq!(region(Residency::Us, eastus), eastus.unwrap());
+        let westus2 = prices::region_index("westus2");
+        assert_eq!(region(Residency::Us, westus2), eastus.unwrap());
+        assert_eq!(region(Residency::Region, westus2), westus2.unwrap());
+        assert!(region_notice(Residency::Eu, None).is_some());
+        assert!(region_notice(Residency::Us, None).is_none());
+    }
+
+    #[test]
+    fn fine_tuning_in_the_eu_trains_in_sweden_central() {
+        assert_eq!(
+            train(Llm::Gpt41, Residency::Eu, "swedencentral"),
+            Some(Train::Standard("swedencentral"))
+        );
+        assert_eq!(train(Llm::Phi4, Residency::Eu, "swedencentral"), None);
+        assert_eq!(
+            train(Llm::Llama3370bInstruct, Residency::Eu, "swedencentral"),
+            None
+        );
+        assert_eq!(
+            train(Llm::Llama3370bInstruct, Residency::Us, "eastus"),
+            Some(Train::DataZone)
+        );
+        assert!(own_gpus_first(Llm::Phi4, Residency::Eu, ""));
+        assert!(!own_gpus_first(Llm::Phi4, Residency::Any, ""));
+        assert_eq!(
+            finetuned_standard(Llm::Gpt41, Residency::Eu, "swedencentral"),
+            Some((Deployment::Standard, Some("swedencentral")))
+        );
+        assert!(training_price(Llm::Gpt41, Train::Standard("swedencentral")).is_some());
+    }
+}
