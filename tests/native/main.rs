@@ -17,6 +17,7 @@ mod fit;
 mod guardrails;
 mod hf;
 mod importer;
+mod keys;
 mod known_costs;
 mod layering;
 mod links;

@@ -2,23 +2,18 @@
 //! v1, see ARCHITECTURE.md). Decoding is total: unknown keys are ignored, an invalid value falls
 //! back to its default with a notice, and nothing panics. v1 links must decode forever.
 
+use super::keys::{self, Part};
 use crate::advisor::answers::{
     Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage,
 };
-use crate::advisor::bill::usage::{
-    Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
-};
+use crate::advisor::bill::usage::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN};
 use crate::advisor::facts::num::count;
 use crate::advisor::facts::prices;
-use crate::advisor::facts::traffic::{
-    self, MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
-};
+use crate::advisor::facts::traffic::{self, MAX_REQUESTS, MAX_USER_REQUESTS};
 use crate::advisor::models;
 use crate::advisor::models::Llm;
 
 pub const VERSION: &str = "1";
-/// A measured rate, tokens a second per instance (`tps`): the range a link may carry.
-pub const MAX_TPS: u16 = 60_000;
 
 /// Everything a link carries.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -90,89 +85,47 @@ fn number_in(v: &str, lo: u16, hi: u16) -> Option<u16> {
         .filter(|n| (lo..=hi).contains(n))
 }
 
-/// The whole numbers a numeric usage key accepts, for messages next to a field.
+/// The whole numbers a numeric key of the usage (or `hours`) accepts, for messages next to a
+/// field ([`keys::KEYS`]).
 pub fn number_range(key: &str) -> Option<(u16, u16)> {
-    match key {
-        "hours" | "runs" => Some((0, 168)),
-        "nodes" | "instances" | "mininstances" => Some((1, MAX_NODES)),
-        "minnodes" => Some((0, MAX_NODES)),
-        "tps" => Some((0, MAX_TPS)),
-        "ftjobs" => Some((1, 100)),
-        "people" => Some((1, MAX_PEOPLE)),
-        _ => None,
-    }
+    keys::find(key)
+        .filter(|k| !keys::is_step(k))
+        .and_then(|k| k.range)
+        .map(|(lo, hi)| (lo as u16, hi as u16))
 }
 
-/// The usage keys of share links that the result's fields edit (and the tool "Create it" shows).
-const USAGE_KEYS: [&str; 16] = [
-    "tool",
-    "region",
-    "vm",
-    "hours",
-    "nodes",
-    "instances",
-    "mininstances",
-    "minnodes",
-    "runs",
-    "idle",
-    "priority",
-    "tokensin",
-    "tokensout",
-    "tps",
-    "ftjobs",
-    "people",
-];
-
 /// The share-link key a field edits, as the static string the store takes: each step's keys and
-/// the usage's; `None` for anything else.
+/// the usage's, and the tool "Create it" shows; `None` for anything else.
 pub fn field_key(k: &str) -> Option<&'static str> {
-    Question::ALL
-        .iter()
-        .flat_map(|q| q.keys())
-        .copied()
-        .chain(USAGE_KEYS)
-        .find(|s| *s == k)
+    keys::find(k)
+        .filter(|key| matches!(key.part, Part::Answer(_) | Part::Usage) || key.name == "tool")
+        .map(|key| key.name)
 }
 
 /// The range of a number of the traffic and training steps: (lowest, highest).
 pub fn step_range(key: &str) -> Option<(u32, u32)> {
-    match key {
-        "requests" => Some((1, MAX_REQUESTS)),
-        "intokens" => Some((1, MAX_TOKENS_IN)),
-        "outtokens" => Some((0, MAX_TOKENS_OUT)),
-        "dayhours" => Some((1, 24)),
-        "users" => Some((1, MAX_USERS)),
-        "userreq" => Some((1, MAX_USER_REQUESTS)),
-        "epochs" => Some((1, u32::from(MAX_EPOCHS))),
-        _ => None,
-    }
+    keys::find(key)
+        .filter(|k| keys::is_step(k))
+        .and_then(|k| k.range)
 }
 
 /// What a numeric field accepts, in words, for the message under it; `None` for other keys.
 pub fn accepted(key: &str) -> Option<String> {
-    if let Some((lo, hi)) =
-        step_range(key).or(number_range(key).map(|(l, h)| (u32::from(l), u32::from(h))))
-    {
+    let k = keys::find(key)?;
+    if let Some((lo, hi)) = k.range {
         return Some(format!(
             "a whole number from {} to {}",
             traffic::group(u64::from(lo)),
             traffic::group(u64::from(hi))
         ));
     }
-    match key {
-        "tokensin" | "tokensout" => {
-            Some("millions of tokens a month from 0 to 1,000,000 (up to 3 decimals)".into())
-        }
-        "traintokens" => {
-            Some("millions of training tokens from 0.001 to 2,000 (up to 3 decimals)".into())
-        }
-        "params" => Some(PARAMS_RANGE.into()),
-        _ => None,
-    }
+    (!k.accepts.is_empty()).then(|| k.accepts.to_string())
 }
 
 /// What `params` (the size of an open model from Hugging Face) accepts, in words.
-const PARAMS_RANGE: &str = "billions of parameters from 0.1 to 2,000 (one decimal)";
+fn params_range() -> &'static str {
+    keys::find("params").map_or("", |k| k.accepts)
+}
 
 /// A whole number as a person may type it ("2,000"), within a range.
 fn whole_in(v: &str, (lo, hi): (u32, u32)) -> Option<u32> {
@@ -247,19 +200,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             }
             continue;
         }
-        if matches!(
-            key,
-            "requests"
-                | "intokens"
-                | "outtokens"
-                | "dayhours"
-                | "users"
-                | "userreq"
-                | "tokensin"
-                | "tokensout"
-                | "traintokens"
-                | "epochs"
-        ) {
+        let row = keys::find(key);
+        if row.is_some_and(|k| keys::is_step(k) || k.name == "tokensin" || k.name == "tokensout") {
             if !set_step_number(&mut shared.answers, key, &value) {
                 let what = accepted(key).unwrap_or_default();
                 notices.push(Notice {
@@ -276,7 +218,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             if shared.answers.params.is_none() {
                 notices.push(Notice {
                     key: key.into(),
-                    message: format!("“{}” is not a valid value for params, which takes {PARAMS_RANGE}; it is left unanswered.", shown(&value)),
+                    message: format!("“{}” is not a valid value for params, which takes {}; it is left unanswered.", shown(&value), params_range()),
                 });
             }
             continue;
@@ -316,7 +258,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
         match key {
             "region" => match prices::region_index(value.trim()) {
                 Some(i) => u.region = Some(i),
-                None => bad(&mut notices, key, &value, "East US"),
+                None => bad(&mut notices, key, &value, row.map_or("", |k| k.fallback)),
             },
             "vm" => match (prices::size(value.trim()), prices::retirement(value.trim())) {
                 (_, Some(r)) => {
@@ -338,28 +280,9 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                     message: format!("Unknown VM size “{}”: it is not in the price data; using the suggested size.", shown(&value)),
                 }),
             },
-            "nodes" => match number_in(&value, 1, MAX_NODES) {
-                Some(n) => u.nodes = Some(n),
-                None => {
-                    situational.push((notices.len(), value.clone()));
-                    bad(&mut notices, key, &value, "");
-                }
-            },
-            "instances" => match number_in(&value, 1, MAX_NODES) {
-                Some(n) => u.instances = Some(n),
-                None => bad(&mut notices, key, &value, "3 instances"),
-            },
-            "mininstances" => match number_in(&value, 1, MAX_NODES) {
-                Some(n) => u.min_instances = Some(n),
-                None => bad(&mut notices, key, &value, "1 instance outside peak hours"),
-            },
-            "minnodes" => match number_in(&value, 0, MAX_NODES) {
-                Some(n) => u.min_nodes = Some(n),
-                None => bad(&mut notices, key, &value, "minimum nodes 0"),
-            },
             "idle" => match value.trim().parse::<u16>().ok().filter(|m| *m == 0 || (IDLE_SHUTDOWN_MIN..=IDLE_SHUTDOWN_MAX).contains(m)) {
                 Some(m) => u.idle_minutes = Some(m),
-                None => bad(&mut notices, key, &value, "idle shutdown after 60 minutes"),
+                None => bad(&mut notices, key, &value, row.map_or("", |k| k.fallback)),
             },
             "priority" => match Priority::from_slug(value.trim()) {
                 Some(p) => u.priority = Some(p),
@@ -368,33 +291,31 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                     bad(&mut notices, key, &value, "");
                 }
             },
-            "runs" => match number_in(&value, 0, 168) {
-                Some(n) => u.runs_per_week = Some(n),
-                None => {
-                    situational.push((notices.len(), value.clone()));
-                    bad(&mut notices, key, &value, "");
+            // A number of the usage: its range and fallback are its row's.
+            _ if row.is_some_and(|k| k.field.is_some()) => {
+                let Some(k) = row else { continue };
+                let (Some((lo, hi)), Some(field)) = (k.range, k.field) else {
+                    continue;
+                };
+                match number_in(&value, lo as u16, hi as u16) {
+                    Some(n) => (field.set)(u, n),
+                    // The default the situation gives, named once every key is read.
+                    None if k.fallback.is_empty() => {
+                        situational.push((notices.len(), value.clone()));
+                        bad(&mut notices, key, &value, "");
+                    }
+                    None => {
+                        if key == "people" {
+                            u.people = None;
+                        }
+                        bad(&mut notices, key, &value, k.fallback)
+                    }
                 }
-            },
-            "tps" => match number_in(&value, 0, MAX_TPS) {
-                Some(n) => u.tps = Some(n),
-                None => bad(&mut notices, key, &value, "no measured rate"),
-            },
-            "ftjobs" => match number_in(&value, 1, 100) {
-                Some(n) => u.ft_jobs = Some(n),
-                None => bad(&mut notices, key, &value, "1 job a month"),
-            },
-            // How many people work this way; one goes without saying.
-            "people" => match number_in(&value, 1, MAX_PEOPLE) {
-                Some(n) => u.people = Some(n).filter(|n| *n > 1),
-                None => {
-                    u.people = None;
-                    bad(&mut notices, key, &value, "1 person")
-                }
-            },
+            }
             "embed" => shared.embed = value == "1",
             "tool" => match Tool::from_slug(value.trim()) {
                 Some(t) => shared.tool = t,
-                None => bad(&mut notices, key, &value, "the Azure CLI"),
+                None => bad(&mut notices, key, &value, row.map_or("", |k| k.fallback)),
             },
             "lock" => {
                 for k in value.split(',').map(str::trim).filter(|k| !k.is_empty()) {
@@ -921,42 +842,32 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
             }
         }
     }
+    // The usage, in the table's order.
     let u = &shared.usage;
-    if let Some(r) = u.region.and_then(|i| prices::regions().get(i)) {
-        parts.push_str(&format!("&region={r}"));
-    }
-    if let Some(vm) = u.vm {
-        parts.push_str(&format!("&vm={vm}"));
-    }
-    let nums = |parts: &mut String, list: &[(&str, Option<u16>)]| {
-        for (k, v) in list {
-            if let Some(v) = v {
-                parts.push_str(&format!("&{k}={v}"));
+    for k in keys::KEYS.iter().filter(|k| k.part == Part::Usage) {
+        match k.name {
+            "region" => {
+                if let Some(r) = u.region.and_then(|i| prices::regions().get(i)) {
+                    parts.push_str(&format!("&region={r}"));
+                }
+            }
+            "vm" => {
+                if let Some(vm) = u.vm {
+                    parts.push_str(&format!("&vm={vm}"));
+                }
+            }
+            "priority" => {
+                if let Some(p) = u.priority {
+                    parts.push_str(&format!("&priority={}", p.slug()));
+                }
+            }
+            name => {
+                if let Some(v) = k.field.and_then(|f| (f.get)(u)) {
+                    parts.push_str(&format!("&{name}={v}"));
+                }
             }
         }
-    };
-    nums(
-        &mut parts,
-        &[
-            ("nodes", u.nodes),
-            ("instances", u.instances),
-            ("mininstances", u.min_instances),
-            ("minnodes", u.min_nodes),
-            ("idle", u.idle_minutes),
-            ("runs", u.runs_per_week),
-        ],
-    );
-    if let Some(p) = u.priority {
-        parts.push_str(&format!("&priority={}", p.slug()));
     }
-    nums(
-        &mut parts,
-        &[
-            ("tps", u.tps),
-            ("ftjobs", u.ft_jobs),
-            ("people", u.people.filter(|n| *n > 1)),
-        ],
-    );
     if shared.tool != Tool::default() {
         parts.push_str(&format!("&tool={}", shared.tool.slug()));
     }
@@ -992,7 +903,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     if s.llm.is_hf() && Question::Llm.is_asked(&s) && a.params.is_none() {
         out.push(Notice {
             key: "params".into(),
-            message: format!("An open model from Hugging Face (llm=hf) is sized by its parameters: params=, {PARAMS_RANGE}; without it, 8 B parameters are assumed."),
+            message: format!("An open model from Hugging Face (llm=hf) is sized by its parameters: params=, {}; without it, 8 B parameters are assumed.", params_range()),
         });
     }
     // Where data must stay: the region moved into the zone, or a model with no way to keep it
