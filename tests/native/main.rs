@@ -31,6 +31,7 @@ mod purity;
 mod references;
 mod regions;
 mod residency;
+mod route;
 mod scenarios;
 mod sources;
 mod summary;

@@ -15,6 +15,7 @@ pub mod delay;
 pub mod finetune;
 pub mod foundry;
 pub mod managed;
+pub mod route;
 pub mod tokens;
 pub mod usage;
 pub mod vm;

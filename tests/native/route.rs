@@ -1,0 +1,174 @@
+//! One route per ranked option, over the whole answer space (`bill/route.rs`): a deployment type
+//! the model's row offers and the requirement allows, in a region the requirement allows, and a
+//! bill and create commands that name what the route says. What is allowed is worked out here
+//! from the model table's offer flags and the deployment types' own definitions, not from the
+//! functions that decide the route.
+
+use aml_compute_advisor::advisor::answers::Residency;
+use aml_compute_advisor::advisor::bill::cost::UsageInput;
+use aml_compute_advisor::advisor::bill::route::Route;
+use aml_compute_advisor::advisor::bill::Estimate;
+use aml_compute_advisor::advisor::documents::create;
+use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
+use aml_compute_advisor::advisor::link::share::Tool;
+use aml_compute_advisor::advisor::models::deployment::Deployment::{self, *};
+use aml_compute_advisor::advisor::models::finetuned;
+use aml_compute_advisor::advisor::models::offer::*;
+use aml_compute_advisor::advisor::models::Llm;
+use aml_compute_advisor::advisor::requirements::residency::{EU_REGIONS, US_REGIONS};
+use aml_compute_advisor::advisor::{Situation, Target};
+
+use crate::common::{advised, at_traffics, catalog, BUSY, NIGHTLY};
+
+/// Whether a deployment type processes data only where the requirement allows (the deployment
+/// types page: Global anywhere, Data Zone within the zone, Standard and Regional in the region).
+fn keeps_data(d: Deployment, r: Residency) -> bool {
+    match d {
+        GlobalStandard | GlobalBatch | GlobalProvisioned => r == Residency::Any,
+        DataZoneStandard | DataZoneBatch | DataZoneProvisioned => r != Residency::Region,
+        Standard | RegionalProvisioned => true,
+    }
+}
+
+/// Whether the model's row offers the type, in the zone the requirement names (either zone
+/// where none is named).
+fn offered(l: Llm, d: Deployment, r: Residency) -> bool {
+    let m = l.model();
+    let (zone, zone_batch) = match r {
+        Residency::Eu => (DZ_EU, DZ_BATCH_EU),
+        Residency::Us => (DZ_US, DZ_BATCH_US),
+        _ => (DZ_EU | DZ_US, DZ_BATCH_EU | DZ_BATCH_US),
+    };
+    m.offers(match d {
+        GlobalStandard => GS,
+        DataZoneStandard => zone,
+        Standard => REGIONAL,
+        GlobalBatch => GLOBAL_BATCH,
+        DataZoneBatch => zone_batch,
+        GlobalProvisioned => PTU_GLOBAL,
+        DataZoneProvisioned => PTU_DZ,
+        RegionalProvisioned => PTU_REGIONAL,
+    })
+}
+
+fn in_zone(region: &str, r: Residency) -> bool {
+    match r {
+        Residency::Eu => EU_REGIONS.contains(&region),
+        Residency::Us => US_REGIONS.contains(&region),
+        _ => true,
+    }
+}
+
+#[test]
+fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
+    // The answer space, and each catalog situation of it with every model of the table (each
+    // settled again, as a link naming that model would be).
+    let all = Situation::all_required(&[0, 20, 168]);
+    let mut situations = all.clone();
+    let mut seen = std::collections::HashSet::new();
+    for s in Situation::all_required(&[20]).iter().filter(|s| catalog(s)) {
+        for l in Llm::ALL {
+            let mut a = s.to_answers();
+            a.llm = Some(*l);
+            let settled = a.situation();
+            if settled.llm == *l && seen.insert(format!("{settled:?}")) {
+                situations.push(settled);
+            }
+        }
+    }
+    let space = advised(at_traffics(situations, &[DEFAULT_TRAFFIC, BUSY, NIGHTLY]));
+    let (mut options, mut typed, mut sized, mut trained, mut per_person) = (0, 0, 0, 0, 0);
+    for (s, a) in &space {
+        let u = UsageInput::default().resolve(s);
+        let costs = a.costs(&u);
+        for o in &a.ranked {
+            let r = Route::of(o.target, &u, s);
+            let case = format!("{:?} for {s:?}", o.target);
+            options += 1;
+            assert!(in_zone(r.region, s.residency), "{case}: {}", r.region);
+            let cost = costs
+                .options
+                .iter()
+                .find(|c| c.target == o.target)
+                .expect("every ranked option is priced or says why not");
+            let items = match &cost.monthly {
+                Estimate::Priced { items, .. } => items.clone(),
+                Estimate::NotEstimated { .. } => Vec::new(),
+            };
+            let bill = items
+                .iter()
+                .map(|i| format!("{} {}", i.label, i.working))
+                .chain(cost.assumptions.iter().cloned())
+                .collect::<Vec<_>>()
+                .join("\n");
+            let cli = create::plan_in(o.target, &u, s).text(Tool::Cli);
+            if let Some(d) = r.deployment {
+                typed += 1;
+                let l = u.llm.expect("a deployment of a catalog model");
+                assert!(keeps_data(d, s.residency), "{case}: {d:?}");
+                if u.finetuned {
+                    assert!(finetuned::offers(l, d), "{case}: {d:?}");
+                } else {
+                    assert!(offered(l, d, s.residency), "{case}: {d:?}");
+                }
+                assert!(
+                    cli.contains(&format!("--sku-name {}", d.sku())),
+                    "{case}: {d:?}\n{cli}"
+                );
+                if cost.monthly.total().is_some() {
+                    assert!(bill.contains(d.label()), "{case}: {d:?}\n{bill}");
+                }
+                assert!(
+                    cli.contains(&format!("--location {}", r.region)),
+                    "{case}\n{cli}"
+                );
+            }
+            if let Some(p) = r.ptus {
+                assert!(
+                    cli.contains(&format!("--sku-capacity {p}")),
+                    "{case}\n{cli}"
+                );
+            }
+            if let Some(t) = r.training {
+                trained += 1;
+                assert!(
+                    cli.contains(&format!("\"trainingType\": \"{t}\"")),
+                    "{case}\n{cli}"
+                );
+            }
+            // A team of four: each person has their own instance, and the commands make four.
+            if o.target == Target::ComputeInstance {
+                let team = UsageInput {
+                    people: Some(4),
+                    ..Default::default()
+                }
+                .resolve(s);
+                let r = Route::of(o.target, &team, s);
+                assert!(r.per_person && r.people == 4, "{case}");
+                let cli = create::plan_in(o.target, &team, s).text(Tool::Cli);
+                assert!(cli.contains("for n in $(seq 1 4)"), "{case}\n{cli}");
+                per_person += 1;
+            } else {
+                assert!(!r.per_person, "{case}");
+            }
+            if let Some(vm) = r.vm.filter(|_| {
+                matches!(
+                    o.target,
+                    Target::ComputeInstance
+                        | Target::ComputeCluster
+                        | Target::BatchEndpoint
+                        | Target::ManagedOnlineEndpoint
+                )
+            }) {
+                sized += 1;
+                assert!(cli.contains(vm), "{case}: {vm}\n{cli}");
+                if cost.monthly.total().is_some() {
+                    assert!(bill.contains(vm), "{case}: {vm}\n{bill}");
+                }
+            }
+        }
+    }
+    eprintln!("{options} ranked options: {typed} deployments, {trained} fine-tuning jobs, {sized} sized computes, {per_person} compute instances for a team");
+    assert!(options > 100_000 && typed > 5_000 && trained > 2_000 && sized > 40_000);
+    assert!(per_person > 1_000);
+}
