@@ -1728,7 +1728,12 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                         has(&py, &format!("capacity={c})"));
                     }
                     Target::ProvisionedThroughput => {
-                        let p = tokens::ptus(&u).map_or(0, |p| p.ptus);
+                        let p = aml_compute_advisor::advisor::bill::route::Route::of(
+                            aml_compute_advisor::advisor::Target::ProvisionedThroughput,
+                            &u,
+                        )
+                        .ptu
+                        .map_or(0, |p| p.ptus);
                         has(&cli, &format!("--sku-capacity {p}\n"));
                         has(&py, &format!("capacity={p})"));
                     }

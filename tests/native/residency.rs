@@ -126,7 +126,12 @@ fn every_residency_bound_price_is_the_zones_meter_and_the_commands_create_it() {
             let case = format!("{s:?} [{}]: {working}", o.target.slug());
             let sku = match o.target {
                 Target::StandardDeployment => {
-                    let d = aml_compute_advisor::advisor::bill::tokens::standard_deployment(&u);
+                    let d = aml_compute_advisor::advisor::bill::route::Route::of(
+                        aml_compute_advisor::advisor::Target::StandardDeployment,
+                        &u,
+                    )
+                    .deployment
+                    .unwrap();
                     assert!(
                         matches!(d, Deployment::DataZoneStandard | Deployment::Standard),
                         "{case}"
@@ -146,7 +151,12 @@ fn every_residency_bound_price_is_the_zones_meter_and_the_commands_create_it() {
                     Some(d.sku())
                 }
                 Target::ProvisionedThroughput => {
-                    let d = aml_compute_advisor::advisor::bill::tokens::ptu_type(&u);
+                    let d = aml_compute_advisor::advisor::bill::route::Route::of(
+                        aml_compute_advisor::advisor::Target::ProvisionedThroughput,
+                        &u,
+                    )
+                    .deployment
+                    .unwrap();
                     assert_ne!(d, Deployment::GlobalProvisioned, "{case}");
                     if !working.is_empty() {
                         priced[1] += 1;
@@ -225,7 +235,12 @@ fn a_model_not_offered_in_the_zone_is_said_plainly() {
         .any(|e| e.target == Target::StandardDeployment && e.why.text == residency::STANDARD_EU));
     let u = shared.usage.resolve(&s);
     assert_eq!(
-        aml_compute_advisor::advisor::bill::tokens::ptu_type(&u),
+        aml_compute_advisor::advisor::bill::route::Route::of(
+            aml_compute_advisor::advisor::Target::ProvisionedThroughput,
+            &u
+        )
+        .deployment
+        .unwrap(),
         Deployment::RegionalProvisioned
     );
     assert!(a.changes.iter().any(|c| c.key == "llm"), "{:?}", a.changes);

@@ -82,7 +82,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
         let u = UsageInput::default().resolve(s);
         let costs = a.costs(&u);
         for o in &a.ranked {
-            let r = Route::of(o.target, &u, s);
+            let r = Route::of(o.target, &u);
             let case = format!("{:?} for {s:?}", o.target);
             options += 1;
             assert!(in_zone(r.region, s.residency), "{case}: {}", r.region);
@@ -123,7 +123,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                     "{case}\n{cli}"
                 );
             }
-            if let Some(p) = r.ptus {
+            if let Some(p) = r.ptu.as_ref().map(|p| p.ptus) {
                 assert!(
                     cli.contains(&format!("--sku-capacity {p}")),
                     "{case}\n{cli}"
@@ -143,7 +143,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                     ..Default::default()
                 }
                 .resolve(s);
-                let r = Route::of(o.target, &team, s);
+                let r = Route::of(o.target, &team);
                 assert!(r.per_person && r.people == 4, "{case}");
                 let cli = create::plan_in(o.target, &team, s).text(Tool::Cli);
                 assert!(cli.contains("for n in $(seq 1 4)"), "{case}\n{cli}");

@@ -5,7 +5,6 @@
 //! parentheses, a size called the smallest or cheapest the weights fit on).
 
 use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::bill::tokens;
 use aml_compute_advisor::advisor::documents::create::{self, Tool};
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
@@ -119,7 +118,12 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                 // and Flex processing where the model has their (or Global Standard's) price.
                 let known = match (t, u.llm) {
                     (Target::ProvisionedThroughput, _) => {
-                        tokens::ptus(&u).is_some_and(|p| p.cents_per_hour > 0)
+                        aml_compute_advisor::advisor::bill::route::Route::of(
+                            aml_compute_advisor::advisor::Target::ProvisionedThroughput,
+                            &u,
+                        )
+                        .ptu
+                        .is_some_and(|p| p.cents_per_hour > 0)
                     }
                     (Target::BatchDeployment, Some(l)) => {
                         aml_compute_advisor::advisor::requirements::residency::price(
@@ -142,7 +146,12 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
                 // A per-token deployment whose type has a price in the data.
                 if t == Target::StandardDeployment && !u.finetuned {
                     let l = u.llm.unwrap();
-                    let d = tokens::standard_deployment(&u);
+                    let d = aml_compute_advisor::advisor::bill::route::Route::of(
+                        aml_compute_advisor::advisor::Target::StandardDeployment,
+                        &u,
+                    )
+                    .deployment
+                    .unwrap();
                     // The zone's own meter where data must stay in one (`residency::price`).
                     let p = aml_compute_advisor::advisor::requirements::residency::price(
                         l,
@@ -159,7 +168,12 @@ fn nothing_is_not_estimated_while_its_pay_as_you_go_price_exists() {
             if let Some(then) = &r.then_serve {
                 if then.target == Target::StandardDeployment {
                     let l = u.llm.unwrap();
-                    let d = tokens::standard_deployment(&u);
+                    let d = aml_compute_advisor::advisor::bill::route::Route::of(
+                        aml_compute_advisor::advisor::Target::StandardDeployment,
+                        &u,
+                    )
+                    .deployment
+                    .unwrap();
                     if d.price(l).known() {
                         assert!(
                             then.monthly.total().is_some()

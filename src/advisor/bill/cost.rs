@@ -8,6 +8,7 @@
 //! A figure the data cannot support is `NotEstimated`, never a guess.
 
 use crate::advisor::answers::{ModelUse, Serve, Situation, Stage};
+use crate::advisor::bill::route::Route;
 use crate::advisor::bill::{delay, finetune, managed, tokens, vm};
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::num::sort_small;
@@ -15,7 +16,6 @@ use crate::advisor::models;
 use serde::Serialize;
 
 // The bills' types and the resolved usage, where callers have always found them.
-pub use crate::advisor::bill::tokens::ptu_type;
 pub use crate::advisor::bill::usage::{
     default_nodes, default_vm, quota_instances, traffic_words, Priority, Usage, UsageInput,
     IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
@@ -120,10 +120,12 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         );
         return o;
     }
-    let assumptions = catalog_assumptions(target, u);
-    // A deployment or job on a Foundry resource: tokens, PTU-hours or training, each line with
-    // its own price's source; the same every busy hour, so its curve is flat.
-    match priced(target, u) {
+    // A deployment or job on a Foundry resource, as its route says it is created.
+    let route = Route::of(target, u);
+    let assumptions = catalog_assumptions(&route, u);
+    // Tokens, PTU-hours or training, each line with its own price's source; the same every
+    // busy hour, so its curve is flat.
+    match priced(&route, u) {
         Ok((total, items)) => {
             let usd = items.iter().map(|i| i.exact_usd).sum();
             OptionCost {
@@ -157,11 +159,11 @@ fn hf_held_nowhere(target: Target, u: &Usage) -> Option<String> {
 }
 
 /// The bill of a deployment or job on a Foundry resource, and its total.
-fn priced(target: Target, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
-    let items = match target {
-        Target::StandardDeployment => tokens::standard_items(u),
-        Target::ProvisionedThroughput => tokens::ptu_items(u),
-        Target::BatchDeployment | Target::FlexProcessing => delay::line_items(target, u),
+fn priced(r: &Route, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
+    let items = match r.target {
+        Target::StandardDeployment => tokens::standard_items(u, r),
+        Target::ProvisionedThroughput => tokens::ptu_items(u, r),
+        Target::BatchDeployment | Target::FlexProcessing => delay::line_items(r, u),
         // Target::ServerlessFinetune, the one other target on a Foundry resource.
         _ => finetune::job_items(u),
     }?;
@@ -171,7 +173,8 @@ fn priced(target: Target, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
 
 /// What a foundation-model option's price assumes: the model and its lifecycle, the traffic or
 /// the training, the deployment type, the rate limit, and where another type would cost less.
-fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
+fn catalog_assumptions(r: &Route, u: &Usage) -> Vec<String> {
+    let target = r.target;
     let Some(l) = u.llm else {
         return Vec::new();
     };
@@ -191,9 +194,9 @@ fn catalog_assumptions(target: Target, u: &Usage) -> Vec<String> {
     }
     match target {
         Target::ServerlessFinetune => finetune::assumptions(u, l, &mut v),
-        Target::ProvisionedThroughput => tokens::ptu_assumptions(u, &mut v),
-        Target::BatchDeployment | Target::FlexProcessing => v.extend(delay::assumptions(target, u)),
-        _ => tokens::standard_assumptions(u, l, &mut v),
+        Target::ProvisionedThroughput => tokens::ptu_assumptions(u, r, &mut v),
+        Target::BatchDeployment | Target::FlexProcessing => v.extend(delay::assumptions(r, u)),
+        _ => tokens::standard_assumptions(u, r, l, &mut v),
     }
     v
 }

@@ -2,6 +2,7 @@
 //! or Flex processing's tokens for the month, and what they assume. Which routes a model has,
 //! and their arithmetic, is `delay.rs`'s.
 
+use super::route::Route;
 use super::usage::{traffic_words, Usage};
 use super::{money_micro, ItemKind, LineItem, Money};
 use crate::advisor::answers::Residency;
@@ -12,27 +13,22 @@ use crate::advisor::models::Llm;
 use crate::advisor::requirements::residency;
 
 /// The month's line items of a route for delay-tolerant work, or why it has none.
-pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
+pub fn line_items(r: &Route, u: &Usage) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
-    let (lines, route) = match t {
-        Target::FlexProcessing => (
+    let (lines, route) = match r.deployment {
+        _ if r.target == Target::FlexProcessing => (
             delay::flex_lines(l, u.tokens_in_k, u.tokens_out_k),
             "Flex processing",
         ),
-        // Where data must stay, the batch type that keeps it there, at its own meter.
-        _ if u.residency != Residency::Any => (
-            foundry::token_lines(
-                l,
-                residency::batch_type(l, u.residency),
-                u.tokens_in_k,
-                u.tokens_out_k,
-            ),
-            "Data Zone Batch",
-        ),
-        _ => (
-            delay::batch_lines(l, u.tokens_in_k, u.tokens_out_k),
-            "Global Batch",
-        ),
+        // The batch type the route is created as (where data must stay, the one that keeps it
+        // there), at its own meter.
+        d => {
+            let d = d.unwrap_or(Deployment::GlobalBatch);
+            (
+                foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k),
+                d.label(),
+            )
+        }
     };
     let Some(lines) = lines else {
         return Err(format!(
@@ -56,7 +52,8 @@ pub fn line_items(t: Target, u: &Usage) -> Result<Vec<LineItem>, String> {
 }
 
 /// The assumptions a route's costs rest on.
-pub fn assumptions(t: Target, u: &Usage) -> Vec<String> {
+pub fn assumptions(r: &Route, u: &Usage) -> Vec<String> {
+    let t = r.target;
     let Some(l) = u.llm else {
         return Vec::new();
     };

@@ -5,26 +5,29 @@
 //! answer space, that every ranked option's route is one the model offers and the requirements
 //! allow, and that its bill and its create commands name what the route says.
 
-use super::tokens;
 use super::usage::Usage;
-use crate::advisor::answers::Situation;
+use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::models::deployment::Deployment;
+use crate::advisor::models::deployment::{Deployment, PtuSize};
+use crate::advisor::models::finetuned;
 use crate::advisor::models::Llm;
 use crate::advisor::requirements::residency;
 
 /// One option's route.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Route {
     pub target: Target,
-    /// The Azure region it is created and priced in.
+    /// The Azure region it is created and priced in: the usage's, or for a fine-tuned model's
+    /// deployment whose type is offered in some regions only, the listed one it is created in.
     pub region: &'static str,
+    /// That listed region, where the type limits a fine-tuned model's deployment to some.
+    pub limited: Option<&'static str>,
     /// The deployment type a deployment on a Foundry resource is created as: the standard type,
     /// the provisioned type, the batch type, or Global Standard for Flex processing (its requests
     /// go to that deployment). `None` for a fine-tuning job and for compute of Azure ML.
     pub deployment: Option<Deployment>,
-    /// The PTUs a provisioned deployment is created with (`None`: not sized).
-    pub ptus: Option<u32>,
+    /// The PTUs a provisioned deployment is created with, and their price (`None`: not sized).
+    pub ptu: Option<PtuSize>,
     /// A fine-tuning job's `trainingType` (`None` for a hub's serverless fine-tuning).
     pub training: Option<&'static str>,
     /// The VM size of compute in Azure ML, and its GPUs; `None` on a Foundry resource.
@@ -43,23 +46,27 @@ pub struct Route {
 }
 
 impl Route {
-    /// The route of `target` for the usage resolved in situation `s`.
-    pub fn of(target: Target, u: &Usage, _s: &Situation) -> Route {
+    /// The route of `target` for the usage resolved for its situation.
+    pub fn of(target: Target, u: &Usage) -> Route {
         let l = u.llm.unwrap_or(Llm::Phi4);
         let deployment = match target {
-            Target::StandardDeployment => Some(tokens::standard_deployment(u)),
-            Target::ProvisionedThroughput => Some(tokens::ptu_type(u)),
+            Target::StandardDeployment => Some(standard_deployment(u)),
+            Target::ProvisionedThroughput => Some(ptu_type(u)),
             Target::BatchDeployment => Some(residency::batch_type(l, u.residency)),
             Target::FlexProcessing => Some(Deployment::GlobalStandard),
             _ => None,
         };
+        let limited = deployment
+            .filter(|_| u.finetuned)
+            .and_then(|d| residency::finetuned_region(l, d, u.residency, u.region_name()));
         let foundry = target.is_foundry();
         Route {
             target,
-            region: u.region_name(),
+            region: limited.unwrap_or(u.region_name()),
+            limited,
             deployment,
-            ptus: (target == Target::ProvisionedThroughput)
-                .then(|| tokens::ptus(u).map(|p| p.ptus))
+            ptu: (target == Target::ProvisionedThroughput)
+                .then(|| ptus(u))
                 .flatten(),
             // A hub's serverless fine-tuning (MaaS) has no training type to choose.
             training: (target == Target::ServerlessFinetune
@@ -75,4 +82,39 @@ impl Route {
             per_person: target == Target::ComputeInstance && u.people > 1,
         }
     }
+
+    /// The PTUs a provisioned deployment is created with (0: not sized).
+    pub fn ptus(&self) -> u32 {
+        self.ptu.as_ref().map_or(0, |p| p.ptus)
+    }
+}
+
+/// The standard deployment type of a usage (Global Standard where the usage has no catalog
+/// model): the type the requirement allows for the model, or a fine-tuned model's.
+fn standard_deployment(u: &Usage) -> Deployment {
+    u.llm.map_or(Deployment::GlobalStandard, |l| {
+        residency::standard_for(l, u.finetuned, u.residency, u.region_name())
+    })
+}
+
+/// The provisioned type of a usage: the type the requirement allows for a catalog model;
+/// Regional (PTU-hours only, no hosting fee) for a fine-tuned one.
+fn ptu_type(u: &Usage) -> Deployment {
+    if u.finetuned {
+        Deployment::RegionalProvisioned
+    } else {
+        residency::provisioned_for(u.llm.unwrap_or(Llm::Phi4), u.residency)
+    }
+}
+
+/// The PTUs the usage's traffic needs at its provisioned type (`None`: no catalog model, or no
+/// provisioned sizing for it).
+fn ptus(u: &Usage) -> Option<PtuSize> {
+    u.llm.and_then(|l| {
+        if u.residency == Residency::Any {
+            finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
+        } else {
+            residency::ptu(l, u.finetuned, u.residency, &u.traffic, u.region_name())
+        }
+    })
 }

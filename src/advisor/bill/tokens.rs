@@ -8,9 +8,11 @@
 //! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
 
 use super::finetune;
+use super::route::Route;
 use super::usage::{traffic_words, Usage};
 use super::{line, money_micro, ItemKind, LineItem};
 use crate::advisor::answers::Residency;
+use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::num::{grouped, usd};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, Traffic};
@@ -22,18 +24,8 @@ use crate::advisor::models::Llm;
 use crate::advisor::requirements::residency;
 
 use crate::advisor::models::deployment::{
-    rate_check, token_lines_at, token_micro, Deployment, PtuSize, RateCheck,
+    rate_check, token_lines_at, token_micro, Deployment, RateCheck,
 };
-
-/// The provisioned type priced for a usage: Global for a catalog model, Regional (PTU-hours
-/// only, no hosting fee) for a fine-tuned one.
-pub fn ptu_type(u: &Usage) -> Deployment {
-    if u.finetuned {
-        Deployment::RegionalProvisioned
-    } else {
-        residency::provisioned_for(u.llm.unwrap_or(Llm::Phi4), u.residency)
-    }
-}
 
 fn ptu_meter(d: Deployment) -> &'static str {
     match d {
@@ -43,20 +35,12 @@ fn ptu_meter(d: Deployment) -> &'static str {
     }
 }
 
-/// The standard deployment type a usage is priced at (Global Standard where the usage has no
-/// catalog model). The create commands read it.
-pub fn standard_deployment(u: &Usage) -> Deployment {
-    u.llm.map_or(Deployment::GlobalStandard, |l| {
-        residency::standard_for(l, u.finetuned, u.residency, u.region_name())
-    })
-}
-
 /// The peak of a usage's traffic against its standard deployment's default limits, with the
 /// capacity the deployment asks for (`None`: no catalog model). The costs' assumptions and the
 /// create commands read it.
 pub fn peak(u: &Usage) -> Option<RateCheck> {
-    u.llm
-        .map(|l| rate_check(l, standard_deployment(u), &sent(l, &u.traffic)))
+    let d = Route::of(Target::StandardDeployment, u).deployment?;
+    u.llm.map(|l| rate_check(l, d, &sent(l, &u.traffic)))
 }
 
 /// The tokens a model's traffic moves: an embedding model's requests return vectors, so only
@@ -72,24 +56,12 @@ fn sent(l: Llm, t: &Traffic) -> Traffic {
     }
 }
 
-/// The PTUs a usage's traffic needs at the provisioned type it is priced at (`None`: no catalog
-/// model, or no provisioned sizing for it). The PTU bill and the create commands read it.
-pub fn ptus(u: &Usage) -> Option<PtuSize> {
-    u.llm.and_then(|l| {
-        if u.residency == Residency::Any {
-            finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
-        } else {
-            residency::ptu(l, u.finetuned, u.residency, &u.traffic, u.region_name())
-        }
-    })
-}
-
 /// The bill of a standard deployment of the usage's catalog model: its tokens a month at the
 /// standard type's per-token prices, and a fine-tuned model's hosting.
-pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
+pub fn standard_items(u: &Usage, r: &Route) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
-    let d = standard_deployment(u);
+    let d = r.deployment.unwrap_or(Deployment::GlobalStandard);
     let price = residency::price(l, d, u.residency);
     let Some(lines) = token_lines_at(l, d, price, u.tokens_in_k, u.tokens_out_k) else {
         let why = gpt6::no_price(l).unwrap_or_else(|| {
@@ -100,7 +72,7 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
             )
         });
         return Err(if u.finetuned {
-            finetune::with_hosting(l, why, regional_at(u, d))
+            finetune::with_hosting(l, why, regional_at(r))
         } else {
             why
         });
@@ -111,26 +83,24 @@ pub fn standard_items(u: &Usage) -> Result<Vec<LineItem>, String> {
         .map(|t| line(ItemKind::Busy, t.label, t.working, t.micro as f64 / 1e6))
         .collect();
     if u.finetuned {
-        v.push(finetune::hosting_item(l, tokens, regional_at(u, d))?);
+        v.push(finetune::hosting_item(l, tokens, regional_at(r))?);
     }
     Ok(v)
 }
 
 /// Where a fine-tuned model deployed as regional Standard is created (its hosting is that
 /// region's meter); `None` for the other types.
-fn regional_at(u: &Usage, d: Deployment) -> Option<&'static str> {
-    let l = u.llm?;
-    (d == Deployment::Standard)
-        .then(|| residency::finetuned_region(l, d, u.residency, u.region_name()))
-        .flatten()
+fn regional_at(r: &Route) -> Option<&'static str> {
+    r.limited
+        .filter(|_| r.deployment == Some(Deployment::Standard))
 }
 
 /// The bill of provisioned throughput for the usage's traffic: the PTUs its peak needs at the
 /// provisioned type, billed every hour.
-pub fn ptu_items(u: &Usage) -> Result<Vec<LineItem>, String> {
+pub fn ptu_items(u: &Usage, r: &Route) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
-    let d = ptu_type(u);
-    let Some(p) = ptus(u) else {
+    let d = r.deployment.unwrap_or(Deployment::GlobalProvisioned);
+    let Some(p) = &r.ptu else {
         return Err(format!(
             "The sizing page gives no provisioned throughput figures for {} as {}.",
             l.model().name,
@@ -172,7 +142,8 @@ pub fn input_only(l: Llm, u: &Usage) -> Option<String> {
 }
 
 /// What provisioned throughput's price assumes: the traffic, and the type it is priced at.
-pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
+pub fn ptu_assumptions(u: &Usage, r: &Route, v: &mut Vec<String>) {
+    let d = r.deployment.unwrap_or(Deployment::GlobalProvisioned);
     v.push(traffic_words(u) + ".");
     v.push(if u.finetuned {
         let l = u.llm.unwrap_or(Llm::Phi4);
@@ -185,24 +156,24 @@ pub fn ptu_assumptions(u: &Usage, v: &mut Vec<String>) {
     } else if u.residency != Residency::Any {
         format!(
             "Priced hourly at the {} rate in {}; reservations (one month or one year) lower it, but their prices are not in the price data.",
-            ptu_meter(ptu_type(u)),
+            ptu_meter(d),
             prices::region_label(u.region_name())
         )
     } else {
         "Priced hourly at the Global rate; reservations (one month or one year) lower it, but their prices are not in the price data.".into()
     });
     if let Some(l) = u.llm {
-        v.extend(gpt6::ptu_notes(l, &u.traffic, ptu_type(u)));
+        v.extend(gpt6::ptu_notes(l, &u.traffic, d));
     }
 }
 
 /// What a standard deployment's price assumes: the traffic, the type and where it processes,
 /// the rate at peak against the default limit, and what provisioned throughput would cost.
-pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
+pub fn standard_assumptions(u: &Usage, r: &Route, l: Llm, v: &mut Vec<String>) {
     let m = l.model();
     v.push(traffic_words(u) + ".");
     v.extend(input_only(l, u));
-    let d = standard_deployment(u);
+    let d = r.deployment.unwrap_or(Deployment::GlobalStandard);
     let zone = token_micro(
         l,
         Deployment::DataZoneStandard,
@@ -230,8 +201,8 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
                 .into(),
         );
         v.push(finetuned::words(l));
-        if let Some(r) = residency::finetuned_region(l, d, u.residency, u.region_name()) {
-            v.push(format!("Created in {}.", prices::region_label(r)));
+        if let Some(region) = r.limited {
+            v.push(format!("Created in {}.", prices::region_label(region)));
         }
     }
     if let Some(c) = peak(u) {
@@ -239,7 +210,7 @@ pub fn standard_assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
     }
     v.extend(gpt6::token_notes(l, &u.traffic));
     // Provisioned throughput, with the arithmetic that says whether it would pay.
-    if let Some(p) = ptus(u) {
+    if let Some(p) = Route::of(Target::ProvisionedThroughput, u).ptu {
         if p.cents_per_hour > 0 {
             v.push(format!(
                 "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",

@@ -11,6 +11,7 @@
 
 use crate::advisor::answers::{Location, Residency, Situation};
 use crate::advisor::bill::cost::{self, Priority, Usage};
+use crate::advisor::bill::route::Route;
 use crate::advisor::bill::tokens;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::prices;
@@ -68,6 +69,16 @@ pub struct Input {
     /// The provisioned type and the PTUs the traffic needs (0: no sizing).
     pub ptu: Deployment,
     pub ptus: u32,
+    /// Where the Foundry resource of a standard and of a provisioned deployment is created, and
+    /// whether that is because the type limits a fine-tuned model to some regions.
+    pub location: &'static str,
+    pub ptu_location: &'static str,
+    pub limited: bool,
+    pub ptu_limited: bool,
+    /// The batch type a batch deployment is created as.
+    pub batch: Deployment,
+    /// A fine-tuning job's `trainingType` (empty for a hub's serverless fine-tuning).
+    pub training: &'static str,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
     /// The method a fine-tuning job trains with (the one its bill prices).
@@ -90,6 +101,11 @@ pub struct Input {
 
 impl Input {
     pub fn from_usage(u: &Usage) -> Input {
+        // What each Foundry option is created as: its route, as its bill priced it.
+        let standard = Route::of(Target::StandardDeployment, u);
+        let provisioned = Route::of(Target::ProvisionedThroughput, u);
+        let batch = Route::of(Target::BatchDeployment, u);
+        let tuning = Route::of(Target::ServerlessFinetune, u);
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
@@ -104,11 +120,19 @@ impl Input {
             scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
-            deployment: tokens::standard_deployment(u),
+            deployment: standard.deployment.unwrap_or(Deployment::GlobalStandard),
             capacity: tokens::peak(u).map_or(1, |c| c.capacity),
             over_quota: tokens::peak(u).is_some_and(|c| c.over),
-            ptu: tokens::ptu_type(u),
-            ptus: tokens::ptus(u).map_or(0, |p| p.ptus),
+            ptu: provisioned
+                .deployment
+                .unwrap_or(Deployment::GlobalProvisioned),
+            ptus: provisioned.ptus(),
+            location: standard.region,
+            ptu_location: provisioned.region,
+            limited: standard.limited.is_some(),
+            ptu_limited: provisioned.limited.is_some(),
+            batch: batch.deployment.unwrap_or(Deployment::GlobalBatch),
+            training: tuning.training.unwrap_or(""),
             quota: cost::quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             method: u.llm.and_then(ftjourney::method),
@@ -1447,17 +1471,13 @@ impl Fill<'_> {
             // The fine-tuned model has a serverless (per-token) deployment type.
             "serverless" => i.llm.is_some_and(|l| finetuned::serving_type(l).is_some()),
             // The fine-tuned model's deployment type is offered in some regions only.
-            "limited" => i.llm.is_some_and(|l| {
-                let d = if self.ptu { i.ptu } else { i.deployment };
-                i.finetuned
-                    && crate::advisor::requirements::residency::finetuned_region(
-                        l,
-                        d,
-                        i.residency,
-                        i.region,
-                    )
-                    .is_some()
-            }),
+            "limited" => {
+                if self.ptu {
+                    i.ptu_limited
+                } else {
+                    i.limited
+                }
+            }
             "over" => i.over_quota,
             "private" => i.private,
             "cmk" => i.cmk,
@@ -1491,17 +1511,10 @@ impl Fill<'_> {
     /// The Foundry resource's region: the one priced, or where a fine-tuned model's deployment
     /// type is limited to some regions (regional Standard, Regional Provisioned), the listed one.
     fn location(&self) -> &'static str {
-        let i = self.i;
-        let d = if self.ptu { i.ptu } else { i.deployment };
-        match i.llm {
-            Some(l) if i.finetuned => crate::advisor::requirements::residency::finetuned_region(
-                l,
-                d,
-                i.residency,
-                i.region,
-            )
-            .unwrap_or(i.region),
-            _ => i.region,
+        if self.ptu {
+            self.i.ptu_location
+        } else {
+            self.i.location
         }
     }
 
@@ -1523,15 +1536,9 @@ impl Fill<'_> {
         };
         match name {
             "account" => text(&self.n.compute),
-            "batchsku" => {
-                text(crate::advisor::requirements::residency::batch_type(l, i.residency).sku())
-            }
-            "batchtype" => {
-                text(crate::advisor::requirements::residency::batch_type(l, i.residency).label())
-            }
-            "trainingtype" => text(
-                crate::advisor::requirements::residency::training_type(l, i.residency, i.region).0,
-            ),
+            "batchsku" => text(i.batch.sku()),
+            "batchtype" => text(i.batch.label()),
+            "trainingtype" => text(i.training),
             "trainingwords" => text(
                 &crate::advisor::requirements::residency::training_type(l, i.residency, i.region).1,
             ),

@@ -7,10 +7,12 @@ use crate::advisor::answers::{ModelUse, Situation};
 use crate::advisor::bill::cost::{
     self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK,
 };
+use crate::advisor::bill::route::Route;
 use crate::advisor::facts::catalog::Management;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::num::short;
 use crate::advisor::facts::prices;
+use crate::advisor::models::deployment::Deployment;
 
 /// What a monthly figure assumes, in words: size, count, hours and region
 /// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").
@@ -107,9 +109,15 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             crate::advisor::requirements::residency::training_kind(l, u.residency, u.region_name()),
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
-        Target::ProvisionedThroughput => (volume(), cost::ptu_type(u).label(), "2026-07-31"),
+        Target::ProvisionedThroughput => (
+            volume(),
+            Route::of(target, u).deployment.map_or("", |d| d.label()),
+            "2026-07-31",
+        ),
         Target::BatchDeployment => {
-            let d = crate::advisor::requirements::residency::batch_type(l, u.residency);
+            let d = Route::of(target, u)
+                .deployment
+                .unwrap_or(Deployment::GlobalBatch);
             (volume(), d.label(), d.price(l).src.date())
         }
         Target::FlexProcessing => (
@@ -118,7 +126,9 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             m.global.src.date(),
         ),
         _ => {
-            let d = crate::advisor::bill::tokens::standard_deployment(u);
+            let d = Route::of(Target::StandardDeployment, u)
+                .deployment
+                .unwrap_or(Deployment::GlobalStandard);
             (
                 format!(
                     "{}{}",
