@@ -181,6 +181,20 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("amlCompute"),
         ),
+        ("k8s-job.yml", Target::Kubernetes) => (
+            &[
+                "$schema",
+                "command",
+                "code",
+                "environment",
+                "compute",
+                "resources.instance_type",
+                "resources.instance_count",
+                "distribution.type",
+                "distribution.process_count_per_instance",
+            ],
+            Some("commandJob"),
+        ),
         ("job.yml", _) => (
             &[
                 "$schema",
@@ -351,7 +365,7 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("modelBatchDeployment"),
         ),
-        ("gpu-instance-type.yaml", Target::KubernetesOnlineEndpoint) => (
+        ("gpu-instance-type.yaml", Target::KubernetesOnlineEndpoint | Target::Kubernetes) => (
             &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
             None,
         ),
@@ -614,6 +628,24 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 .and_then(|l| l.get("nvidia.com/gpu"))
                 .and_then(Value::as_u64);
             assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
+        }
+        // Your own GPU training on your cluster: the instance type that asks for the GPUs
+        // priced, on every node priced, one process per GPU where there are several.
+        "k8s-job.yml" => {
+            assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
+            assert_eq!(
+                string(&v, "resources.instance_type"),
+                format!("gpu-{}x", i.gpus),
+                "{case}"
+            );
+            assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
+            if i.gpus > 1 || i.nodes > 1 {
+                assert_eq!(
+                    int(&v, "distribution.process_count_per_instance"),
+                    u64::from(i.gpus),
+                    "{case}"
+                );
+            }
         }
         "finetune.yml" => {
             assert_eq!(string(&v, "type"), "finetuning");

@@ -78,6 +78,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
     }
     let space = advised(at_traffics(situations, &[DEFAULT_TRAFFIC, BUSY, NIGHTLY]));
     let (mut options, mut typed, mut sized, mut trained, mut per_person) = (0, 0, 0, 0, 0);
+    let mut k8s_gpu = 0;
     for (s, a) in &space {
         let u = UsageInput::default().resolve(s);
         let costs = a.costs(&u);
@@ -151,6 +152,16 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
             } else {
                 assert!(!r.per_person, "{case}");
             }
+            // GPU work on your own Kubernetes cluster asks for the GPUs priced: without an
+            // instance type a job gets 0 GPUs.
+            if o.target == Target::Kubernetes && r.gpus > 0 && u.llm.is_none() {
+                assert!(
+                    cli.contains(&format!("instance_type: gpu-{}x", r.gpus))
+                        && cli.contains(&format!("nvidia.com/gpu: {}", r.gpus)),
+                    "{case}\n{cli}"
+                );
+                k8s_gpu += 1;
+            }
             if let Some(vm) = r.vm.filter(|_| {
                 matches!(
                     o.target,
@@ -170,5 +181,8 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
     }
     eprintln!("{options} ranked options: {typed} deployments, {trained} fine-tuning jobs, {sized} sized computes, {per_person} compute instances for a team");
     assert!(options > 100_000 && typed > 5_000 && trained > 2_000 && sized > 40_000);
-    assert!(per_person > 1_000);
+    assert!(
+        per_person > 1_000 && k8s_gpu > 100,
+        "{k8s_gpu} GPU jobs on Kubernetes"
+    );
 }

@@ -797,6 +797,38 @@ const KUBERNETES: Spec = Spec {
     reference: "reference-yaml-compute-kubernetes",
 };
 
+/// Your own GPU training on a Kubernetes cluster you run: attached, with an instance type that
+/// asks for the GPUs priced (without one a job gets `defaultinstancetype`, 0 GPUs), and the job
+/// that uses it (`shared/reference/azure-ml-create-2026.md` §C, `azure-ml-compute.md` §2.11).
+const KUBERNETES_GPU: Spec = Spec {
+    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc), define an instance type with the GPUs priced, and run your training on it as a command job.",
+    notes: concat!(
+        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
+        "Install the Azure ML extension on the cluster and create the namespace first.\n",
+        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
+        "Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n",
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
+        "Training on Kubernetes compute doesn't support auto scale nodes.\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
+        name_rules_note!()
+    ),
+    files: &[
+        KUBERNETES.files[0],
+        (
+            "k8s-job.yml",
+            "commandJob",
+            "code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: gpu-{o}x\n  instance_count: {n}\n",
+        ),
+        ONLINE_K8S_GPU.files[2],
+    ],
+    cli: "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n{1}az ml job create -f k8s-job.yml -g {g} -w {w}\n",
+    imports: ", command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
+    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\njob = command(\n    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type=\"gpu-{o}x\",\n    instance_count={n},\n)\nml_client.create_or_update(job)\n",
+    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
+    howto: "how-to-attach-kubernetes-to-workspace",
+    reference: "reference-yaml-job-command",
+};
+
 const VM: Spec = Spec {
     summary: "Attach a VM you run, over SSH.",
     notes: concat!(
@@ -1374,6 +1406,7 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         KubernetesOnlineEndpoint if i.llm.is_some() => &ONLINE_K8S_OPEN,
         Kubernetes if i.llm.is_some() => &FINETUNE_K8S,
         KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
+        Kubernetes if i.gpus > 0 => &KUBERNETES_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
         ComputeInstance => &INSTANCE,
