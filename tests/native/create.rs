@@ -1024,7 +1024,7 @@ fn odd_names_are_quoted_not_executed() {
 const GPT6_SOL: &str = "stage=deploy&model=catalog&llm=gpt-6-sol&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
 
 /// A handful of situations, reviewed by hand against the reference.
-const GOLDEN: [(&str, &str, Target); 19] = [
+const GOLDEN: [(&str, &str, Target); 20] = [
     (
         "foundry-standard-gpt-5.4",
         CATALOG[0].0,
@@ -1122,6 +1122,11 @@ const GOLDEN: [(&str, &str, Target); 19] = [
         "databricks",
         "stage=train&spark=yes&existing=databricks",
         Target::AttachedDatabricks,
+    ),
+    (
+        "kubernetes-gpu-training",
+        "stage=train&mode=script&data=large&gpu=multi&existing=kubernetes",
+        Target::Kubernetes,
     ),
 ];
 

@@ -162,6 +162,16 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                 );
                 k8s_gpu += 1;
             }
+            // What runs on your Kubernetes cluster attaches it first.
+            if matches!(
+                o.target,
+                Target::Kubernetes | Target::KubernetesOnlineEndpoint
+            ) {
+                assert!(
+                    cli.contains("az ml compute attach --type Kubernetes --name"),
+                    "{case}\n{cli}"
+                );
+            }
             if let Some(vm) = r.vm.filter(|_| {
                 matches!(
                     o.target,

@@ -890,7 +890,7 @@ const ONLINE_FILES: [(&str, &str, &str); 2] = [
 macro_rules! online_notes {
     () => {
         concat!(
-        "{?K:Attach the cluster as Kubernetes compute {c} first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
+        "{?K:The endpoint runs on your cluster, attached as Kubernetes compute {c}: fill in <aks-cluster> (for Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>), and install the Azure ML extension on the cluster and create the namespace first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
         "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
@@ -905,7 +905,7 @@ macro_rules! online_notes {
 macro_rules! online_cli {
     () => {
         concat!(
-        "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+        "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
         autoscale_cli!()
         )
     };
@@ -913,7 +913,7 @@ macro_rules! online_cli {
 macro_rules! online_py {
     () => {
         concat!(
-        "endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
+        "{?K:k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n}endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
         "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
         )
@@ -927,9 +927,10 @@ const ONLINE: Spec = Spec {
     notes: concat!(artifacts_note!(), online_notes!()),
     files: &ONLINE_FILES,
     cli: online_cli!(),
-    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model{?K:{?U:, TargetUtilizationScaleSettings}}",
+    imports: "\nfrom azure.ai.ml.entities import CodeConfiguration, Environment, {?K:IdentityConfiguration, KubernetesCompute, }{?K:Kubernetes}{!K:Managed}OnlineDeployment, {?K:Kubernetes}{!K:Managed}OnlineEndpoint, Model{?K:{?U:, TargetUtilizationScaleSettings}}",
     python: online_py!(),
-    provider: "",
+    // The cluster a Kubernetes endpoint runs on (`K`).
+    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
     howto: "how-to-deploy-online-endpoints",
     reference: "reference-yaml-deployment-{?K:kubernetes}{!K:managed}-online",
 };
