@@ -917,6 +917,9 @@ pub static MODELS: [Model; 57] = [
         batch: retail_io("gpt-4o-mini-0718-Batch-Inp-glbl Tokens", "gpt-4o-mini-0718-Batch-Outp-glbl Tokens", 75_000, 300_000),
         zone_batch: retail_io("gpt 4o mini 0718 Batch Inp Data Zone Tokens", "gpt 4o mini0718 BatchOutp DataZone Tokens", 83_000, 330_000),
         ptu: ptu(15, 25, 37_000, 4),
+        // Tier 1, Global Standard (the reference's table of 2026-11-29, row V: quota-tier/tier-1
+        // @ 10ccf34); no Data Zone figure is published.
+        quota: tier1(20_000, 2_000_000, 0, 0),
         finetune: Some(FineTune {
             methods: "SFT",
             regions: "Global, Data Zone (US), Standard in North Central US and Sweden Central, or Developer",
@@ -1290,6 +1293,10 @@ pub static MODELS: [Model; 57] = [
         retires: 2028_02_09,
         offers: GS | DZ_US | DZ_EU | REGIONAL,
         global: lite("azure/text-embedding-3-large", 130_000, 0),
+        // Tier 1 (quota-tier/tier-1 @ 08408ff5): Global Standard 1,000 requests per 10 seconds
+        // (6,000 a minute at an even rate) and 1,000,000 tokens a minute; Data Zone 1,000
+        // requests and 1,000,000 tokens a minute.
+        quota: tier1(6_000, 1_000_000, 1_000, 1_000_000),
         ..m(
             "text-embedding-3-large",
             Seller::AzureOpenAi,
@@ -1304,6 +1311,10 @@ pub static MODELS: [Model; 57] = [
         retires: 2028_02_09,
         offers: GS | DZ_US | DZ_EU | REGIONAL,
         global: lite("azure/text-embedding-3-small", 20_000, 0),
+        // Tier 1 (quota-tier/tier-1 @ 08408ff5): Global Standard 1,000 requests per 10 seconds
+        // (6,000 a minute at an even rate) and 1,000,000 tokens a minute; Data Zone 1,000
+        // requests and 1,000,000 tokens a minute.
+        quota: tier1(6_000, 1_000_000, 1_000, 1_000_000),
         ..m(
             "text-embedding-3-small",
             Seller::AzureOpenAi,
