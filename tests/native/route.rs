@@ -146,8 +146,13 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                 .resolve(s);
                 let r = Route::of(o.target, &team);
                 assert!(r.per_person && r.people == 4, "{case}");
-                let cli = create::plan_in(o.target, &team, s).text(Tool::Cli);
+                let plan = create::plan_in(o.target, &team, s);
+                let cli = plan.text(Tool::Cli);
                 assert!(cli.contains("for n in $(seq 1 4)"), "{case}\n{cli}");
+                // Each created for its person, not for whoever runs the script.
+                assert!(cli.contains("--user-object-id"), "{case}\n{cli}");
+                let python = plan.text(Tool::Python);
+                assert!(python.contains("create_on_behalf_of="), "{case}\n{python}");
                 per_person += 1;
             } else {
                 assert!(!r.per_person, "{case}");

@@ -698,7 +698,8 @@ const INSTANCE: Spec = Spec {
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
         "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); the YAML is one person's, and the CLI and Python create every one.\n}",
-        "{?people:~Each instance is created for the person who runs the command: for someone else, add --user-tenant-id and --user-object-id (YAML create_on_behalf_of: user_tenant_id, user_object_id; the person's Microsoft Entra object ID), which the reference lists for compute instances; --name beside -f overriding the file's name is not confirmed.\n}",
+        "{?people:Each instance is created for its person, not for whoever runs the commands (--user-tenant-id and --user-object-id; YAML create_on_behalf_of): put the {:people} people's Microsoft Entra object IDs in users.txt, one a line, and fill in <tenant-id>.\n}",
+        "{?people:~AssignedUserConfiguration, the class the Python's create_on_behalf_of takes, is not in the create reference read; --name beside -f overriding the file's name is not confirmed.\n}",
         region_note!()
     ),
     files: &[(
@@ -706,9 +707,9 @@ const INSTANCE: Spec = Spec {
         "computeInstance",
         "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
     )],
-    cli: "{0}{?people:# One instance per person, {:people} in all\nfor n in $(seq 1 {:people}); do\n  az ml compute create -f instance.yml --name {c}-$n -g {g} -w {w}\ndone\n}{!people:az ml compute create -f instance.yml -g {g} -w {w}\n}",
-    imports: "\nfrom azure.ai.ml.entities import ComputeInstance",
-    python: "{?people:# One instance per person, {:people} in all\nfor n in range(1, {:people} + 1):\n    instance = ComputeInstance(\n        name={c} + \"-\" + str(n),\n        size={v}{?I:,\n        idle_time_before_shutdown_minutes={i}}{?private:,\n        enable_node_public_ip=False},\n    )\n    ml_client.begin_create_or_update(instance).result()\n}{!people:instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}}{?private:,\n    enable_node_public_ip=False},\n)\nml_client.begin_create_or_update(instance).result()\n}",
+    cli: "{0}{?people:# One instance per person, {:people} in all, each created for its person (users.txt: their object IDs)\nfor n in $(seq 1 {:people}); do\n  az ml compute create -f instance.yml --name {c}-$n \\\n    --user-tenant-id '<tenant-id>' --user-object-id \"$(sed -n \"$n\"p users.txt)\" \\\n    -g {g} -w {w}\ndone\n}{!people:az ml compute create -f instance.yml -g {g} -w {w}\n}",
+    imports: "\nfrom azure.ai.ml.entities import {?people:AssignedUserConfiguration, }ComputeInstance",
+    python: "{?people:# One instance per person, {:people} in all, each created for its person (users.txt: their object IDs)\nobject_ids = open(\"users.txt\").read().split()\nfor n in range(1, {:people} + 1):\n    instance = ComputeInstance(\n        name={c} + \"-\" + str(n),\n        size={v},\n        create_on_behalf_of=AssignedUserConfiguration(\n            user_tenant_id=\"<tenant-id>\", user_object_id=object_ids[n - 1]\n        ){?I:,\n        idle_time_before_shutdown_minutes={i}}{?private:,\n        enable_node_public_ip=False},\n    )\n    ml_client.begin_create_or_update(instance).result()\n}{!people:instance = ComputeInstance(\n    name={c},\n    size={v}{?I:,\n    idle_time_before_shutdown_minutes={i}}{?private:,\n    enable_node_public_ip=False},\n)\nml_client.begin_create_or_update(instance).result()\n}",
     provider: "",
     howto: "how-to-create-compute-instance",
     reference: "reference-yaml-compute-instance",
