@@ -226,3 +226,48 @@ fn older_catalog_links_are_real_time() {
     let a = advise(&shared.answers);
     assert_eq!(a.ranked[0].target, Target::FlexProcessing);
 }
+
+#[test]
+fn work_nobody_waits_on_without_a_route_says_so_and_names_models_that_have_one() {
+    let mut said = 0;
+    for l in Llm::ALL {
+        if l.is_hf() {
+            continue;
+        }
+        let link = format!(
+            "v=1&stage=deploy&model=catalog&llm={}&serve=batch&requests=1000&intokens=500&outtokens=100&dayhours=8&where=cloud&network=public&cmk=no",
+            l.slug()
+        );
+        let (shared, _) = share::decode(&link);
+        if shared.answers.situation().llm != *l {
+            continue; // retired: opened as another model, with its own notice
+        }
+        let notices = share::combination_notices(&shared);
+        let notice = notices.iter().find(|n| n.key == "serve");
+        if delay::has_route(*l) {
+            assert!(notice.is_none(), "{link}: {notice:?}");
+            continue;
+        }
+        let n = notice.unwrap_or_else(|| panic!("{link}: no word on serve=batch"));
+        assert!(
+            n.message
+                .contains("has neither a batch deployment nor Flex processing"),
+            "{}",
+            n.message
+        );
+        // Every model it names is a current one with a route.
+        let named = n.message.split("; ").nth(1).unwrap_or("");
+        if !named.starts_with("no model") {
+            let list = named.split(" ha").next().unwrap_or("");
+            for name in list.split(", ") {
+                let other = Llm::ALL
+                    .iter()
+                    .find(|o| o.label() == name)
+                    .unwrap_or_else(|| panic!("{name}: {}", n.message));
+                assert!(delay::has_route(*other), "{name}: {}", n.message);
+            }
+        }
+        said += 1;
+    }
+    assert!(said > 10, "{said} models without a route");
+}

@@ -883,6 +883,47 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
     parts
 }
 
+/// A catalog model served as it is (where whether someone waits is asked of a model that has a
+/// route for work nobody waits on).
+fn catalog_serve(s: &Situation) -> bool {
+    s.stage == Stage::Deploy && s.model == ModelUse::Catalog
+}
+
+/// Work nobody waits on, asked of a model with neither a batch deployment nor Flex processing:
+/// what is priced instead, and current models of its kind that have one.
+fn no_delay_route(l: Llm) -> String {
+    let kind = l.model().kind;
+    let price = |m: Llm| {
+        let p = m.model().global;
+        p.known().then_some(p.input)
+    };
+    // Nearest in price first.
+    let mut near: Vec<Llm> = Llm::ALL
+        .iter()
+        .copied()
+        .filter(|o| {
+            o.model().kind == kind
+                && crate::advisor::models::delay::has_route(*o)
+                && models::open_to_new(*o, models::today())
+        })
+        .collect();
+    near.sort_by_key(|o| super::asked::distance(price(*o), price(l)));
+    let others: Vec<&str> = near.iter().take(3).map(|o| o.label()).collect();
+    let instead = if others.is_empty() {
+        "no model of its kind here has one".to_string()
+    } else {
+        format!(
+            "{} {} one (a batch deployment or Flex processing, each half the Standard price)",
+            others.join(", "),
+            if others.len() == 1 { "has" } else { "have" }
+        )
+    };
+    format!(
+        "Work nobody waits on: {} has neither a batch deployment nor Flex processing (the batch matrix and the Flex processing how-to), so it is priced as served in real time on its standard deployment; {instead}.",
+        l.label()
+    )
+}
+
 /// Answers a link gives that cannot apply together: an answer to a question that is not asked
 /// for the stage (it is kept, and ignored), or more minimum nodes than nodes per job.
 pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
@@ -919,10 +960,15 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             })
             .map(|q| Notice {
                 key: q.key().to_string(),
-                message: format!(
-                    "{} does not apply to {context}; that answer is ignored.",
-                    q.short()
-                ),
+                message: match q {
+                    Question::Serve if a.serve == Some(Serve::Batch) && catalog_serve(&s) => {
+                        no_delay_route(s.llm)
+                    }
+                    _ => format!(
+                        "{} does not apply to {context}; that answer is ignored.",
+                        q.short()
+                    ),
+                },
             }),
     );
     // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
