@@ -10,7 +10,7 @@
 use super::share::{self, Shared};
 use crate::advisor::answers::{Location, Question};
 use crate::advisor::answers::{ModelUse, Stage};
-use crate::advisor::models::model_list::{self, candidates, common_prefix};
+use crate::advisor::models::model_list::{self, candidates, common_prefix, distance};
 use crate::advisor::models::{self, Day, Kind, Llm, Seller, Stage as Life, Weights};
 use crate::advisor::requirements::onprem::{self, QUOTE};
 
@@ -85,17 +85,6 @@ fn billions(l: Llm) -> Option<u32> {
         .parse()
         .ok()
         .filter(|_| p[digits.len()..].starts_with('B'))
-}
-
-/// How far two positive figures are apart, as a ratio (1.0: equal); far where one is unknown.
-pub(crate) fn distance(a: Option<u32>, b: Option<u32>) -> u32 {
-    match (a, b) {
-        (Some(a), Some(b)) if a > 0 && b > 0 => {
-            let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
-            (hi * 100 / lo).min(u64::from(u32::MAX)) as u32
-        }
-        _ => u32::MAX,
-    }
 }
 
 fn price(l: Llm) -> Option<u32> {

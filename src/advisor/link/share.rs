@@ -907,7 +907,7 @@ fn no_delay_route(l: Llm) -> String {
                 && models::open_to_new(*o, models::today())
         })
         .collect();
-    near.sort_by_key(|o| super::asked::distance(price(*o), price(l)));
+    near.sort_by_key(|o| crate::advisor::models::model_list::distance(price(*o), price(l)));
     let others: Vec<&str> = near.iter().take(3).map(|o| o.label()).collect();
     let instead = if others.is_empty() {
         "no model of its kind here has one".to_string()

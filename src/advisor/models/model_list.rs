@@ -248,6 +248,17 @@ pub fn stand_in(retired: &str) -> Llm {
         .unwrap_or(models::NO_SUCCESSOR)
 }
 
+/// How far two positive figures are apart, as a ratio (1.0: equal); far where one is unknown.
+pub fn distance(a: Option<u32>, b: Option<u32>) -> u32 {
+    match (a, b) {
+        (Some(a), Some(b)) if a > 0 && b > 0 => {
+            let (lo, hi) = (a.min(b) as u64, a.max(b) as u64);
+            (hi * 100 / lo).min(u64::from(u32::MAX)) as u32
+        }
+        _ => u32::MAX,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
