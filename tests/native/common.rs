@@ -1,4 +1,5 @@
-//! What several test modules share: the traffic samples they try catalog models at, and the
+//! What several test modules share: the traffic samples they try catalog models at, the source
+//! files the house tests read, and the
 //! answer space with each catalog situation taken at those traffics.
 
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
@@ -50,4 +51,19 @@ pub fn advised(situations: Vec<Situation>) -> Vec<(Situation, Advice)> {
         .into_iter()
         .map(|s| (s, advise(&s.to_answers())))
         .collect()
+}
+
+/// Every `.rs` file under `dir`, at any depth.
+pub fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{} is readable: {e}", dir.display()))
+        .flatten()
+    {
+        let p = entry.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
 }

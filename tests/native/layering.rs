@@ -9,6 +9,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+use crate::common::rust_files;
+
 /// Bottom to top, as `src/advisor/mod.rs` lists them.
 const FLOORS: [&str; 9] = [
     "facts",
@@ -30,20 +32,6 @@ const LARGEST_CIRCLE: usize = 3;
 
 fn floor(name: &str) -> Option<usize> {
     FLOORS.iter().position(|f| *f == name)
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir)
-        .expect("src/advisor is readable")
-        .flatten()
-    {
-        let p = entry.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// A file's module path under the advisor: `link/share.rs` → `[link, share]`, `models/mod.rs`

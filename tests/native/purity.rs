@@ -3,21 +3,9 @@
 
 use std::path::Path;
 
-const WEB_CRATES: [&str; 5] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys"];
+use crate::common::rust_files;
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir)
-        .expect("src/advisor is readable")
-        .flatten()
-    {
-        let p = entry.path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "rs") {
-            out.push(p);
-        }
-    }
-}
+const WEB_CRATES: [&str; 5] = ["yew", "web_sys", "gloo", "wasm_bindgen", "js_sys"];
 
 /// Lines that use a web crate by path (`yew::`, `use gloo`, `extern crate web_sys`).
 fn offending_lines(source: &str) -> Vec<String> {
