@@ -1,6 +1,6 @@
-//! What several test modules share: the traffic samples they try catalog models at, the source
-//! files the house tests read, and the
-//! answer space with each catalog situation taken at those traffics.
+//! What several test modules share: the traffic samples they try catalog models at, the answer
+//! space with each catalog situation taken at those traffics, and the source files the house
+//! tests read.
 
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
