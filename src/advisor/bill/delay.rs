@@ -15,20 +15,19 @@ use crate::advisor::requirements::residency;
 /// The month's line items of a route for delay-tolerant work, or why it has none.
 pub fn line_items(r: &Route, u: &Usage) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
-    let (lines, route) = match r.deployment {
-        _ if r.target == Target::FlexProcessing => (
+    let (lines, route) = if r.target == Target::FlexProcessing {
+        (
             delay::flex_lines(l, u.tokens_in_k, u.tokens_out_k),
             "Flex processing",
-        ),
+        )
+    } else {
         // The batch type the route is created as (where data must stay, the one that keeps it
         // there), at its own meter.
-        d => {
-            let d = d.unwrap_or(Deployment::GlobalBatch);
-            (
-                foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k),
-                d.label(),
-            )
-        }
+        let d = r.deployment.unwrap_or(Deployment::GlobalBatch);
+        (
+            foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k),
+            d.label(),
+        )
     };
     let Some(lines) = lines else {
         return Err(format!(

@@ -63,19 +63,25 @@ pub fn training_job(l: Llm, tr: &Training) -> Option<(u64, String)> {
     if !f.train.known() {
         return None;
     }
+    Some(job_at(tr, &f.train, "Global training"))
+}
+
+/// A month's training job at a training price: micro-dollars, and the arithmetic in words
+/// ("… M training tokens × … epochs = … M × … per 1M (the training type; the price's source)").
+fn job_at(tr: &Training, p: &models::Price, kind: &str) -> (u64, String) {
     let trained = tr.trained_k();
-    let micro = trained * u64::from(f.train.input) / 1000;
-    Some((
+    let micro = trained * u64::from(p.input) / 1000;
+    (
         micro,
         format!(
-            "{} M training tokens × {} epochs = {} M × {} per 1M (Global training; {})",
+            "{} M training tokens × {} epochs = {} M × {} per 1M ({kind}; {})",
             grouped(f64::from(tr.tokens_k) / 1000.0, 3),
             tr.epochs,
             grouped(trained as f64 / 1000.0, 3),
-            models::usd_micro(u64::from(f.train.input)),
-            f.train.cite()
+            models::usd_micro(u64::from(p.input)),
+            p.cite()
         ),
-    ))
+    )
 }
 
 /// The hosting line of a deployed fine-tuned model, billed every hour (`tokens`: micro-dollars
@@ -287,21 +293,7 @@ pub fn zoned_job(u: &Usage) -> Option<(u64, String)> {
     }
     let t = residency::train(l, u.residency, u.region_name())?;
     let p = residency::training_price(l, t)?;
-    let tr = &u.training;
-    let trained = tr.trained_k();
-    let micro = trained * u64::from(p.input) / 1000;
-    Some((
-        micro,
-        format!(
-            "{} M training tokens × {} epochs = {} M × {} per 1M ({}; {})",
-            grouped(f64::from(tr.tokens_k) / 1000.0, 3),
-            tr.epochs,
-            grouped(trained as f64 / 1000.0, 3),
-            models::usd_micro(u64::from(p.input)),
-            t.words(),
-            p.cite()
-        ),
-    ))
+    Some(job_at(&u.training, &p, &t.words()))
 }
 
 /// What the training price assumes under a requirement (`None` under `any`).

@@ -10,7 +10,7 @@
 use super::share::{self, Shared};
 use crate::advisor::answers::{Location, Question};
 use crate::advisor::answers::{ModelUse, Stage};
-use crate::advisor::models::model_list::{self, candidates, common_prefix, distance};
+use crate::advisor::models::model_list::{self, candidates, common_prefix, distance, list_price};
 use crate::advisor::models::{self, Day, Kind, Llm, Seller, Stage as Life, Weights};
 use crate::advisor::requirements::onprem::{self, QUOTE};
 
@@ -87,11 +87,6 @@ fn billions(l: Llm) -> Option<u32> {
         .filter(|_| p[digits.len()..].starts_with('B'))
 }
 
-fn price(l: Llm) -> Option<u32> {
-    let p = l.model().global;
-    p.known().then_some(p.input)
-}
-
 /// Only customers who already use it, or by invitation: not open to everyone.
 fn restricted(l: Llm) -> bool {
     l.model()
@@ -132,7 +127,7 @@ fn near_model(l: Llm, finetune: bool) -> Vec<Llm> {
             finetune && restricted(*c),
             // Azure fine-tunes it, before open weights fine-tuned on your own GPUs.
             finetune && !c.model().fine_tunable(),
-            distance(price(*c), price(l)),
+            distance(list_price(*c), list_price(l)),
         )
     });
     pick(c, finetune)
@@ -196,7 +191,7 @@ fn near_name(name: &str, size: Option<u32>, finetune: bool) -> Vec<Llm> {
                 .iter()
                 .position(|p| p == l)
                 .unwrap_or(preferred.len()),
-            price(*l).is_none(),
+            list_price(*l).is_none(),
         )
     });
     pick(c, finetune)
@@ -441,10 +436,6 @@ use super::share::shown;
 /// The open-weight models nearest a model whose weights are not, for the same goal.
 fn nearest_open(l: Llm, finetune: bool) -> Vec<Llm> {
     let kind = l.model().kind;
-    let price = |x: Llm| {
-        let p = x.model().global;
-        p.known().then_some(p.input)
-    };
     let mut c: Vec<Llm> = crate::advisor::models::model_list::candidates(finetune)
         .into_iter()
         .filter(|c| onprem::open(*c))
@@ -455,7 +446,7 @@ fn nearest_open(l: Llm, finetune: bool) -> Vec<Llm> {
             c.model().kind != Kind::Chat,
             // A size the weights fit on is known (reference §13).
             c.model().gpu.is_empty(),
-            distance(price(*c), price(l)),
+            distance(list_price(*c), list_price(l)),
         )
     });
     c.truncate(3);

@@ -11,6 +11,7 @@ use crate::advisor::facts::num::count;
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, MAX_REQUESTS, MAX_USER_REQUESTS};
 use crate::advisor::models;
+use crate::advisor::models::model_list;
 use crate::advisor::models::Llm;
 
 pub const VERSION: &str = "1";
@@ -893,10 +894,6 @@ fn catalog_serve(s: &Situation) -> bool {
 /// what is priced instead, and current models of its kind that have one.
 fn no_delay_route(l: Llm) -> String {
     let kind = l.model().kind;
-    let price = |m: Llm| {
-        let p = m.model().global;
-        p.known().then_some(p.input)
-    };
     // Nearest in price first.
     let mut near: Vec<Llm> = Llm::ALL
         .iter()
@@ -907,7 +904,9 @@ fn no_delay_route(l: Llm) -> String {
                 && models::open_to_new(*o, models::today())
         })
         .collect();
-    near.sort_by_key(|o| crate::advisor::models::model_list::distance(price(*o), price(l)));
+    near.sort_by_key(|o| {
+        model_list::distance(model_list::list_price(*o), model_list::list_price(l))
+    });
     let others: Vec<&str> = near.iter().take(3).map(|o| o.label()).collect();
     let instead = if others.is_empty() {
         "no model of its kind here has one".to_string()

@@ -248,6 +248,13 @@ pub fn stand_in(retired: &str) -> Llm {
         .unwrap_or(models::NO_SUCCESSOR)
 }
 
+/// A model's Global Standard input price per 1M tokens, where the data has one: what "nearest in
+/// price" compares.
+pub fn list_price(l: Llm) -> Option<u32> {
+    let p = l.model().global;
+    p.known().then_some(p.input)
+}
+
 /// How far two positive figures are apart, as a ratio (1.0: equal); far where one is unknown.
 pub fn distance(a: Option<u32>, b: Option<u32>) -> u32 {
     match (a, b) {
