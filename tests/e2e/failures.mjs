@@ -2,7 +2,12 @@
 // line, the suites and the test's name, and the first line of why. `scripts/browser-tests.sh`
 // prints these lines last, so a failing run names what failed, and where, in its last lines.
 //   node --test-reporter=./tests/e2e/failures.mjs --test-reporter-destination=FILE …
+//
+// A test that ran out of its own time, with no step of it failing first (every browser call has a
+// shorter timeout of its own), means the browser stopped answering: with E2E_HUNG=FILE, each such
+// test is also written to FILE as "file<TAB>name", for the script to try it once more.
 
+import { appendFileSync } from "node:fs";
 import { relative } from "node:path";
 
 const ENGINE = process.env.E2E_ENGINE ?? "chromium";
@@ -23,6 +28,9 @@ export default async function* failures(source) {
       .find((l) => l.trim())
       ?.trim()
       .slice(0, 200);
+    if (process.env.E2E_HUNG && error?.failureType === "testTimeoutFailure" && data.file) {
+      appendFileSync(process.env.E2E_HUNG, `${relative(process.cwd(), data.file)}\t${data.name}\n`);
+    }
     yield `FAILED e2e ${ENGINE}: ${where} ${path}${cause ? ` — ${cause}` : ""}\n`;
   }
 }
