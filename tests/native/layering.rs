@@ -421,3 +421,63 @@ fn the_check_reads_what_a_file_imports() {
     assert_eq!(c.len(), 1);
     assert_eq!(c[0].len(), 2, "{c:?}");
 }
+
+/// Adding a catalog model changes the model table alone (`models/mod.rs`, plus its prices in the
+/// data): outside the table, the advisor's code names no model, either by its `Llm` variant or by
+/// its name, except the model assumed where a situation names none (`Llm::Phi4`, the questions'
+/// default), the order "asked" prefers among equally near models, and the weights' geometry and
+/// measured throughput of `models/fit.rs` (§13 and §12: sourced tables keyed by Hugging Face
+/// repository, joined to the catalog by name, as the price data is).
+#[test]
+fn only_the_model_table_names_models() {
+    let allowed = [
+        "Llm::Phi4",
+        "Llm::ALL",
+        "Llm::CHOICES",
+        "Llm::Llama3370bInstruct",
+    ];
+    let names: Vec<String> = aml_compute_advisor::advisor::models::Llm::ALL
+        .iter()
+        .map(|l| format!("\"{}", l.model().name))
+        .collect();
+    let mut found = Vec::new();
+    for (path, text) in sources() {
+        if path == Path::new("models/mod.rs") {
+            continue;
+        }
+        let (code, _) = code_and_tests(&text);
+        let mut table = false;
+        for (i, line) in code.lines().enumerate() {
+            if path == Path::new("models/fit.rs") {
+                if line.starts_with("pub const GEOMETRY") || line.starts_with("pub const BANDS") {
+                    table = true;
+                } else if line.starts_with("];") || line.starts_with("}];") {
+                    table = false;
+                }
+            }
+            if table {
+                continue;
+            }
+            let variants = line.match_indices("Llm::").map(|(at, _)| {
+                let rest = &line[at..];
+                let end = rest[5..]
+                    .find(|c: char| !c.is_ascii_alphanumeric())
+                    .map_or(rest.len(), |e| e + 5);
+                &rest[..end]
+            });
+            for v in variants {
+                if v.len() > 5 && v.as_bytes()[5].is_ascii_uppercase() && !allowed.contains(&v) {
+                    found.push(format!("{}:{}: {v}", path.display(), i + 1));
+                }
+            }
+            for n in names.iter().filter(|n| line.contains(n.as_str())) {
+                found.push(format!("{}:{}: {n}\"", path.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "models named outside the model table:\n{}",
+        found.join("\n")
+    );
+}

@@ -25,35 +25,16 @@ pub fn hosting(l: Llm) -> Option<(u32, &'static str)> {
     (f.hosting_cents > 0).then_some((f.hosting_cents, f.hosting_key))
 }
 
+/// Every regional hosting meter of a fine-tuned model in the data: $1.70 an hour.
+const REGIONAL_HOSTING_CENTS: u32 = 170;
+
 /// The hourly hosting fee of a fine-tuned model deployed as regional Standard in `region`: the
 /// regional meter (Retail, 2026-07-31), in the regions the data prices it at; `None` elsewhere
 /// (not estimated: the Global meter is another kind's price).
 pub fn regional_hosting(l: Llm, region: &str) -> Option<(u32, &'static str)> {
-    const GPT41: &[&str] = &[
-        "centralus",
-        "eastus",
-        "eastus2",
-        "northcentralus",
-        "northeurope",
-        "southcentralus",
-        "swedencentral",
-        "westus",
-        "westus3",
-    ];
-    let (meter, regions): (&'static str, &[&str]) = match l {
-        Llm::Gpt41 => ("gpt-4.1-ft hosting regional Unit", GPT41),
-        Llm::Gpt41Mini => ("gpt-4.1-mini-ft hosting regional Unit", GPT41),
-        Llm::Gpt4o => (
-            "gpt-4o-0806-FT-Hstng-regnl Unit",
-            &["centralus", "eastus2", "northcentralus", "swedencentral"],
-        ),
-        Llm::Gpt4oMini => (
-            "gpt-4o-mini-0718-FT-Hstng-regnl Unit",
-            &["northcentralus", "swedencentral"],
-        ),
-        _ => return None,
-    };
-    regions.contains(&region).then_some((170, meter))
+    let f = l.model().finetune?;
+    (!f.hosting_regional_key.is_empty() && f.hosting_regions.contains(&region))
+        .then_some((REGIONAL_HOSTING_CENTS, f.hosting_regional_key))
 }
 
 /// A fine-tuning job's training price: micro-dollars per job and how it adds up (§8: "price = #

@@ -327,7 +327,7 @@ pub fn read(query: &str) -> Option<Asked> {
             (
                 Why::Retired(day),
                 format!("{} retired on {}.", l.label(), models::day_text(day)),
-                retired_detail(l.label(), next),
+                retired_detail(l.label(), next, l.model().next_note),
                 pick(options, finetune),
             )
         }
@@ -359,7 +359,7 @@ pub fn read(query: &str) -> Option<Asked> {
                 Some(n) => options.extend(near_model(n, finetune)),
                 None => options.extend(near_name(slug, None, finetune)),
             }
-            let mut detail = retired_detail(slug, next);
+            let mut detail = retired_detail(slug, next, "");
             if finetune && *slug == "o4-mini" {
                 detail.push_str(o4_mini_training());
             }
@@ -419,13 +419,13 @@ pub fn read(query: &str) -> Option<Asked> {
 
 /// "It is removed from service: requests to it return errors. The retirement schedule names
 /// gpt-5.6-terra as its replacement."
-fn retired_detail(name: &str, next: Option<Llm>) -> String {
+fn retired_detail(name: &str, next: Option<Llm>, note: &str) -> String {
     let named = match next {
         Some(n) => format!(
             "The retirement schedule names {} as its replacement.",
             n.label()
         ),
-        None if name == "claude-sonnet-4-5" => "The reference names “claude-sonnet-5-5” as its successor, a name its own table of current models does not hold (claude-sonnet-5 is current).".into(),
+        None if !note.is_empty() => note.into(),
         None => "The retirement schedule names no replacement.".into(),
     };
     format!("{name} is removed from service: its inference requests return 410 Gone (Microsoft's lifecycle policy, for models sold by Azure and by partners alike). {named}")

@@ -17,7 +17,7 @@
 use super::deployment::Deployment;
 use crate::advisor::facts::num::grouped;
 use crate::advisor::facts::traffic::{self, rate, Traffic};
-use crate::advisor::models::{Llm, Price, Src};
+use crate::advisor::models::{Llm, Price};
 
 /// The weights of normalized tokens, in hundredths: how many normalized tokens one token of
 /// each kind counts as.
@@ -95,8 +95,7 @@ pub fn is_gpt6(l: Llm) -> bool {
 
 /// Billed at another rate for long-context requests: GPT-5.6 and GPT-6 (row D).
 pub fn bills_long_context(l: Llm) -> bool {
-    let n = l.model().name;
-    n.starts_with("gpt-5.6") || n.starts_with("gpt-6")
+    l.model().long_rate
 }
 
 /// The input tokens of a request from which this page notes the long-context rate: the
@@ -107,32 +106,14 @@ pub const LONG_NOTE_FROM: u32 = 128_000;
 /// The long-context Global Standard price per 1M tokens, in and out, where Microsoft's table of
 /// 2026-09-23 gives it.
 pub fn long_context(l: Llm) -> Option<Price> {
-    let (key, input, output) = match l {
-        Llm::Gpt6Astra => ("gpt-6-astra long-context", 20_000_000, 75_000_000),
-        Llm::Gpt6Sol => ("gpt-6-sol long-context", 4_000_000, 15_000_000),
-        _ => return None,
-    };
-    Some(Price {
-        input,
-        output,
-        src: Src::Learn,
-        key,
-        out_key: "",
-    })
+    let p = l.model().long_context;
+    p.known().then_some(p)
 }
 
 /// Why a model with no per-token price is not estimated, where its case is particular.
 pub fn no_price(l: Llm) -> Option<String> {
-    match l {
-        Llm::Gpt6Luna => Some(
-            "Microsoft's price table of 2026-09-23 gives no price for gpt-6-luna, and the price reported elsewhere is unverified: not estimated.".into(),
-        ),
-        Llm::Gpt61Sol => Some(
-            "Microsoft has published no price for gpt-6.1-sol in the sources read: not estimated."
-                .into(),
-        ),
-        _ => None,
-    }
+    let why = l.model().unpriced;
+    (!why.is_empty()).then(|| why.into())
 }
 
 /// The traffic's input tokens a request, where it gives requests (not a month's volume).
@@ -184,7 +165,7 @@ pub fn token_notes(l: Llm, t: &Traffic) -> Vec<String> {
             });
         }
     }
-    if m.name.starts_with("gpt-5.6") && m.global.known() {
+    if m.cut_reported && m.global.known() {
         v.push(format!(
             "Microsoft's current price for {} may be lower than this dated one: third parties citing the Azure blog report price cuts (unverified), so the dated price list's figure is kept; check the Azure OpenAI pricing page.",
             m.name
@@ -242,7 +223,7 @@ pub fn ptu_notes(l: Llm, t: &Traffic, d: Deployment) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::advisor::models::deployment::{ptu_size, Deployment};
-    use crate::advisor::models::{self, MODELS};
+    use crate::advisor::models::{self, Src, MODELS};
 
     fn rpm(requests_a_minute: u32, tokens_in: u32, tokens_out: u32) -> Traffic {
         // The day's requests over one hour: requests_a_minute at peak.

@@ -409,6 +409,18 @@ pub struct FineTune {
     /// Fine-tuned deployments of this model run until this day, their own date rather than the
     /// base model's (0: the sources give none), same schedule (§8).
     pub deployed_until: Day,
+    /// Data Zone training per 1M tokens × epochs (Retail, 2026-07-31), where the data has it.
+    pub train_zone: Price,
+    /// Standard (regional) training per 1M tokens × epochs, by region (Retail, 2026-07-31), and
+    /// its meter; other regions are not in the data.
+    pub train_regional: &'static [(&'static str, u32)],
+    pub train_regional_key: &'static str,
+    /// The regions of Standard training where they are not [`FtDeploy::standard`]'s (gpt-4o).
+    pub train_standard: &'static [&'static str],
+    /// The regional hosting meter of a Standard deployment of the fine-tuned model, and the
+    /// regions it is priced in (Retail, 2026-07-31); "" where the data has none.
+    pub hosting_regional_key: &'static str,
+    pub hosting_regions: &'static [&'static str],
 }
 
 /// The deployment types of a fine-tuned model ([`FtDeploy::types`]).
@@ -452,6 +464,18 @@ impl FtDeploy {
 }
 
 const NCUS_SWEDEN: &[&str] = &["northcentralus", "swedencentral"];
+/// The regions the regional hosting of fine-tuned gpt-4.1 and gpt-4.1-mini is priced in.
+const GPT41_HOSTING: &[&str] = &[
+    "centralus",
+    "eastus",
+    "eastus2",
+    "northcentralus",
+    "northeurope",
+    "southcentralus",
+    "swedencentral",
+    "westus",
+    "westus3",
+];
 const EUS2_SWEDEN: &[&str] = &["eastus2", "swedencentral"];
 
 /// The training regions of the models the table of 10/06/2026 adds: the reference does not
@@ -500,6 +524,12 @@ const FT: FineTune = FineTune {
     deploy: FT_GLOBAL_ONLY,
     train_until: 0,
     deployed_until: 0,
+    train_zone: NO_PRICE,
+    train_regional: &[],
+    train_regional_key: "",
+    train_standard: &[],
+    hosting_regional_key: "",
+    hosting_regions: &[],
 };
 
 /// One catalog model.
@@ -554,6 +584,24 @@ pub struct Model {
     /// Fireworks provisioned throughput (row I of the reference's first table), where the
     /// sizing page gives its figures.
     pub fireworks: Option<FireworksPtu>,
+    /// The EU Data Zone Standard price (`azure/eu/…` in the litellm copy of 2026-08-01); other
+    /// models' EU prices are not in the data.
+    pub eu_zone: Price,
+    /// Billed at another rate for long-context requests (row D: GPT-5.6 and GPT-6).
+    pub long_rate: bool,
+    /// That long-context Global Standard price, where Microsoft's table of 2026-09-23 gives it.
+    pub long_context: Price,
+    /// Data Zone provisioned throughput in the US zone only, though it has a Data Zone Standard
+    /// deployment in both (gpt-5.5, §4).
+    pub ptu_dz_us_only: bool,
+    /// Why a model with no per-token price is not estimated, where its case is particular.
+    pub unpriced: &'static str,
+    /// What the reference says of a successor it names but its table does not hold, where `next`
+    /// is therefore unset.
+    pub next_note: &'static str,
+    /// Third parties citing the Azure blog report price cuts since the dated price (reference of
+    /// 2026-11-27, row E; unverified): the dated price is kept and the page says so.
+    pub cut_reported: bool,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -585,6 +633,13 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         disk_gib: 0,
         flex: false,
         fireworks: None,
+        eu_zone: NO_PRICE,
+        long_rate: false,
+        long_context: NO_PRICE,
+        ptu_dz_us_only: false,
+        unpriced: "",
+        next_note: "",
+        cut_reported: false,
     }
 }
 
@@ -669,6 +724,9 @@ pub static MODELS: [Model; 57] = [
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         flex: true,
+        eu_zone: lite("azure/eu/gpt-5.6-sol", 5_500_000, 33_000_000),
+        long_rate: true,
+        cut_reported: true,
         ..openai("gpt-5.6-sol", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -679,6 +737,9 @@ pub static MODELS: [Model; 57] = [
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         flex: true,
+        eu_zone: lite("azure/eu/gpt-5.6-terra", 2_750_000, 16_500_000),
+        long_rate: true,
+        cut_reported: true,
         ..openai("gpt-5.6-terra", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -689,6 +750,9 @@ pub static MODELS: [Model; 57] = [
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
         flex: true,
+        eu_zone: lite("azure/eu/gpt-5.6-luna", 1_100_000, 6_600_000),
+        long_rate: true,
+        cut_reported: true,
         ..openai("gpt-5.6-luna", "2026-07-09", 2026_07_09, 2028_01_11)
     },
     Model {
@@ -698,6 +762,8 @@ pub static MODELS: [Model; 57] = [
         ptu: ptu(15, 50, 1_200, 6),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         reasoning: true,
+        eu_zone: lite("azure/eu/gpt-5.5", 5_500_000, 33_000_000),
+        ptu_dz_us_only: true,
         ..openai("gpt-5.5", "2026-04-24", 2026_04_24, 2027_10_26)
     },
     Model {
@@ -716,6 +782,7 @@ pub static MODELS: [Model; 57] = [
         ptu: ptu(15, 50, 2_400, 6),
         quota: tier1(10_000, 1_000_000, 300, 300_000),
         reasoning: true,
+        eu_zone: lite("azure/eu/gpt-5.4", 2_750_000, 16_500_000),
         ..openai("gpt-5.4", "2026-03-05", 2026_03_05, 2027_09_02)
     },
     Model {
@@ -753,6 +820,7 @@ pub static MODELS: [Model; 57] = [
         quota: tier1(10_000, 1_000_000, 3_000, 300_000),
         conflict: true,
         reasoning: true,
+        eu_zone: lite("azure/eu/gpt-5.1", 1_380_000, 11_000_000),
         ..openai("gpt-5.1", "2025-11-13", 2025_11_13, 2027_05_15)
     },
     Model {
@@ -784,6 +852,7 @@ pub static MODELS: [Model; 57] = [
             ..FT
         }),
         reasoning: true,
+        eu_zone: lite("azure/eu/gpt-5-2025-08-07", 1_375_000, 11_000_000),
         ..openai("gpt-5", "2025-08-07", 2025_08_07, 2027_02_09)
     },
     Model {
@@ -806,6 +875,7 @@ pub static MODELS: [Model; 57] = [
         quota: tier1(1_000, 1_000_000, 300, 300_000),
         conflict: true,
         reasoning: true,
+        eu_zone: lite("azure/eu/gpt-5-mini-2025-08-07", 275_000, 2_200_000),
         ..openai("gpt-5-mini", "2025-08-07", 2025_08_07, 2027_02_09)
     },
     Model {
@@ -837,6 +907,15 @@ pub static MODELS: [Model; 57] = [
                 provisioned: &["swedencentral"],
                 managed: false,
             },
+            train_zone: retail("4.1 ft training Dz Tokens", 27_500_000, 0),
+            train_regional: &[
+                ("swedencentral", 30_250_000),
+                ("northcentralus", 27_500_000),
+                ("eastus2", 27_500_000),
+            ],
+            train_regional_key: "gpt-4.1 FT Training regional Tokens",
+            hosting_regional_key: "gpt-4.1-ft hosting regional Unit",
+            hosting_regions: GPT41_HOSTING,
             ..FT
         }),
         ..openai("gpt-4.1", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -869,6 +948,15 @@ pub static MODELS: [Model; 57] = [
                 standard: NCUS_SWEDEN,
                 ..FT_SERVERLESS
             },
+            train_zone: retail("4.1 mini ft training Dz Tokens", 5_500_000, 0),
+            train_regional: &[
+                ("swedencentral", 6_050_000),
+                ("northcentralus", 5_500_000),
+                ("eastus2", 5_500_000),
+            ],
+            train_regional_key: "gpt-4.1-mini FT Training regional Tokens",
+            hosting_regional_key: "gpt-4.1-mini-ft hosting regional Unit",
+            hosting_regions: GPT41_HOSTING,
             ..FT
         }),
         ..openai("gpt-4.1-mini", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -903,8 +991,19 @@ pub static MODELS: [Model; 57] = [
                 provisioned: NCUS_SWEDEN,
                 managed: false,
             },
+            train_zone: retail("4o 0806 ft training Dz Tokens", 27_500_000, 0),
+            train_regional: &[
+                ("eastus2", 27_500_000),
+                ("northcentralus", 27_500_000),
+                ("swedencentral", 27_500_000),
+            ],
+            train_regional_key: "gpt-4o-0806-FT-Trng-regnl tkn Tokens",
+            train_standard: &["eastus2", "northcentralus", "swedencentral"],
+            hosting_regional_key: "gpt-4o-0806-FT-Hstng-regnl Unit",
+            hosting_regions: &["centralus", "eastus2", "northcentralus", "swedencentral"],
             ..FT
         }),
+        eu_zone: lite("azure/eu/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
         ..openai("gpt-4o", "2024-11-20", 2024_11_20, 2027_04_14)
     },
     Model {
@@ -939,8 +1038,14 @@ pub static MODELS: [Model; 57] = [
                 provisioned: NCUS_SWEDEN,
                 managed: false,
             },
+            train_zone: retail("4o mini 0718 ft training Dz Tokens", 3_300_000, 0),
+            train_regional: &[("swedencentral", 3_300_000), ("northcentralus", 3_300_000)],
+            train_regional_key: "gpt-4o-mini-0718-FT-Trng-regnl Tokens",
+            hosting_regional_key: "gpt-4o-mini-0718-FT-Hstng-regnl Unit",
+            hosting_regions: NCUS_SWEDEN,
             ..FT
         }),
+        eu_zone: lite("azure/eu/gpt-4o-mini-2024-07-18", 165_000, 660_000),
         ..openai("gpt-4o-mini", "2024-07-18", 2024_07_18, 2027_04_14)
     },
     // Other providers' models sold directly by Azure.
@@ -1176,6 +1281,8 @@ pub static MODELS: [Model; 57] = [
         ptu: ptu_normalized(15, 50, 600),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
         flex: true,
+        long_rate: true,
+        long_context: learn("gpt-6-astra long-context", 20_000_000, 75_000_000),
         ..gpt6("gpt-6-astra", "2026-09-03")
     },
     Model {
@@ -1183,14 +1290,20 @@ pub static MODELS: [Model; 57] = [
         global: learn("gpt-6-sol short-context", 2_000_000, 10_000_000),
         ptu: ptu_normalized(15, 50, 3_000),
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        long_rate: true,
+        long_context: learn("gpt-6-sol long-context", 4_000_000, 15_000_000),
         ..gpt6("gpt-6-sol", "2026-09-22")
     },
     Model {
         offers: GS | DZ_UNCONFIRMED,
         quota: tier1(1_000, 1_000_000, 333, 333_000),
+        long_rate: true,
+        unpriced: "Microsoft's price table of 2026-09-23 gives no price for gpt-6-luna, and the price reported elsewhere is unverified: not estimated.",
         ..gpt6("gpt-6-luna", "2026-09-22")
     },
     Model {
+        long_rate: true,
+        unpriced: "Microsoft has published no price for gpt-6.1-sol in the sources read: not estimated.",
         ..gpt6("gpt-6.1-sol", "2026-09-29")
     },
     // Added to the fine-tuning table of 10/06/2026 (reference, first table, rows F and G); the
@@ -1273,9 +1386,10 @@ pub static MODELS: [Model; 57] = [
     // where the data has one (LiteLLM 2026-08-01, or a Retail meter of 2026-07-31); the others are
     // not estimated. Claude Sonnet 4.5 is current until its retirement on 2026-11-30 (Anthropic's
     // 12-month lifecycle); the table names "claude-sonnet-5-5" as its successor, a name its
-    // current-models table does not hold, so no successor is set (`asked` says so).
+    // current-models table does not hold, so no successor is set (`next_note` says so).
     Model {
         retires: 2026_11_30,
+        next_note: "The reference names “claude-sonnet-5-5” as its successor, a name its own table of current models does not hold (claude-sonnet-5 is current).",
         global: lite("azure_ai/claude-sonnet-4-5", 3_000_000, 15_000_000),
         reasoning: true,
         ..m(
@@ -1876,7 +1990,7 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
             lifecycle_short(l, today)
         );
     }
-    let price = if m.global.known() && m.name.starts_with("gpt-5.6") {
+    let price = if m.global.known() && m.cut_reported {
         // Third parties report cuts since (reference of 2026-11-27, row E; unverified).
         format!(
             "price: {}; Microsoft's current price may be lower",
@@ -2006,7 +2120,14 @@ mod tests {
     fn prices_are_dated_and_sourced_and_only_where_the_data_trusts_them() {
         for l in Llm::ALL {
             let m = l.model();
-            for p in [m.global, m.zone, m.batch, m.zone_batch] {
+            for p in [
+                m.global,
+                m.zone,
+                m.batch,
+                m.zone_batch,
+                m.eu_zone,
+                m.long_context,
+            ] {
                 assert_eq!(p.known(), !p.key.is_empty(), "{}", m.name);
                 if p.known() {
                     assert!(p.output > 0 || m.kind == Kind::Embedding, "{}", m.name);

@@ -135,38 +135,13 @@ pub fn standard(l: Llm, r: Residency) -> Option<Deployment> {
     }
 }
 
-/// The EU Data Zone Standard prices the litellm copy of 2026-08-01 has (`azure/eu/…`); other
-/// models' EU prices are not in the data.
-fn eu_zone(l: Llm) -> Price {
-    let (key, input, output) = match l {
-        Llm::Gpt56Sol => ("azure/eu/gpt-5.6-sol", 5_500_000, 33_000_000),
-        Llm::Gpt56Terra => ("azure/eu/gpt-5.6-terra", 2_750_000, 16_500_000),
-        Llm::Gpt56Luna => ("azure/eu/gpt-5.6-luna", 1_100_000, 6_600_000),
-        Llm::Gpt55 => ("azure/eu/gpt-5.5", 5_500_000, 33_000_000),
-        Llm::Gpt54 => ("azure/eu/gpt-5.4", 2_750_000, 16_500_000),
-        Llm::Gpt51 => ("azure/eu/gpt-5.1", 1_380_000, 11_000_000),
-        Llm::Gpt5 => ("azure/eu/gpt-5-2025-08-07", 1_375_000, 11_000_000),
-        Llm::Gpt5Mini => ("azure/eu/gpt-5-mini-2025-08-07", 275_000, 2_200_000),
-        Llm::Gpt4o => ("azure/eu/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
-        Llm::Gpt4oMini => ("azure/eu/gpt-4o-mini-2024-07-18", 165_000, 660_000),
-        _ => ("", 0, 0),
-    };
-    Price {
-        input,
-        output,
-        src: Src::Litellm,
-        key,
-        out_key: "",
-    }
-}
-
 /// The per-token price of type `d` under the requirement: a Data Zone type is the zone's own
-/// meter (US: the model's `zone` price; EU: [`eu_zone`]; Data Zone Batch: the Retail "Dz" meter,
+/// meter (US: the model's `zone` price; EU: its `eu_zone` price; Data Zone Batch: the Retail "Dz" meter,
 /// the same in both zones' regions); regional Standard has no price in the data. Unknown is
 /// unknown ("not estimated"), never the Global price.
 pub fn price(l: Llm, d: Deployment, r: Residency) -> Price {
     match (d, r) {
-        (Deployment::DataZoneStandard, Residency::Eu) => eu_zone(l),
+        (Deployment::DataZoneStandard, Residency::Eu) => l.model().eu_zone,
         (Deployment::Standard, _) => Price {
             input: 0,
             output: 0,
@@ -193,7 +168,7 @@ pub fn provisioned(l: Llm, r: Residency) -> Option<Deployment> {
         Residency::Us | Residency::Eu
             if m.offers(offer::PTU_DZ)
                 && dz_in(l, r)
-                && !(r == Residency::Eu && l == Llm::Gpt55) =>
+                && !(r == Residency::Eu && m.ptu_dz_us_only) =>
         {
             Some(Deployment::DataZoneProvisioned)
         }
@@ -229,7 +204,6 @@ const HUB_REGIONS: [&str; 6] = [
     "westus",
     "westus3",
 ];
-const GPT4O_TRAINING: [&str; 3] = ["eastus2", "northcentralus", "swedencentral"];
 
 /// How serverless fine-tuning of `l` may train: the Standard training regions, whether Data
 /// Zone (US) and Global training are offered, and whether it is a hub's MaaS fine-tuning.
@@ -245,8 +219,8 @@ pub fn training(l: Llm) -> Option<(&'static [&'static str], bool, bool)> {
     if !f.regions.contains("Data Zone") {
         return Some((&[], false, true));
     }
-    let standard: &'static [&'static str] = if l == Llm::Gpt4o {
-        &GPT4O_TRAINING
+    let standard: &'static [&'static str] = if !f.train_standard.is_empty() {
+        f.train_standard
     } else if f.deploy.has(ft::STANDARD) {
         f.deploy.standard
     } else {
@@ -319,39 +293,23 @@ pub fn train(l: Llm, r: Residency, region: &str) -> Option<Train> {
     }
 }
 
-/// The training price of a type (Retail, 2026-07-31), where the data has it: Global is the
-/// model's own; Data Zone and Standard are these meters; other regions are not in the data.
+/// The training price of a type, where the data has it: Global is the model's own; Data Zone and
+/// Standard are its Retail meters (2026-07-31) in the regions the table prices; other regions are
+/// not in the data.
 pub fn training_price(l: Llm, t: Train) -> Option<Price> {
-    let retail = |key, input| Price {
-        input,
-        output: 0,
-        src: Src::Retail,
-        key,
-        out_key: "",
-    };
-    let swe = |t: Train| t == Train::Standard("swedencentral");
-    let us_std = |t: Train| matches!(t, Train::Standard("northcentralus" | "eastus2"));
-    let p = match (l, t) {
-        (_, Train::Global) => l.model().finetune.map(|f| f.train)?,
-        (Llm::Gpt41, Train::DataZone) => retail("4.1 ft training Dz Tokens", 27_500_000),
-        (Llm::Gpt41Mini, Train::DataZone) => retail("4.1 mini ft training Dz Tokens", 5_500_000),
-        (Llm::Gpt4o, Train::DataZone) => retail("4o 0806 ft training Dz Tokens", 27_500_000),
-        (Llm::Gpt4oMini, Train::DataZone) => {
-            retail("4o mini 0718 ft training Dz Tokens", 3_300_000)
-        }
-        (Llm::Gpt41, t) if swe(t) => retail("gpt-4.1 FT Training regional Tokens", 30_250_000),
-        (Llm::Gpt41, t) if us_std(t) => retail("gpt-4.1 FT Training regional Tokens", 27_500_000),
-        (Llm::Gpt41Mini, t) if swe(t) => {
-            retail("gpt-4.1-mini FT Training regional Tokens", 6_050_000)
-        }
-        (Llm::Gpt41Mini, t) if us_std(t) => {
-            retail("gpt-4.1-mini FT Training regional Tokens", 5_500_000)
-        }
-        (Llm::Gpt4o, Train::Standard(_)) => {
-            retail("gpt-4o-0806-FT-Trng-regnl tkn Tokens", 27_500_000)
-        }
-        (Llm::Gpt4oMini, t) if swe(t) || t == Train::Standard("northcentralus") => {
-            retail("gpt-4o-mini-0718-FT-Trng-regnl Tokens", 3_300_000)
+    let f = l.model().finetune?;
+    let p = match t {
+        Train::Global => f.train,
+        Train::DataZone => f.train_zone,
+        Train::Standard(region) => {
+            let &(_, input) = f.train_regional.iter().find(|(r, _)| *r == region)?;
+            Price {
+                input,
+                output: 0,
+                src: Src::Retail,
+                key: f.train_regional_key,
+                out_key: "",
+            }
         }
         _ => return None,
     };
