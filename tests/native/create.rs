@@ -6,6 +6,7 @@
 
 use aml_compute_advisor::advisor::bill::cost::{Priority, Usage};
 use aml_compute_advisor::advisor::documents::create::{self, Input, NameField, Names, Plan, Tool};
+use aml_compute_advisor::advisor::facts::catalog;
 use aml_compute_advisor::advisor::{self, link::share, Target};
 use serde_yaml::Value;
 use std::io::Write;
@@ -494,8 +495,8 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
         "spark-job.yml" => {
             assert_eq!(string(&v, "type"), "spark");
             let size = string(&v, "resources.instance_type");
-            assert!(create::SPARK_SIZES.contains(&size), "{case}: {size}");
-            if create::SPARK_SIZES.contains(&i.vm.to_ascii_lowercase().as_str()) {
+            assert!(catalog::SPARK_SIZES.contains(&size), "{case}: {size}");
+            if catalog::SPARK_SIZES.contains(&i.vm.to_ascii_lowercase().as_str()) {
                 assert_eq!(size, i.vm.to_ascii_lowercase(), "{case}");
             }
             assert_eq!(

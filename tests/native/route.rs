@@ -9,6 +9,7 @@ use aml_compute_advisor::advisor::bill::cost::UsageInput;
 use aml_compute_advisor::advisor::bill::route::Route;
 use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::documents::create;
+use aml_compute_advisor::advisor::facts::catalog;
 use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
 use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::models::deployment::Deployment::{self, *};
@@ -78,7 +79,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
     }
     let space = advised(at_traffics(situations, &[DEFAULT_TRAFFIC, BUSY, NIGHTLY]));
     let (mut options, mut typed, mut sized, mut trained, mut per_person) = (0, 0, 0, 0, 0);
-    let mut k8s_gpu = 0;
+    let (mut k8s_gpu, mut spark, mut regions) = (0, 0, 0);
     for (s, a) in &space {
         let u = UsageInput::default().resolve(s);
         let costs = a.costs(&u);
@@ -177,6 +178,26 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                     "{case}\n{cli}"
                 );
             }
+            // Serverless Spark runs on the Spark size and runtime of the route.
+            if o.target == Target::ServerlessSpark {
+                let (vm, runtime) = (r.vm.expect("a Spark size"), r.runtime.expect("a runtime"));
+                assert!(catalog::SPARK_SIZES.contains(&vm), "{case}: {vm}");
+                let yaml = create::plan_in(o.target, &u, s).text(Tool::Yaml);
+                assert!(
+                    yaml.contains(&format!("instance_type: {vm}\n"))
+                        && yaml.contains(&format!("runtime_version: \"{runtime}\"\n")),
+                    "{case}\n{yaml}"
+                );
+                spark += 1;
+            } else {
+                assert!(r.runtime.is_none(), "{case}");
+            }
+            // Compute of Azure ML is created in the workspace's region: the commands say which
+            // region it was priced for.
+            if r.vm.is_some() && cost.monthly.total().is_some() {
+                assert!(cli.contains(r.region), "{case}: {}\n{cli}", r.region);
+                regions += 1;
+            }
             if let Some(vm) = r.vm.filter(|_| {
                 matches!(
                     o.target,
@@ -194,10 +215,10 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
             }
         }
     }
-    eprintln!("{options} ranked options: {typed} deployments, {trained} fine-tuning jobs, {sized} sized computes, {per_person} compute instances for a team");
+    eprintln!("{options} ranked options: {typed} deployments, {trained} fine-tuning jobs, {sized} sized computes, {per_person} compute instances for a team, {spark} Spark jobs, {regions} priced computes naming their region");
     assert!(options > 100_000 && typed > 5_000 && trained > 2_000 && sized > 40_000);
     assert!(
-        per_person > 1_000 && k8s_gpu > 100,
-        "{k8s_gpu} GPU jobs on Kubernetes"
+        per_person > 1_000 && k8s_gpu > 100 && spark > 100 && regions > 40_000,
+        "{k8s_gpu} GPU jobs on Kubernetes, {spark} Spark jobs, {regions} computes with a region"
     );
 }

@@ -7,7 +7,7 @@
 
 use super::usage::Usage;
 use crate::advisor::answers::Residency;
-use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::catalog::{self, Target};
 use crate::advisor::models::deployment::{Deployment, PtuSize};
 use crate::advisor::models::finetuned;
 use crate::advisor::models::Llm;
@@ -30,8 +30,11 @@ pub struct Route {
     pub ptu: Option<PtuSize>,
     /// A fine-tuning job's `trainingType` (`None` for a hub's serverless fine-tuning).
     pub training: Option<&'static str>,
-    /// The VM size of compute in Azure ML, and its GPUs; `None` on a Foundry resource.
+    /// The VM size of compute in Azure ML (for serverless Spark, the Spark size it runs as), and
+    /// its GPUs; `None` on a Foundry resource.
     pub vm: Option<&'static str>,
+    /// The runtime version a serverless Spark job asks for.
+    pub runtime: Option<&'static str>,
     pub gpus: u8,
     /// A cluster's nodes at most and at least; an online deployment's instances at peak and
     /// outside it.
@@ -72,7 +75,12 @@ impl Route {
             training: (target == Target::ServerlessFinetune
                 && l.model().finetune.is_some_and(|f| !f.hub))
             .then(|| residency::training_type(l, u.residency, u.region_name()).0),
-            vm: (!foundry && target != Target::Local).then_some(u.vm.name),
+            vm: match target {
+                Target::ServerlessSpark => Some(catalog::spark_size(u.vm.name)),
+                Target::Local => None,
+                _ => (!foundry).then_some(u.vm.name),
+            },
+            runtime: (target == Target::ServerlessSpark).then_some(catalog::SPARK_RUNTIME),
             gpus: if foundry { 0 } else { u.vm.gpus },
             nodes: u.nodes,
             min_nodes: u.min_nodes,

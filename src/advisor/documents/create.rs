@@ -26,14 +26,6 @@ const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
 /// Name of the deployment the online endpoint templates make, as in Microsoft's examples.
 const ONLINE_DEPLOYMENT: &str = "blue";
-/// The instance types serverless Spark accepts (compared in lower case).
-pub const SPARK_SIZES: [&str; 5] = [
-    "standard_e4s_v3",
-    "standard_e8s_v3",
-    "standard_e16s_v3",
-    "standard_e32s_v3",
-    "standard_e64s_v3",
-];
 
 /// The values a snippet needs, taken from a resolved [`Usage`]. Kept small so that the cost
 /// model can change without touching the snippets.
@@ -97,6 +89,9 @@ pub struct Input {
     pub cmk: bool,
     /// How many people work this way: a compute instance is single-user, one each.
     pub people: u16,
+    /// The size a serverless Spark job runs on, and its runtime version.
+    pub spark: &'static str,
+    pub runtime: &'static str,
 }
 
 impl Input {
@@ -106,6 +101,7 @@ impl Input {
         let provisioned = Route::of(Target::ProvisionedThroughput, u);
         let batch = Route::of(Target::BatchDeployment, u);
         let tuning = Route::of(Target::ServerlessFinetune, u);
+        let spark = Route::of(Target::ServerlessSpark, u);
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
@@ -142,6 +138,8 @@ impl Input {
             private: u.network == crate::advisor::answers::Network::Private,
             cmk: u.cmk == crate::advisor::answers::Cmk::Required,
             people: u.people,
+            spark: spark.vm.unwrap_or_default(),
+            runtime: spark.runtime.unwrap_or_default(),
         }
     }
 
@@ -767,11 +765,11 @@ const SPARK: Spec = Spec {
     files: &[(
         "spark-job.yml",
         "sparkJob",
-        "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.driver.cores: 1\n  spark.driver.memory: 2g\n  spark.executor.cores: 2\n  spark.executor.memory: 2g\n  spark.executor.instances: {n}\nresources:\n  instance_type: {p}\n  runtime_version: \"3.4\"\n",
+        "type: spark\ncode: ./src\nentry:\n  file: main.py\nconf:\n  spark.driver.cores: 1\n  spark.driver.memory: 2g\n  spark.executor.cores: 2\n  spark.executor.memory: 2g\n  spark.executor.instances: {n}\nresources:\n  instance_type: {p}\n  runtime_version: {:runtime}\n",
     )],
     cli: "{0}az ml job create -f spark-job.yml -g {g} -w {w}\n",
     imports: ", spark",
-    python: "job = spark(\n    code=\"./src\",\n    entry={\"file\": \"main.py\"},\n    driver_cores=1,\n    driver_memory=\"2g\",\n    executor_cores=2,\n    executor_memory=\"2g\",\n    executor_instances={n},\n    resources={\"instance_type\": {p}, \"runtime_version\": \"3.4\"},\n)\nml_client.jobs.create_or_update(job)\n",
+    python: "job = spark(\n    code=\"./src\",\n    entry={\"file\": \"main.py\"},\n    driver_cores=1,\n    driver_memory=\"2g\",\n    executor_cores=2,\n    executor_memory=\"2g\",\n    executor_instances={n},\n    resources={\"instance_type\": {p}, \"runtime_version\": {:runtime}},\n)\nml_client.jobs.create_or_update(job)\n",
     provider: "",
     howto: "how-to-submit-spark-jobs",
     reference: "",
@@ -1459,8 +1457,6 @@ struct Fill<'a> {
     cluster: bool,
     /// A batch deployment (its images differ from an online one's).
     batch: bool,
-    /// The serverless Spark size the VM size maps to.
-    spark: &'static str,
     /// The resource id of what is attached.
     id: String,
     /// The YAML files as written: name, text.
@@ -1485,7 +1481,7 @@ impl Fill<'_> {
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
-            _ => !self.spark.eq_ignore_ascii_case(i.vm),
+            _ => !i.spark.eq_ignore_ascii_case(i.vm),
         }
     }
 
@@ -1556,8 +1552,10 @@ impl Fill<'_> {
     /// A named value of the foundation-model templates, and whether it is text.
     fn named(&self, name: &str) -> Option<(String, bool)> {
         let i = self.i;
-        if name == "people" {
-            return Some((i.people.to_string(), false));
+        match name {
+            "people" => return Some((i.people.to_string(), false)),
+            "runtime" => return Some((i.runtime.to_string(), true)),
+            _ => {}
         }
         let l = i.llm?;
         let m = l.model();
@@ -1642,7 +1640,7 @@ impl Fill<'_> {
                 (true, false) => "mcr.microsoft.com/azureml/openmpi4.1.0-ubuntu22.04:latest",
                 (true, true) => "mcr.microsoft.com/azureml/openmpi5.0-cuda12.6-ubuntu24.04:latest",
             }),
-            b'p' => return text(self.spark),
+            b'p' => return text(i.spark),
             b'l' => return text(i.llm.map_or("", |l| l.model().name)),
             b'y' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
             // The workspace a requirement creates (`network::workspace_yaml`).
@@ -1747,10 +1745,6 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         ptu: t == Target::ProvisionedThroughput,
         cluster: t == Target::ComputeCluster,
         batch: t == Target::BatchEndpoint,
-        spark: SPARK_SIZES
-            .into_iter()
-            .find(|s| s.eq_ignore_ascii_case(i.vm))
-            .unwrap_or(SPARK_SIZES[0]),
         id: String::new(),
         files: Vec::new(),
     };

@@ -452,6 +452,27 @@ pub const CATALOG: [Facts; 17] = [
     },
 ];
 
+/// The instance types serverless Spark accepts (compared in lower case): a VM size of another
+/// series runs on the first of them.
+pub const SPARK_SIZES: [&str; 5] = [
+    "standard_e4s_v3",
+    "standard_e8s_v3",
+    "standard_e16s_v3",
+    "standard_e32s_v3",
+    "standard_e64s_v3",
+];
+/// The runtime version a serverless Spark job asks for: the newest the SDK accepts ("runtime
+/// version should be either 3.3 or 3.4"), 3.3 being out of support (azure-ml-create.md).
+pub const SPARK_RUNTIME: &str = "3.4";
+
+/// The serverless Spark size a VM size runs as: itself where Spark accepts it, else the first.
+pub fn spark_size(vm: &str) -> &'static str {
+    SPARK_SIZES
+        .into_iter()
+        .find(|s| s.eq_ignore_ascii_case(vm))
+        .unwrap_or(SPARK_SIZES[0])
+}
+
 /// A target Azure ML still documents but new work should not start on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Legacy {
