@@ -97,11 +97,14 @@ pub struct Input {
 impl Input {
     pub fn from_usage(u: &Usage) -> Input {
         // What each Foundry option is created as: its route, as its bill priced it.
-        let standard = Route::of(Target::StandardDeployment, u);
-        let provisioned = Route::of(Target::ProvisionedThroughput, u);
-        let batch = Route::of(Target::BatchDeployment, u);
-        let tuning = Route::of(Target::ServerlessFinetune, u);
-        let spark = Route::of(Target::ServerlessSpark, u);
+        let [standard, provisioned, batch, tuning, spark] = [
+            Target::StandardDeployment,
+            Target::ProvisionedThroughput,
+            Target::BatchDeployment,
+            Target::ServerlessFinetune,
+            Target::ServerlessSpark,
+        ]
+        .map(|t| Route::of(t, u));
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
