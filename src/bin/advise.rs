@@ -287,10 +287,7 @@ fn main() {
     for o in &advice.ranked {
         let c = costs.options.iter().find(|c| c.target == o.target);
         let money = match c.map(|c| &c.monthly) {
-            Some(cost::Estimate::Priced { total, .. }) => match c.and_then(|c| c.whole_bill) {
-                Some(bill) => format!("{total}/month added (already paying {bill}/month)"),
-                None => format!("{total}/month"),
-            },
+            Some(cost::Estimate::Priced { total, .. }) => format!("{total}/month"),
             _ => "not estimated".into(),
         };
         let mut money = money;

@@ -68,26 +68,22 @@ pub fn cells(
     cost: Option<&OptionCost>,
     range: (i64, i64),
 ) -> Vec<Cell> {
-    let cost_cell = match cost.map(|c| (&c.monthly, c.whole_bill)) {
-        Some((Estimate::Priced { total, .. }, bill)) => {
+    let cost_cell = match cost.map(|c| &c.monthly) {
+        Some(Estimate::Priced { total, .. }) => {
             let (lo, hi) = range;
             // Thirds of the span between the cheapest and the dearest option shown.
             let third = (total.0 - lo) * 3 / (hi - lo).max(1);
             // Not `clamp`: its panic for reversed bounds costs the page code.
             #[allow(clippy::manual_clamp)]
             let level = [Level::Good, Level::Fair, Level::Poor][third.max(0).min(2) as usize];
-            let fact = match bill {
-                Some(b) => format!("{total} added a month; you already pay about {b} for it."),
-                None => format!("{total} a month for the usage below."),
-            };
             Cell {
                 level,
                 short: usd_short(total.0),
-                fact,
+                fact: format!("{total} a month for the usage below."),
                 source: None,
             }
         }
-        Some((Estimate::NotEstimated { why }, _)) => Cell {
+        Some(Estimate::NotEstimated { why }) => Cell {
             level: Level::Unknown,
             short: "Not estimated".into(),
             fact: why.clone(),

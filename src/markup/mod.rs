@@ -22,13 +22,9 @@ use crate::advisor::{Advice, Excluded, Note, RankedOption, Situation};
 pub use crate::writer::{escape, Markup, Refs};
 
 fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
-    match cost.map(|c| (&c.monthly, c.whole_bill)) {
-        Some((Estimate::Priced { total, .. }, Some(bill))) => (
-            format!("{total} added a month (you already pay about {bill} for it)"),
-            "figure",
-        ),
-        Some((Estimate::Priced { total, .. }, None)) => (format!("{total} a month"), "figure"),
-        Some((Estimate::NotEstimated { .. }, _)) => ("Cost not estimated".into(), "figure muted"),
+    match cost.map(|c| &c.monthly) {
+        Some(Estimate::Priced { total, .. }) => (format!("{total} a month"), "figure"),
+        Some(Estimate::NotEstimated { .. }) => ("Cost not estimated".into(), "figure muted"),
         None => (String::new(), "figure"),
     }
 }
@@ -430,7 +426,22 @@ pub fn cost_table(r: &CostReport) -> String {
                 list(&mut w, "assumptions", &o.assumptions);
                 w.close("details");
             }
-            Estimate::NotEstimated { why } => w.element("p", "hint", why),
+            Estimate::NotEstimated { why } => {
+                w.element("p", "hint", why);
+                // What the option assumes stays one step away, as beside a figure.
+                if !o.assumptions.is_empty() {
+                    w.tag("details").open();
+                    w.tag("summary").open().text("What this assumes");
+                    w.element(
+                        "span",
+                        "visually-hidden",
+                        &format!(" for {}", o.target.name()),
+                    );
+                    w.close("summary");
+                    list(&mut w, "assumptions", &o.assumptions);
+                    w.close("details");
+                }
+            }
         }
         w.close("td");
         w.close("tr");

@@ -72,8 +72,9 @@ describe("a catalog model on Kubernetes or on-premises", () => {
       assert.deepEqual(shown.options, expected.options, "the page ranks and prices as `advise --json`");
       assert.equal(shown.top, "standard-deployment", "Azure's route first");
       assert.equal(shown.options[1].target, "kubernetes-online-endpoint", "the cluster beside it");
-      assert.equal(shown.options[1].monthly, "0.00", "what the work adds to the cluster's bill");
+      assert.equal(shown.options[1].monthly, null, "the cluster's own bill: not estimated");
       const row = await page.locator("[data-testid=cost-row][data-target=kubernetes-online-endpoint]").textContent();
+      assert.match(row, /Runs on your cluster, whose own bill is not estimated/);
       assert.match(row, /Models \(including foundation models\) from the Model Catalog and Registry aren't supported on Kubernetes online endpoints\./);
       assert.match(row, /open weights of Llama-3\.3-70B-Instruct, downloaded and registered as your own model/);
       assert.match(row, /Download the open weights .* azureml-meta/);
@@ -86,7 +87,9 @@ describe("a catalog model on Kubernetes or on-premises", () => {
       assert.match(code, /nvidia\.com\/gpu: 2/);
       assert.ok(cli("--snippets", "cli", "--target", "kubernetes-online-endpoint", query).endsWith(code), code);
       // The "not suitable" list keeps the other routes' reasons; the Markdown says the same.
-      assert.match(cli("--markdown", query), /Download the open weights of Llama-3\.3-70B-Instruct/);
+      const markdown = cli("--markdown", query);
+      assert.match(markdown, /Download the open weights of Llama-3\.3-70B-Instruct/);
+      assert.match(markdown, /your cluster would bill about \$[\d,.]+ a month, with or without this work/);
       await assertNoScroll(page);
       await assertNoAxeViolations(page, `Llama on AKS at ${width} px`);
       await shoot(s, "llama-aks", width);

@@ -84,11 +84,16 @@ fn golden_cases_checked_by_hand() {
         big.last(),
         Some(&("Load balancer (approx.)".into(), Money(2008)))
     );
-    // Compute the team already runs adds nothing; its whole bill is shown apart.
+    // Compute the team already runs bills as its own: not estimated, with what one of the size
+    // assumed would bill (730 h × $0.293) said apart.
     let (s, u) = setup("stage=train&mode=script&existing=vm&vm=Standard_DS3_v2");
     let vm = cost::estimate(Target::AttachedVm, &u, &s);
-    assert_eq!(vm.monthly.total(), Some(Money(0)));
+    assert_eq!(vm.monthly.total(), None);
     assert_eq!(vm.whole_bill, Some(Money(21389)));
+    assert!(vm
+        .assumptions
+        .iter()
+        .any(|a| a.contains("would bill about $213.89 a month")));
     // Compute instance in East US, 20 h/week, 3 sessions, 60 min idle shutdown: busy 25.46, idle
     // 3 h a week = 3.82, load balancer 0.33 × 730/24 = 10.04. The P10 disk and the public IP have
     // no East US price in the data: both left out, and named. Total 39.32.

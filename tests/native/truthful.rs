@@ -8,7 +8,7 @@ use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
 use aml_compute_advisor::advisor::documents::create::{self, Tool};
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::questions::{Location, ModelUse, Situation};
+use aml_compute_advisor::advisor::questions::{Existing, Location, ModelUse, Situation};
 use aml_compute_advisor::advisor::{self, advise, documents::export, facts::prices, link::share};
 
 /// A team's assistant, a public app around the clock, a monthly volume.
@@ -91,7 +91,14 @@ fn billed_by_the_vm_hour(t: Target, s: &Situation, u: &cost::Usage) -> bool {
     // On your own hardware through Azure Arc: no Azure list price applies.
     let onprem = s.location == Location::Onprem
         && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);
-    !(t.is_foundry() || elsewhere || onprem || u.finetuned)
+    // Compute the team already runs bills as its own, of sizes the page never asked: what one of
+    // the sizes assumed would bill is its whole bill, beside "not estimated".
+    let own = match t {
+        Target::AttachedVm => s.existing == Existing::Vm,
+        Target::Kubernetes | Target::KubernetesOnlineEndpoint => s.existing == Existing::Kubernetes,
+        _ => false,
+    };
+    !(t.is_foundry() || elsewhere || onprem || own || u.finetuned)
 }
 
 #[test]

@@ -106,8 +106,8 @@ impl Estimate {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OptionCost {
     pub target: Target,
-    /// Compute the person already runs: `monthly` is what this work adds (nothing, while it has
-    /// room), and this is the whole bill they already pay.
+    /// Compute the person already runs: `monthly` is not estimated (its bill is its own, of sizes
+    /// the page never asked), and this is what one of the sizes and count assumed would bill.
     pub whole_bill: Option<Money>,
     /// At the chosen priority (Spot only where the target allows it).
     pub monthly: Estimate,

@@ -515,28 +515,24 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         Err(why) => return not_estimated(why, assumptions),
     };
     if already_runs(target, s) {
-        // Compute the team already pays for: this work adds nothing while it has room.
-        assumptions.push(format!(
-            "You already run it: its whole bill, about {total} a month, is paid with or without this work."
-        ));
-        let added = LineItem {
-            kind: ItemKind::Busy,
-            label: "Added by this work",
-            working: "Runs on compute you already pay for, while it has room to spare".into(),
-            amount: Money(0),
-            exact_usd: 0.0,
+        // Compute the team already runs: its bill is its own, of sizes this page never asked.
+        // This work adds nothing while it has room; what a cluster of the sizes assumed here
+        // bills is said, not shown as this work's price.
+        let what = if target == Target::AttachedVm {
+            "your VM"
+        } else {
+            "your cluster"
         };
+        assumptions.push(format!(
+            "At the size and counts assumed here, {what} would bill about {total} a month, with or without this work."
+        ));
         return OptionCost {
-            target,
             whole_bill: Some(total),
-            monthly: Estimate::Priced {
-                total: Money(0),
-                items: vec![added],
-            },
-            spot: None,
-            savings_plan: None,
-            assumptions,
-            curve: vec![(0.0, 0.0), (HOURS_PER_WEEK, 0.0)],
+            ..OptionCost::not_estimated(
+                target,
+                format!("Runs on {what}, whose own bill is not estimated: this work adds no compute to it while it has room to spare."),
+                assumptions,
+            )
         };
     }
     let monthly = Estimate::Priced { total, items };

@@ -657,11 +657,8 @@ fn cite(s: Source) -> String {
 }
 
 fn monthly(c: Option<&OptionCost>) -> String {
-    match c.map(|c| (&c.monthly, c.whole_bill)) {
-        Some((Estimate::Priced { total, .. }, Some(bill))) => {
-            format!("{total} a month added (already paying {bill} a month)")
-        }
-        Some((Estimate::Priced { total, .. }, None)) => format!("{total} a month"),
+    match c.map(|c| &c.monthly) {
+        Some(Estimate::Priced { total, .. }) => format!("{total} a month"),
         _ => "not estimated".into(),
     }
 }

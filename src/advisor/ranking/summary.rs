@@ -65,7 +65,7 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         | Target::FlexProcessing => return foundry_basis(target, u),
     };
     let paid = if cost::already_runs(target, s) {
-        " (already paid for)"
+        " (yours, billed as its own: not estimated)"
     } else {
         ""
     };
