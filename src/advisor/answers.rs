@@ -127,7 +127,7 @@ choices! {
     ModelUse {
         Own => "own", "Our own model", "A model you train or bring (scikit-learn, PyTorch, your own weights): Azure ML compute runs it.";
         Catalog => "catalog", "A catalog LLM, as it is", "An LLM or embedding model from the Azure catalog (GPT, Llama, DeepSeek, Phi, Mistral …) used as it is, behind an API.";
-        Finetune => "finetune", "A catalog LLM, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), then serve it: the same questions whichever stage you chose.";
+        Finetune => "finetune", "A catalog LLM, fine-tuned", "Fine-tune a catalog LLM on your data (Llama, Phi, gpt-oss, GPT-4.1 …), or serve one fine-tuned: training leads with the job, serving with the deployment and its hourly hosting.";
     }
 }
 

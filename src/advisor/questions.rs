@@ -248,7 +248,10 @@ impl Question {
             Question::Stage => true,
             Question::Model => models,
             Question::Llm | Question::Traffic => catalog,
-            Question::Training => catalog && s.model == ModelUse::Finetune,
+            // Serving a fine-tuned model prices its deployment, not the job that made it.
+            Question::Training => {
+                catalog && s.model == ModelUse::Finetune && s.stage == Stage::Train
+            }
             // A catalog model used as it is: only where the model has a route for work nobody
             // waits on (Batch or Flex processing), the one case where the answer changes.
             Question::Serve if catalog => s.model == ModelUse::Catalog && delay::has_route(s.llm),
@@ -257,6 +260,7 @@ impl Question {
             // priced as your own training is.
             Question::Hours if catalog => {
                 s.model == ModelUse::Finetune
+                    && s.stage == Stage::Train
                     && crate::advisor::requirements::network::own_gpus_first(s)
             }
             // Where data may be processed decides the deployment type, the training type and
@@ -459,11 +463,9 @@ impl Answers {
                     if s.model == ModelUse::Catalog {
                         s.stage = Stage::Deploy;
                     }
-                    // Fine-tuning, then serving, is one journey whichever stage led to it: the
-                    // job comes first, and its result says how the model is then served.
-                    if s.model == ModelUse::Finetune {
-                        s.stage = Stage::Train;
-                    }
+                    // A fine-tuned model keeps the stage chosen: in training the job leads and
+                    // its result says how the model is then served; in serving, the deployment
+                    // of the model once fine-tuned leads, with its tokens and hosting.
                     s.mode = default_mode(s.stage);
                 }
                 Question::Llm => {

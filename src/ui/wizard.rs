@@ -46,8 +46,7 @@ pub fn markup(state: &AppState, q: Question) -> String {
 /// The step of question `q` as markup.
 fn step_markup(state: &AppState, q: Question) -> String {
     let situation = state.shared.answers.situation();
-    // Nothing is chosen for the person: only an answer given shows as chosen, as given (the
-    // stage a person chose, though fine-tuning leads every stage to one journey).
+    // Nothing is chosen for the person: only an answer given shows as chosen, as given.
     // An open model from Hugging Face shows as chosen while its size is still to be given.
     let value = if state.shared.answers.is_answered(q)
         || (q == Question::Llm && state.shared.answers.llm.is_some())

@@ -1,7 +1,7 @@
 // The wizard's count and its refusals, at phone and desktop width: the count of questions never
 // rises along a path (the foundation-model path and a compute path), Tab reaches Next before
 // Back, a refused Next puts focus on what the step needs with its message on screen and tied to
-// the field, and fine-tuning is one journey whichever stage led to it.
+// the field, and fine-tuning leads with the job in training and with the deployment in serving.
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
@@ -136,15 +136,16 @@ describe("wizard progress and refusals", () => {
     });
   }
 
-  test("fine-tuning is one journey from training and from serving", { timeout: TEST_TIMEOUT }, async () => {
-    const results = [];
+  test("fine-tuning leads with the job in training and with the deployment in serving", { timeout: TEST_TIMEOUT }, async () => {
     for (const stage of ["train", "deploy"]) {
+      const serving = stage === "deploy";
       const s = await open("");
       const seen = await walkWizardByMouse(s.page, [
         ["stage", stage],
         ["model", "finetune"],
         ["llm", "phi-4"],
-        ["traintokens", ["traintokens=10", "epochs=3"]],
+        // Serving prices the deployment of the model once fine-tuned: no training tokens asked.
+        ...(serving ? [] : [["traintokens", ["traintokens=10", "epochs=3"]]]),
         ["requests", ["requests=1000", "intokens=2000&outtokens=500", "dayhours=8"]],
         ["residency", null],
         ["existing", "none"],
@@ -152,23 +153,30 @@ describe("wizard progress and refusals", () => {
         ["network", null],
         ["cmk", null],
       ]);
-      // One more may come until the keys are answered: the hours GPUs of yours train, for open
-      // weights Azure does not fine-tune to serve per token, cannot fine-tune where data must
-      // stay, or with customer-managed keys; anywhere and with Azure's keys, phi-4 is fine-tuned
-      // on Azure's. Its open weights ask the compute the team runs, and every model where the
+      // In training one more may come until the keys are answered: the hours GPUs of yours
+      // train, for open weights Azure does not fine-tune to serve per token, cannot fine-tune
+      // where data must stay, or with customer-managed keys; anywhere and with Azure's keys,
+      // phi-4 is fine-tuned on Azure's. Serving asks no such hours, so its count is known once
+      // the model is. Its open weights ask the compute the team runs, and every model where the
       // work runs.
-      assert.deepEqual(seen.slice(2).map((x) => x.progress), [3, 4, 5, 6, 7, 8, 9, 10].map((n) => `Question ${n} of at most 11`));
+      const expected = serving
+        ? ["Question 3 of at most 9", ...[4, 5, 6, 7, 8, 9].map((n) => `Question ${n} of 9`)]
+        : [3, 4, 5, 6, 7, 8, 9, 10].map((n) => `Question ${n} of at most 11`);
+      assert.deepEqual(seen.slice(2).map((x) => x.progress), expected);
       const r = await readResult(s.page);
-      assert.equal(r.top, "serverless-finetune");
+      assert.equal(r.top, serving ? "standard-deployment" : "serverless-finetune");
       assert.equal(new URL(s.page.url()).searchParams.get("stage"), stage, "the stage chosen stays in the link");
       assert.equal(new URL(s.page.url()).searchParams.get("hours"), null, "no GPU hours were asked");
-      // A job on your own GPUs is not priced from hours nobody gave.
-      const table = await s.page.locator(".table-wrap").textContent();
-      assert.match(table, /not estimated/i);
-      results.push(r.options);
+      assert.equal(new URL(s.page.url()).searchParams.get("traintokens"), serving ? null : "10");
+      if (!serving) {
+        // A job on your own GPUs is not priced from hours nobody gave.
+        const table = await s.page.locator(".table-wrap").textContent();
+        assert.match(table, /not estimated/i);
+      }
+      assert.deepEqual(r.options.map((o) => o.target).includes("serverless-finetune"), !serving);
       assertClean(s);
       await closeSession(s);
     }
-    assert.deepEqual(results[0], results[1]);
   });
+
 });

@@ -857,6 +857,16 @@ fn each_catalog_journey_compares_its_own_kind() {
                 if onprem::route(s) == Some(top)
                     && residency::breaks(Target::StandardDeployment, s).is_some() => {}
             (Stage::Deploy, Target::StandardDeployment | Target::ProvisionedThroughput) => {}
+            // A fine-tuned model the table deploys on managed compute only (or whose weights
+            // come from a GPU job of yours, under customer-managed keys) serves there.
+            (Stage::Deploy, Target::ManagedOnlineEndpoint)
+                if s.model == ModelUse::Finetune
+                    && (aml_compute_advisor::advisor::models::finetuned::serving_type(s.llm)
+                        .is_none()
+                        || network::keys_on_own_gpus(s.llm, s.cmk)) => {}
+            // The open weights, fine-tuned, on the team's own cluster.
+            (Stage::Deploy, _)
+                if s.model == ModelUse::Finetune && onprem::route(s) == Some(top) => {}
             // Work nobody waits on: Azure's cheaper route for it, where the model has one.
             (Stage::Deploy, Target::BatchDeployment | Target::FlexProcessing)
                 if s.serve == Serve::Batch => {}
@@ -1029,10 +1039,17 @@ fn standard_deployments_check_the_limit_and_fine_tuned_ones_pay_hosting() {
     {
         let u = UsageInput::default().resolve(s);
         let c = cost::estimate(Target::StandardDeployment, &u, s);
+        // A model fine-tuned in a hub-based project serves as a serverless endpoint of the
+        // project, whose limits no source read gives: no deployment type's limit is claimed.
+        let hub =
+            aml_compute_advisor::advisor::bill::route::Route::of(Target::StandardDeployment, &u)
+                .deployment
+                .is_none();
         assert!(
             c.assumptions
                 .iter()
-                .any(|x| x.contains("default limit") || x.contains("no default rate limit")),
+                .any(|x| x.contains("default limit") || x.contains("no default rate limit"))
+                != hub,
             "{s:?}: {:?}",
             c.assumptions
         );
@@ -1368,17 +1385,17 @@ fn no_table_cell_contradicts_the_options_billing() {
     assert!(always > 1_000, "{always}");
 }
 
-/// Fine-tuning a catalog model, then serving it, is one journey whether the person chose
-/// training or serving first: the same questions, the same advice and the same costs, with no
-/// hours asked of GPUs they may not have, and as many jobs a month on every side; where the
-/// open weights are fine-tuned first on GPUs of theirs, the hours those train are asked and
-/// priced, as for their own training.
+/// Fine-tuning a catalog model, then serving it: in training the job leads, with no hours asked
+/// of GPUs they may not have and as many jobs a month on every side (where the open weights are
+/// fine-tuned first on GPUs of theirs, the hours those train are asked and priced, as for their
+/// own training), and "Then serve it" prices the serving; in serving, that same serving leads,
+/// at the same price, with no training tokens or GPU hours asked and no job ranked.
 #[test]
-fn fine_tuning_is_one_journey_from_either_stage() {
+fn fine_tuning_leads_in_training_and_its_serving_in_serving() {
     let mut seen = 0;
     for (s, a) in space()
         .iter()
-        .filter(|(s, _)| s.model == ModelUse::Finetune)
+        .filter(|(s, _)| s.model == ModelUse::Finetune && s.stage == Stage::Train)
     {
         let gpus_first = network::own_gpus_first(s);
         let mut answers = [Stage::Train, Stage::Deploy].map(|stage| Answers {
@@ -1388,17 +1405,32 @@ fn fine_tuning_is_one_journey_from_either_stage() {
         });
         answers[1].mode = None;
         let [train, deploy] = &answers;
-        assert_eq!(train.asked_questions(), deploy.asked_questions(), "{s:?}");
         assert_eq!(
             train.asked_questions().contains(&Question::Hours),
             gpus_first,
             "{s:?}"
         );
-        assert_eq!(train.situation(), deploy.situation(), "{s:?}");
+        let asked = deploy.asked_questions();
+        assert!(
+            asked.contains(&Question::Traffic)
+                && !asked.contains(&Question::Training)
+                && !asked.contains(&Question::Hours),
+            "{s:?}: {asked:?}"
+        );
+        let serving = deploy.situation();
+        assert_eq!(
+            (serving.stage, serving.model, serving.llm),
+            (Stage::Deploy, ModelUse::Finetune, s.llm),
+            "{s:?}"
+        );
         let (t, d) = (advise(train), advise(deploy));
         let targets = |x: &Advice| x.ranked.iter().map(|o| o.target).collect::<Vec<_>>();
-        assert_eq!(targets(&t), targets(&d));
         assert_eq!(targets(&t), targets(a));
+        assert!(
+            !targets(&d).contains(&Target::ServerlessFinetune),
+            "{s:?}: {:?}",
+            targets(&d)
+        );
         if s.location == Location::Onprem {
             // On-premises: the open weights as a job on your own cluster, the one route.
             assert_eq!(t.ranked[0].target, Target::Kubernetes, "{s:?}");
@@ -1478,6 +1510,20 @@ fn fine_tuning_is_one_journey_from_either_stage() {
                 stage: Stage::Deploy,
                 ..situation
             };
+            // Serving the fine-tuned model leads with that serving, at its price.
+            let du = UsageInput {
+                ft_jobs: Some(jobs),
+                ..UsageInput::default()
+            }
+            .resolve(&serving);
+            let dr = cost::report(&targets(&d), &du, &serving, advisor::serving_pick(&serving));
+            assert!(dr.then_serve.is_none(), "{s:?}");
+            assert_eq!(d.ranked[0].target, serve.target, "{s:?}");
+            assert_eq!(
+                dr.options[0].monthly.total(),
+                serve.monthly.total(),
+                "{s:?}"
+            );
             if onprem::route(&own) == Some(serve.target) {
                 continue;
             }

@@ -62,6 +62,7 @@ fn nothing_that_breaks_a_requirement_is_ranked() {
         // Serverless fine-tuning of the Phi-4 family never leads, nor ranks, under CMK.
         if s.cmk == Cmk::Required
             && s.model == ModelUse::Finetune
+            && s.stage == aml_compute_advisor::advisor::questions::Stage::Train
             && network::serverless_api_tuning(s.llm)
         {
             assert!(!a

@@ -2,6 +2,8 @@
 //! would be alone, the total their sum), people where compute is per person, and hostile links.
 //! Property tests over generated plans with a small deterministic PRNG (no crate).
 
+use aml_compute_advisor::advisor::answers::{ModelUse, Stage};
+use aml_compute_advisor::advisor::documents::create::Tool;
 use aml_compute_advisor::advisor::documents::export::Report;
 use aml_compute_advisor::advisor::documents::plan::{self, Plan, MAX_WORKLOADS};
 use aml_compute_advisor::advisor::facts::catalog::Target;
@@ -126,9 +128,28 @@ fn the_total_is_the_sum_of_the_workloads_each_priced_as_alone() {
             assert_eq!(r.advice.situation, w.report.advice.situation, "{single}");
             assert_eq!(r.advice.ranked, w.report.advice.ranked, "{single}");
             assert_eq!(r.costs.options, w.report.costs.options, "{single}");
-            assert_eq!(r.notices, w.report.notices, "{single}");
+            // A fine-tuning whose model another workload of the plan serves is priced without
+            // its "then serve it", which that workload prices, and says so.
+            let elsewhere = r.costs.then_serve.is_some() && w.report.costs.then_serve.is_none();
+            if elsewhere {
+                let s = &r.advice.situation;
+                assert!(bill.workloads.iter().any(|o| {
+                    let t = &o.report.advice.situation;
+                    t.stage == Stage::Deploy && t.model == ModelUse::Finetune && t.llm == s.llm
+                }));
+                assert_eq!(w.report.notices.len(), r.notices.len() + 1, "{single}");
+                assert!(w
+                    .report
+                    .notices
+                    .last()
+                    .unwrap()
+                    .contains("is served by workload"));
+            } else {
+                assert_eq!(r.costs.then_serve, w.report.costs.then_serve, "{single}");
+                assert_eq!(r.notices, w.report.notices, "{single}");
+            }
             assert_eq!(w.pick, r.advice.top().map(|o| o.target));
-            let total = pick_total(&r);
+            let total = pick_total(&w.report);
             assert_eq!(
                 w.monthly_usd.map(|m| (m * 100.0).round() as i64),
                 total,
@@ -571,4 +592,51 @@ fn the_cli_prints_each_workload_and_the_total() {
     // Any link as a plan of one.
     let one = advise(&["--plan", "v=1&stage=train&gpu=single"]);
     assert!(one.contains("\n1. Training\n"), "{one}");
+}
+
+/// Fine-tune a model, then serve it, as two workloads: the serving is the second's, priced and
+/// created once; the first prices its training alone and says where its model is served.
+#[test]
+fn a_fine_tuned_model_served_by_another_workload_is_priced_and_created_once() {
+    let link = "v=1&1.name=Tune&1.stage=train&1.model=finetune&1.llm=gpt-4.1-mini&1.traintokens=10&1.epochs=3&2.name=Serve&2.stage=deploy&2.model=finetune&2.llm=gpt-4.1-mini&2.requests=1000&2.intokens=2000&2.outtokens=500&2.dayhours=8";
+    let (p, _) = plan::decode(link);
+    let bill = plan::bill(&p);
+    let [tune, serve] = &bill.workloads[..] else {
+        panic!("two workloads")
+    };
+    assert_eq!(tune.pick, Some(Target::ServerlessFinetune));
+    assert!(tune.report.costs.then_serve.is_none());
+    assert!(tune
+        .report
+        .notices
+        .iter()
+        .any(|n| n.contains("served by workload 2 (Serve)")));
+    assert_eq!(serve.pick, Some(Target::StandardDeployment));
+    // Alone, the training prices its serving too; in the plan, only the serving workload does.
+    let alone_tune = alone(&plan::workload_link(&p, 0));
+    let then = alone_tune
+        .costs
+        .then_serve
+        .as_ref()
+        .unwrap()
+        .monthly
+        .total()
+        .unwrap();
+    assert_eq!(
+        (tune.monthly_usd.unwrap() * 100.0).round() as i64,
+        pick_total(&alone_tune).unwrap() - then.0
+    );
+    assert_eq!(
+        (bill.monthly_usd * 100.0).round() as i64,
+        ((tune.monthly_usd.unwrap() + serve.monthly_usd.unwrap()) * 100.0).round() as i64
+    );
+    // One Foundry resource, the model trained and then deployed on it, once.
+    let script = plan::plan_script(&bill, Tool::Cli);
+    for command in [
+        "az cognitiveservices account create",
+        "az cognitiveservices account deployment create -n my-foundry ",
+    ] {
+        assert_eq!(script.matches(command).count(), 1, "{command}\n{script}");
+    }
+    assert!(!script.contains("my-foundry-2"), "{script}");
 }

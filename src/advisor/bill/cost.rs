@@ -410,16 +410,23 @@ pub fn report(
         None if on_vms => (vec![unpriced_vm_words(usage)], Vec::new()),
         _ => (Vec::new(), Vec::new()),
     };
-    // Fine-tuning: then serving the model on the serving journey's top pick.
-    let then_serve = (s.model == ModelUse::Finetune).then(|| {
+    // Fine-tuning: then serving the model on the serving journey's top pick (in serving, the
+    // options themselves are that journey).
+    let then_serve = (s.model == ModelUse::Finetune && s.stage == Stage::Train).then(|| {
         let serving_situation = Situation {
             stage: Stage::Deploy,
             serve: Serve::Realtime,
             ..*s
         };
+        // Busy hours are the serving's own: hours at peak traffic, as the serving journey
+        // resolves them, not the hours the training asked.
+        let serving_usage = Usage {
+            hours: super::usage::busy_hours(&serving_situation),
+            ..*usage
+        };
         estimate(
             serving.unwrap_or(Target::StandardDeployment),
-            usage,
+            &serving_usage,
             &serving_situation,
         )
     });

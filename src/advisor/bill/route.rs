@@ -52,7 +52,11 @@ impl Route {
     /// The route of `target` for the usage resolved for its situation.
     pub fn of(target: Target, u: &Usage) -> Route {
         let l = u.llm.unwrap_or(Llm::Phi4);
+        // A model fine-tuned in a hub-based project serves as a serverless endpoint of that
+        // project, not as a deployment type of a Foundry resource.
+        let hub = u.finetuned && l.model().finetune.is_some_and(|f| f.hub);
         let deployment = match target {
+            Target::StandardDeployment if hub => None,
             Target::StandardDeployment => Some(standard_deployment(u)),
             Target::ProvisionedThroughput => Some(ptu_type(u)),
             Target::BatchDeployment => Some(residency::batch_type(l, u.residency)),

@@ -181,6 +181,11 @@ pub fn standard_assumptions(u: &Usage, r: &Route, l: Llm, v: &mut Vec<String>) {
         u.tokens_out_k,
     );
     v.push(match zone {
+        // A serverless endpoint of the hub-based project the model was fine-tuned in.
+        _ if r.deployment.is_none() => format!(
+            "A serverless endpoint of the hub-based project, created in {}.",
+            prices::region_label(r.region)
+        ),
         _ if u.residency != Residency::Any => format!(
             "Priced as {}: requests are processed {}.",
             d.label(),
@@ -307,6 +312,42 @@ mod tests {
             &Traffic::daily(1_000, 2_000, 500, 8),
         );
         assert!(!none.over && none.words.contains("no default rate limit"));
+        // Claude counts uncached input and output apart, per pay-as-you-go subscription: 1,000
+        // requests a day over 8 hours at 2,000 in and 500 out is about 4,167 in and 1,042 out a
+        // minute, within 40,000 and 8,000; 500 tokens out at 20,000 requests a day is not.
+        let claude = |requests, out| {
+            rate_check(
+                Llm::ClaudeSonnet5,
+                Deployment::GlobalStandard,
+                &Traffic::daily(requests, 2_000, out, 8),
+            )
+        };
+        let within = claude(1_000, 500);
+        assert!(!within.over, "{}", within.words);
+        assert!(
+            within
+                .words
+                .contains("40,000 uncached input and 8,000 output tokens and 40 requests a minute"),
+            "{}",
+            within.words
+        );
+        assert!(within.words.contains("per subscription at pay-as-you-go"));
+        assert!(
+            within
+                .words
+                .contains("4,167 tokens in and 1,042 out a minute"),
+            "{}",
+            within.words
+        );
+        // 10,000 requests a day: 20.8 a minute, 41,667 tokens in (over), 10,417 out (over).
+        assert!(claude(10_000, 500).over);
+        // Output alone over: 3,000 requests at 4,000 out is 25,000 out a minute, 12,500 in.
+        let out_only = claude(3_000, 4_000);
+        assert!(
+            out_only.over && out_only.words.contains("HTTP 429"),
+            "{}",
+            out_only.words
+        );
     }
 
     #[test]

@@ -92,6 +92,11 @@ pub struct Input {
     /// The size a serverless Spark job runs on, and its runtime version.
     pub spark: &'static str,
     pub runtime: &'static str,
+    /// A fine-tuning's commands deploy the model they make; a deployment's create its Foundry
+    /// resource. In a plan where one workload fine-tunes a model and another serves it, the
+    /// serving one deploys it, on the resource the training created.
+    pub deploys_tuned: bool,
+    pub new_account: bool,
 }
 
 impl Input {
@@ -143,6 +148,8 @@ impl Input {
             people: u.people,
             spark: spark.vm.unwrap_or_default(),
             runtime: spark.runtime.unwrap_or_default(),
+            deploys_tuned: true,
+            new_account: true,
         }
     }
 
@@ -1074,7 +1081,8 @@ const FINETUNE_K8S: Spec = Spec {
 macro_rules! foundry_cli {
     () => {
         concat!(
-            "az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n",
+            "{?newaccount:az cognitiveservices account create -n {:account} -g {g} \\\n  --custom-domain {:account} --location {:location} --kind AIServices --sku S0\n}",
+            "{!newaccount:# On {:account}, the Foundry resource the model was fine-tuned on (created above).\n}",
             "az cognitiveservices account list-models -n {:account} -g {g}\n",
             "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name {:model} --model-version {:version} --model-format {:format} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n",
             "az cognitiveservices account keys list -n {:account} -g {g}\n"
@@ -1105,7 +1113,7 @@ macro_rules! foundry_py {
 /// fine-tuned model, the deployment of the model its job returned
 /// (`shared/reference/azure-ml-create-2026.md` §F, `foundation-models.md` §8, §10).
 const FOUNDRY_DEPLOY: Spec = Spec {
-    summary: "Create a Foundry resource and a {:type} deployment of {:shown} on it, sized for your peak.",
+    summary: "{?newaccount:Create a Foundry resource and a {:type} deployment of {:shown} on it}{!newaccount:Create a {:type} deployment of {:shown} on {:account}, the Foundry resource it was fine-tuned on}, sized for your peak.",
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
@@ -1239,8 +1247,9 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "{?rft:  \"method\": {\"type\": \"reinforcement\", \"reinforcement\": {\n    \"grader\": {\"type\": \"string_check\", \"name\": \"matches-reference\", \"input\": \"{{sample.output_text}}\", \"reference\": \"{{item.reference_answer}}\", \"operation\": \"eq\"},\n    \"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
         "{!rft:  \"method\": {\"type\": \"supervised\", \"supervised\": {\"hyperparameters\": {\"n_epochs\": {:epochs}}}}\n}",
         "}'\n",
-        "{?serverless:# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
+        "{?serverless:{?deploystuned:# Once the job has succeeded, deploy the fine_tuned_model it returns (hosting bills from then):\n",
         "az cognitiveservices account deployment create -n {:account} -g {g} \\\n  --deployment-name {e} \\\n  --model-name '<fine-tuned-model-id>' --model-version 1 --model-format {:ftformat} \\\n  --sku-name {:sku} --sku-capacity {:capacity}\n}",
+        "{!deploystuned:# Once the job has succeeded, the workload that serves the model deploys the fine_tuned_model it returns, on {:account}.\n}}",
         "{!serverless:# A fine-tuned {l} deploys on managed compute or Fireworks provisioned throughput (preview),\n# not as a serverless deployment: deploy the fine_tuned_model the job returns from the Foundry portal.\n}"
     ),
     imports: "",
@@ -1496,6 +1505,8 @@ impl Fill<'_> {
         match name {
             // Several people, one compute instance each.
             "people" => i.people > 1,
+            "deploystuned" => i.deploys_tuned,
+            "newaccount" => i.new_account,
             "openai" => m.is_some_and(|m| m.seller == Seller::AzureOpenAi),
             "partner" => m.is_some_and(|m| m.marketplace()),
             "gpt6" => i.llm.is_some_and(crate::advisor::models::gpt6::is_gpt6),

@@ -470,8 +470,34 @@ pub fn bill(plan: &Plan) -> Bill {
     let mut cents: i64 = 0;
     let mut not_estimated = Vec::new();
     let mut biggest: Option<(usize, i64)> = None;
-    for (i, w) in plan.workloads.iter().enumerate() {
-        let Some(report) = report(plan, i) else {
+    let mut reports: Vec<Option<Report>> =
+        (0..plan.workloads.len()).map(|i| report(plan, i)).collect();
+    // A fine-tuning whose model another workload serves, fine-tuned: the serving is that
+    // workload's, priced and created there once, not again as this one's "then serve it".
+    let serving: Vec<(usize, crate::advisor::models::Llm)> = reports
+        .iter()
+        .enumerate()
+        .filter_map(|(j, r)| {
+            let s = &r.as_ref()?.advice.situation;
+            (s.model == ModelUse::Finetune && s.stage == Stage::Deploy).then_some((j, s.llm))
+        })
+        .collect();
+    for r in reports.iter_mut().flatten() {
+        let s = r.advice.situation;
+        let Some(&(j, _)) = serving.iter().find(|(_, l)| *l == s.llm) else {
+            continue;
+        };
+        if r.costs.then_serve.take().is_some() {
+            r.notices.push(format!(
+                "The fine-tuned {} is served by workload {} ({}): its serving is priced and created there, once.",
+                s.llm.label(),
+                j + 1,
+                plan.workloads[j].title()
+            ));
+        }
+    }
+    for (i, (w, report)) in plan.workloads.iter().zip(reports).enumerate() {
+        let Some(report) = report else {
             continue;
         };
         let pick = report.advice.top().map(|o| o.target);
@@ -522,8 +548,58 @@ pub fn bill(plan: &Plan) -> Bill {
 /// comment naming the workload. A name another workload's commands already use gets the
 /// workload's number, so that two workloads never create one thing twice.
 pub fn plan_script(bill: &Bill, tool: Tool) -> String {
-    let mut out = String::new();
+    let picks: Vec<Option<Target>> = bill.workloads.iter().map(|w| w.pick).collect();
+    // One workload fine-tunes a model on a Foundry resource and another serves it with a
+    // deployment: the serving one deploys it there, and the training one leaves it to it.
+    let tuned_by = |j: usize| -> Option<usize> {
+        let s = &bill.workloads[j].report.advice.situation;
+        let serves = s.stage == Stage::Deploy
+            && s.model == ModelUse::Finetune
+            && matches!(
+                picks[j],
+                Some(Target::StandardDeployment | Target::ProvisionedThroughput)
+            );
+        (serves && !s.llm.model().finetune.is_some_and(|f| f.hub))
+            .then(|| {
+                bill.workloads.iter().position(|w| {
+                    let t = &w.report.advice.situation;
+                    t.stage == Stage::Train
+                        && t.model == ModelUse::Finetune
+                        && t.llm == s.llm
+                        && w.pick == Some(Target::ServerlessFinetune)
+                })
+            })
+            .flatten()
+    };
+    // The names each workload's commands use, a name another's already uses getting the
+    // workload's number.
     let mut used: Vec<String> = Vec::new();
+    let mut named: Vec<Vec<(Target, create::Names)>> = Vec::new();
+    for (i, w) in bill.workloads.iter().enumerate() {
+        let r = &w.report;
+        let targets = picks[i]
+            .into_iter()
+            .chain(r.costs.then_serve.as_ref().map(|c| c.target));
+        let mut these = Vec::new();
+        for t in targets {
+            let mut names = create::Names::for_target(t);
+            for n in [&mut names.compute, &mut names.endpoint] {
+                if n.is_empty() {
+                    continue;
+                }
+                if used.contains(n) {
+                    *n = format!("{n}-{}", i + 1);
+                }
+                used.push(n.clone());
+            }
+            these.push((t, names));
+        }
+        named.push(these);
+    }
+    let pairs: Vec<(usize, usize)> = (0..bill.workloads.len())
+        .filter_map(|j| tuned_by(j).map(|i| (i, j)))
+        .collect();
+    let mut out = String::new();
     for (i, w) in bill.workloads.iter().enumerate() {
         let r = &w.report;
         let s = &r.advice.situation;
@@ -535,27 +611,20 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             if i == 0 { "" } else { "\n" },
             i + 1
         ));
-        let targets = r
-            .advice
-            .top()
-            .map(|o| o.target)
-            .into_iter()
-            .chain(r.costs.then_serve.as_ref().map(|c| c.target));
-        for (k, t) in targets.enumerate() {
-            let mut names = create::Names::for_target(t);
-            for n in [&mut names.compute, &mut names.endpoint] {
-                if n.is_empty() {
-                    continue;
-                }
-                if used.contains(n) {
-                    *n = format!("{n}-{}", i + 1);
-                }
-                used.push(n.clone());
+        for (k, (t, names)) in named[i].iter().enumerate() {
+            let mut names = names.clone();
+            let mut input = create::Input::in_situation(u, s);
+            if pairs.iter().any(|&(tuner, _)| tuner == i) {
+                input.deploys_tuned = false;
+            }
+            if let Some(&(tuner, _)) = pairs.iter().find(|&&(_, server)| server == i) {
+                input.new_account = false;
+                names.compute = named[tuner][0].1.compute.clone();
             }
             if k > 0 {
                 out.push_str("\n# Then serve it\n");
             }
-            out.push_str(&create::plan(t, &create::Input::in_situation(u, s), &names).text(tool));
+            out.push_str(&create::plan(*t, &input, &names).text(tool));
         }
     }
     out

@@ -830,8 +830,7 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
                 }
             }
             _ => {
-                // As given: the stage a person chose stays in the link, though fine-tuning
-                // leads every stage to one journey.
+                // As given: the stage a person chose stays in the link.
                 let v = match a.model {
                     Some(m) if q == Question::Model => m.slug().into(),
                     _ => a.given(q),

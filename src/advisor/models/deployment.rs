@@ -282,26 +282,38 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     let (i, o) = t.peak_tpm();
     let tpm = i + o;
     let rpm = t.peak_rpm();
-    let over_tpm = quota_tpm > 0 && tpm > f64::from(quota_tpm);
+    // Where output is limited apart, the token limit counts the input alone.
+    let out_tpm = if quota_tpm > 0 { q.out_tpm } else { 0 };
+    let counted = if out_tpm > 0 { i } else { tpm };
+    let over_tpm = quota_tpm > 0 && counted > f64::from(quota_tpm);
+    let over_out = out_tpm > 0 && o > f64::from(out_tpm);
     let over_rpm = quota_rpm > 0 && rpm.is_some_and(|r| r > f64::from(quota_rpm));
-    let over = over_tpm || over_rpm;
+    let over = over_tpm || over_out || over_rpm;
     let need = ((tpm / 1000.0).ceil() as u32).max(1);
     let capacity = if quota_tpm > 0 {
         need.min(quota_tpm / 1000)
     } else {
         need
     };
+    let tokens = if out_tpm > 0 {
+        format!("{} tokens in and {} out", rate(i), rate(o))
+    } else {
+        format!("{} tokens", rate(tpm))
+    };
     let at_peak = match rpm {
         Some(r) => format!(
-            "At peak, about {} requests and {} tokens a minute (the day's requests evenly over {} hours; bursts go higher)",
+            "At peak, about {} requests and {tokens} a minute (the day's requests evenly over {} hours; bursts go higher)",
             rate(r),
-            rate(tpm),
             t.day_hours
         ),
         None => format!(
-            "On average about {} tokens a minute (a monthly volume says nothing of the peak; give requests a day to check it)",
-            rate(tpm)
+            "On average about {tokens} a minute (a monthly volume says nothing of the peak; give requests a day to check it)"
         ),
+    };
+    let scope = if q.scope.is_empty() {
+        "per region and subscription"
+    } else {
+        q.scope
     };
     let tier = if q.tier1 {
         " at usage tier 1, the lowest (limits rise with usage)"
@@ -315,24 +327,32 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
             d.label()
         )
     } else {
+        let limit_tokens = if out_tpm > 0 {
+            format!(
+                "{} uncached input and {} output tokens",
+                traffic::group(u64::from(quota_tpm)),
+                traffic::group(u64::from(out_tpm))
+            )
+        } else {
+            format!("{} tokens", traffic::group(u64::from(quota_tpm)))
+        };
         let limit = if quota_rpm > 0 {
             format!(
-                "{} tokens and {} requests a minute",
-                traffic::group(u64::from(quota_tpm)),
+                "{limit_tokens} and {} requests a minute",
                 traffic::group(u64::from(quota_rpm))
             )
         } else {
-            format!("{} tokens a minute", traffic::group(u64::from(quota_tpm)))
+            format!("{limit_tokens} a minute")
         };
         if over {
             format!(
-                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, per region and subscription. Request more quota, spread the traffic over regions or deployments, or reserve provisioned throughput; until then requests over the limit get HTTP 429.",
+                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, {scope}. Request more quota, spread the traffic over regions or deployments, or reserve provisioned throughput; until then requests over the limit get HTTP 429.",
                 d.label(),
                 m.name
             )
         } else {
             format!(
-                "{at_peak}: within the default limit of a {} deployment of {}, {limit}{tier}, per region and subscription.",
+                "{at_peak}: within the default limit of a {} deployment of {}, {limit}{tier}, {scope}.",
                 d.label(),
                 m.name
             )

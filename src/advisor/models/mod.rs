@@ -347,6 +347,12 @@ pub struct Quota {
     pub dz_rpm: u32,
     /// Azure OpenAI's usage tier 1 (the lowest published) rather than the Foundry Models table.
     pub tier1: bool,
+    /// Output tokens a minute, where they are limited apart from the input: the token limits
+    /// above then count uncached input tokens only (Claude). 0: one limit for all tokens.
+    pub out_tpm: u32,
+    /// Whom the limits are for, where not "per region and subscription" (Claude's: per
+    /// subscription at pay-as-you-go, with the higher limits of other agreements).
+    pub scope: &'static str,
 }
 
 const NO_QUOTA: Quota = Quota {
@@ -355,7 +361,21 @@ const NO_QUOTA: Quota = Quota {
     dz_tpm: 0,
     dz_rpm: 0,
     tier1: false,
+    out_tpm: 0,
+    scope: "",
 };
+/// Claude's default limits of a pay-as-you-go subscription (reference of 2026-11-29, row M:
+/// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026): requests, uncached input
+/// tokens and output tokens a minute, pooled across regions for Global Standard.
+const fn claude(rpm: u32, input_tpm: u32, output_tpm: u32) -> Quota {
+    Quota {
+        gs_tpm: input_tpm,
+        gs_rpm: rpm,
+        out_tpm: output_tpm,
+        scope: "per subscription at pay-as-you-go, pooled across regions (an Enterprise Agreement or MCA-E subscription gets 10,000 requests, 10,000,000 input and 2,000,000 output tokens a minute; a free trial none; cache reads do not count)",
+        ..NO_QUOTA
+    }
+}
 /// "Rest of models" and the Llama rows of the Foundry Models quota table (2026-04-29).
 const FOUNDRY_QUOTA: Quota = Quota {
     gs_tpm: 400_000,
@@ -370,6 +390,7 @@ const fn tier1(gs_rpm: u32, gs_tpm: u32, dz_rpm: u32, dz_tpm: u32) -> Quota {
         dz_tpm,
         dz_rpm,
         tier1: true,
+        ..NO_QUOTA
     }
 }
 
@@ -1257,6 +1278,7 @@ pub static MODELS: [Model; 57] = [
     Model {
         retires: 2027_06_30,
         global: lite("azure_ai/claude-sonnet-5", 2_000_000, 10_000_000),
+        quota: claude(40, 40_000, 8_000),
         reasoning: true,
         ..m(
             "claude-sonnet-5",
@@ -1268,6 +1290,7 @@ pub static MODELS: [Model; 57] = [
     Model {
         retires: 2027_07_08,
         global: lite("azure_ai/claude-opus-5", 5_000_000, 25_000_000),
+        quota: claude(40, 40_000, 8_000),
         reasoning: true,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
@@ -1391,6 +1414,7 @@ pub static MODELS: [Model; 57] = [
         retires: 2026_11_30,
         next_note: "The reference names “claude-sonnet-5-5” as its successor, a name its own table of current models does not hold (claude-sonnet-5 is current).",
         global: lite("azure_ai/claude-sonnet-4-5", 3_000_000, 15_000_000),
+        quota: claude(80, 80_000, 16_000),
         reasoning: true,
         ..m(
             "claude-sonnet-4-5",

@@ -149,9 +149,9 @@ impl Advice {
 
 /// Where a model being fine-tuned is then served: the top pick of the same situation asked as
 /// serving it in real time (a standard deployment, or provisioned throughput where it pays).
-/// `None` where no model is fine-tuned.
+/// `None` where no model is fine-tuned, and in serving, whose options already are these.
 pub fn serving_pick(s: &Situation) -> Option<Target> {
-    (s.model == questions::ModelUse::Finetune).then(|| {
+    (s.model == questions::ModelUse::Finetune && s.stage == questions::Stage::Train).then(|| {
         let serving = Situation {
             stage: questions::Stage::Deploy,
             serve: questions::Serve::Realtime,
