@@ -1872,11 +1872,12 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         ),
         Stage::Ga => format!("{name} is generally available; it retires on {retires}."),
     };
-    t.push_str(&retires_soon(m, today));
-    if matches!(
+    let leaving = matches!(
         lifecycle(l, today),
         Stage::Deprecated(_) | Stage::Legacy | Stage::Retired(_)
-    ) {
+    );
+    t.push_str(&retires_soon(l, today, leaving && successor(l).is_some()));
+    if leaving {
         if let Some(n) = successor(l) {
             t.push_str(&format!(
                 " The schedule names {} as its replacement.",
@@ -1903,18 +1904,37 @@ pub fn unix_days(d: Day) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// " It retires in 3 days: …" for a model at most 30 days from its retirement on the date the
-/// advice is for (claude-sonnet-4-5 on 2026-11-27); else nothing.
-fn retires_soon(m: &Model, today: Day) -> String {
+/// " That is in 3 days: …" for a model at most [`SOON_DAYS`] from its retirement on the date the
+/// advice is for (claude-sonnet-4-5 on 2026-11-27), naming what to launch on instead: the
+/// schedule's replacement where `named` has not said it already, else what the reference says;
+/// nothing for a model further from it.
+fn retires_soon(l: Llm, today: Day, named: bool) -> String {
+    let m = l.model();
     let left = unix_days(m.retires) - unix_days(today);
-    if m.retires == 0 || !(1..=30).contains(&left) {
+    if m.retires == 0 || !(1..=SOON_DAYS).contains(&left) {
         return String::new();
     }
+    let instead = match successor(l) {
+        Some(_) if named => "launch on the replacement named below".to_string(),
+        Some(n) => format!("launch on {}, the schedule's replacement", n.model().name),
+        None if !m.next_note.is_empty() => format!("launch on a current model. {}", m.next_note),
+        // The model this page advises in its place once it has retired ([`current`]).
+        None => format!(
+            "launch on a current model, such as {}, which this page advises in its place once it retires. The schedule names no replacement.",
+            current(l, m.retires).model().name
+        ),
+    };
     format!(
-        " That is in {left} day{}: whatever is built on it now stops working then, so plan on a current model.",
-        if left == 1 { "" } else { "s" }
+        " That is in {left} day{}: whatever is built on it now stops working then, so {instead}{}",
+        if left == 1 { "" } else { "s" },
+        if instead.ends_with('.') { "" } else { "." }
     )
 }
+
+/// How near its retirement a model is said to retire soon, with what to launch on instead: a
+/// quarter, so that a model retiring within weeks (72 days, say) is never advised with its date
+/// alone.
+pub const SOON_DAYS: i64 = 90;
 
 /// The replacement the schedule names, if it is open to new customers on the date the advice is
 /// for (else its own replacement, and so on).
@@ -2066,6 +2086,18 @@ mod tests {
             "{t}"
         );
         assert!(!lifecycle_text(Llm::ClaudeSonnet5, 2026_11_27).contains("That is in"));
+        // Within a quarter of its date, what to launch on instead: the replacement the schedule
+        // names, else the model this page advises once it has retired.
+        let t = lifecycle_text(Llm::Gpt41, 2027_02_01);
+        assert!(t.contains("That is in 72 days"), "{t}");
+        assert!(
+            t.contains(&format!(
+                "such as {}",
+                current(Llm::Gpt41, 2027_04_14).model().name
+            )),
+            "{t}"
+        );
+        assert!(!lifecycle_text(Llm::Gpt41, 2027_01_01).contains("That is in"));
         assert_eq!(parse_millions("100"), Some(100_000));
         assert_eq!(parse_millions("2.5"), Some(2_500));
         assert_eq!(parse_millions(".125"), Some(125));
