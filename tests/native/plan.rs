@@ -352,9 +352,24 @@ fn people_multiply_only_compute_that_is_per_person() {
         .assumptions
         .iter()
         .any(|a| a.contains("one per person (a compute instance is assigned to a single user)")));
-    // A shared target costs the same for 1 or 12 people, and says it is shared.
+    // The hours a week are each person's on every option: beside the instances, a shared
+    // cluster or serverless compute runs the four people's jobs, four times the node-hours.
+    for t in [Target::ComputeCluster, Target::Serverless] {
+        let busy = |o: &[aml_compute_advisor::advisor::bill::OptionCost]| match &o
+            .iter()
+            .find(|c| c.target == t)
+            .unwrap()
+            .monthly
+        {
+            aml_compute_advisor::advisor::bill::Estimate::Priced { items, .. } => items[0].amount.0,
+            _ => panic!("{t:?} priced"),
+        };
+        let (_, _, _, _, alone) = priced(notebook);
+        // Rounded to the cent once, not four times.
+        assert!((busy(&options) - 4 * busy(&alone)).abs() <= 2, "{t:?}");
+    }
+    // A shared target serving traffic costs the same for 1 or 12 people, and says it is shared.
     for single in [
-        "stage=train&mode=script&data=large&gpu=single&hours=12",
         "stage=deploy&serve=realtime",
         "stage=deploy&model=catalog&llm=gpt-5.4&requests=2000&intokens=1500&outtokens=300&dayhours=8",
     ] {

@@ -138,23 +138,34 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::ComputeCluster | Target::BatchEndpoint => {
             let scaling = u.nodes - u.min_nodes;
             let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
+            // Each person's jobs: the hours a week are each person's, as a compute instance's.
+            let team = team(target, u);
             let mut v = vec![
                 line(
                     ItemKind::Busy,
                     "Compute while jobs run",
-                    format!("{} × {} × {rate} ({vm})", count(u.nodes, "node"), month(h)),
-                    money(h, p, f64::from(u.nodes)),
+                    format!(
+                        "{}{} × {} × {rate} ({vm})",
+                        team_words(team),
+                        count(u.nodes, "node"),
+                        month(h)
+                    ),
+                    money(h, p, f64::from(u.nodes) * team),
                 ),
                 line(
                     ItemKind::IdleTail,
                     "Idle nodes before scale-down",
                     format!(
-                        "{} a week × 120 s × {} = {} node-hours × {rate}",
+                        "{}{} a week × 120 s × {} = {} node-hours × {rate}",
+                        team_words(team),
                         count(u.runs_per_week, "job"),
                         count(scaling, "node"),
-                        short((billed - h) * WEEKS_PER_MONTH * f64::from(scaling), 2)
+                        short(
+                            (billed - h) * WEEKS_PER_MONTH * f64::from(scaling) * team,
+                            2
+                        )
                     ),
-                    money(billed - h, p, f64::from(scaling)),
+                    money(billed - h, p, f64::from(scaling) * team),
                 ),
             ];
             if u.min_nodes > 0 {
@@ -172,16 +183,20 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v.push(load_balancers(u.nodes.div_ceil(NODES_PER_LOAD_BALANCER)));
             v
         }
-        Target::Serverless => vec![line(
-            ItemKind::Busy,
-            "Compute while jobs run",
-            format!(
-                "{} × {} × {rate} ({vm}); nothing billed between jobs",
-                count(u.nodes, "node"),
-                month(h)
-            ),
-            money(h, p, f64::from(u.nodes)),
-        )],
+        Target::Serverless => {
+            let team = team(target, u);
+            vec![line(
+                ItemKind::Busy,
+                "Compute while jobs run",
+                format!(
+                    "{}{} × {} × {rate} ({vm}); nothing billed between jobs",
+                    team_words(team),
+                    count(u.nodes, "node"),
+                    month(h)
+                ),
+                money(h, p, f64::from(u.nodes) * team),
+            )]
+        }
         Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
             return Err(
                 "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
@@ -245,6 +260,25 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
 /// A compute instance's lines for `people` people: a compute instance is assigned to a single
 /// user, so each line is one instance's, times the people, said per person and in total (each
 /// person's line rounded once, so the total is exactly the people times it).
+/// How many people's jobs a shared job target runs: a cluster's or serverless jobs are each
+/// person's, at the hours a week each gives, as a compute instance's hours are; 1 elsewhere (an
+/// endpoint serves its traffic, whoever calls it; an always-on cluster bills its nodes).
+fn team(target: Target, u: &Usage) -> f64 {
+    match target {
+        Target::ComputeCluster | Target::Serverless => f64::from(u.people.max(1)),
+        _ => 1.0,
+    }
+}
+
+/// "4 people × " before a line's working where it is several people's jobs.
+fn team_words(team: f64) -> String {
+    if team > 1.0 {
+        format!("{team} people × ")
+    } else {
+        String::new()
+    }
+}
+
 fn per_person(v: Vec<LineItem>, people: u16) -> Vec<LineItem> {
     if people <= 1 {
         return v;
@@ -277,6 +311,10 @@ pub fn shared_words(target: Target, people: u16) -> Option<String> {
         ),
         Target::Local => format!(
             "Each of the {people} people works on their own machine: no Azure compute billed."
+        ),
+        Target::ComputeCluster | Target::Serverless => format!(
+            "Shared by the {people} people who work this way: one {} for all of them, running each person's jobs; the hours a week are each person's, as a compute instance's are, so its node-hours are {people} times theirs.",
+            target.name().to_lowercase()
         ),
         _ => format!(
             "Shared by the {people} people who work this way: one {} for all of them, priced for the usage given, which is theirs together (not per person).",

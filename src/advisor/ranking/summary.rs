@@ -27,15 +27,29 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
     } else {
         ""
     };
+    // A team: an instance each, and the hours a week each person's (`vm::team`).
+    let (instances, each) = if u.people > 1 {
+        (
+            format!("{} × {vm}, one a person", u.people),
+            format!(" each, for {} people", u.people),
+        )
+    } else {
+        (format!("1 × {vm}"), String::new())
+    };
+    let jobs_each = if matches!(target, Target::ComputeCluster | Target::Serverless) {
+        each.as_str()
+    } else {
+        ""
+    };
     let what = match target {
         Target::Local => return "Your own machine: no Azure bill".into(),
-        Target::ComputeInstance if u.idle_minutes == 0 => format!("1 × {vm}, always on"),
+        Target::ComputeInstance if u.idle_minutes == 0 => format!("{instances}, always on"),
         Target::ComputeInstance => format!(
-            "1 × {vm}, {hours} h a week, idle shutdown after {} min",
+            "{instances}, {hours} h a week{each}, idle shutdown after {} min",
             u.idle_minutes
         ),
         Target::ComputeCluster | Target::BatchEndpoint => format!(
-            "{} × {vm} while jobs run, {hours} h a week, {} between jobs{low}",
+            "{} × {vm} while jobs run, {hours} h a week{jobs_each}, {} between jobs{low}",
             u.nodes,
             if u.min_nodes == 0 {
                 "0 nodes".to_string()
@@ -43,7 +57,10 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
                 count(u.min_nodes, "node")
             }
         ),
-        Target::Serverless => format!("{} × {vm} per job, {hours} h a week{low}", u.nodes),
+        Target::Serverless => format!(
+            "{} × {vm} per job, {hours} h a week{jobs_each}{low}",
+            u.nodes
+        ),
         Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint
             if u.hours >= HOURS_PER_WEEK || u.min_instances == u.instances =>
         {
