@@ -18,7 +18,9 @@ out=target/answers-diff
 old_src="$out/src"
 rm -rf "$old_src"
 mkdir -p "$old_src"
-git archive "$rev" | tar -x -C "$old_src"
+# -m: the files get the time they are written, so cargo never takes an earlier build of
+# another commit (whose files were written later than this commit was made) for this one.
+git archive "$rev" | tar -x -m -C "$old_src"
 echo "answers-diff: building advise at $rev and in the working tree"
 cargo build -q --bin advise --manifest-path "$old_src/Cargo.toml" --target-dir "$out/build"
 cargo build -q --bin advise --target-dir "$out/build-now"
