@@ -270,10 +270,11 @@ fn team(target: Target, u: &Usage) -> f64 {
     }
 }
 
-/// "4 people × " before a line's working where it is several people's jobs.
+/// "4 people × " before a line's working where it is several people's jobs (the count in
+/// integers: the page has no float formatting code).
 fn team_words(team: f64) -> String {
     if team > 1.0 {
-        format!("{team} people × ")
+        format!("{} people × ", team as u16)
     } else {
         String::new()
     }
