@@ -412,36 +412,28 @@ pub fn cost_table(r: &CostReport) -> String {
             cell(&mut w, heads[3], &plan);
         }
         w.tag("td").open();
-        match &o.monthly {
-            Estimate::Priced { items, .. } => {
-                w.tag("details").open();
-                w.tag("summary").open().text("How this adds up");
-                w.element(
-                    "span",
-                    "visually-hidden",
-                    &format!(" for {}", o.target.name()),
-                );
-                w.close("summary");
-                line_items(&mut w, items);
-                list(&mut w, "assumptions", &o.assumptions);
-                w.close("details");
-            }
+        // How a figure adds up, or what a not-estimated option assumes, one step away.
+        let (title, items) = match &o.monthly {
+            Estimate::Priced { items, .. } => ("How this adds up", Some(items)),
             Estimate::NotEstimated { why } => {
                 w.element("p", "hint", why);
-                // What the option assumes stays one step away, as beside a figure.
-                if !o.assumptions.is_empty() {
-                    w.tag("details").open();
-                    w.tag("summary").open().text("What this assumes");
-                    w.element(
-                        "span",
-                        "visually-hidden",
-                        &format!(" for {}", o.target.name()),
-                    );
-                    w.close("summary");
-                    list(&mut w, "assumptions", &o.assumptions);
-                    w.close("details");
-                }
+                ("What this assumes", None)
             }
+        };
+        if items.is_some() || !o.assumptions.is_empty() {
+            w.tag("details").open();
+            w.tag("summary").open().text(title);
+            w.element(
+                "span",
+                "visually-hidden",
+                &format!(" for {}", o.target.name()),
+            );
+            w.close("summary");
+            if let Some(items) = items {
+                line_items(&mut w, items);
+            }
+            list(&mut w, "assumptions", &o.assumptions);
+            w.close("details");
         }
         w.close("td");
         w.close("tr");

@@ -81,6 +81,21 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             f64::from(n) * LOAD_BALANCER_DAILY * HOURS_PER_MONTH / 24.0,
         )
     };
+    // Each person's jobs on a cluster or serverless compute (`team`): its nodes while they run.
+    let team = team(target, u);
+    let jobs = |also: &str| {
+        line(
+            ItemKind::Busy,
+            "Compute while jobs run",
+            format!(
+                "{}{} × {} × {rate} ({vm}){also}",
+                team_words(team),
+                count(u.nodes, "node"),
+                month(h)
+            ),
+            money(h, p, f64::from(u.nodes) * team),
+        )
+    };
     let always_on = |label, n: u16, what: &str| {
         line(
             ItemKind::AlwaysOn,
@@ -138,20 +153,8 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::ComputeCluster | Target::BatchEndpoint => {
             let scaling = u.nodes - u.min_nodes;
             let billed = billed_hours(h, u.runs_per_week, SCALE_DOWN_SECONDS / 3600.0);
-            // Each person's jobs: the hours a week are each person's, as a compute instance's.
-            let team = team(target, u);
             let mut v = vec![
-                line(
-                    ItemKind::Busy,
-                    "Compute while jobs run",
-                    format!(
-                        "{}{} × {} × {rate} ({vm})",
-                        team_words(team),
-                        count(u.nodes, "node"),
-                        month(h)
-                    ),
-                    money(h, p, f64::from(u.nodes) * team),
-                ),
+                jobs(""),
                 line(
                     ItemKind::IdleTail,
                     "Idle nodes before scale-down",
@@ -183,20 +186,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
             v.push(load_balancers(u.nodes.div_ceil(NODES_PER_LOAD_BALANCER)));
             v
         }
-        Target::Serverless => {
-            let team = team(target, u);
-            vec![line(
-                ItemKind::Busy,
-                "Compute while jobs run",
-                format!(
-                    "{}{} × {} × {rate} ({vm}); nothing billed between jobs",
-                    team_words(team),
-                    count(u.nodes, "node"),
-                    month(h)
-                ),
-                money(h, p, f64::from(u.nodes) * team),
-            )]
-        }
+        Target::Serverless => vec![jobs("; nothing billed between jobs")],
         Target::Kubernetes | Target::KubernetesOnlineEndpoint if onprem => {
             return Err(
                 "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
