@@ -106,8 +106,13 @@ describe("a private network and customer-managed keys", () => {
       if (network === "private") {
         assert.match(create, /--managed-network allow_internet_outbound/);
         assert.match(create, /--enable-node-public-ip false/);
+        // The workspace's private endpoint, then its public access off, after the cluster.
+        const endpoint = create.indexOf("--group-id amlworkspace");
+        const off = create.indexOf("--set public_network_access=Disabled");
+        assert.ok(create.indexOf("az ml compute create") < endpoint && endpoint < off, create);
+        assert.match(create, /privatelink\.api\.azureml\.ms/);
       } else {
-        assert.doesNotMatch(create, /managed-network|enable-node-public-ip/);
+        assert.doesNotMatch(create, /managed-network|enable-node-public-ip|private-endpoint|public_network_access/);
       }
       assertClean(s);
     }

@@ -291,12 +291,50 @@ fn the_picks_create_commands_carry_the_private_settings_only_when_asked() {
         let workspace =
             !top.is_foundry() && !matches!(top, Target::Local | Target::AttachedDatabricks);
         if workspace {
+            // Kubernetes and attached VMs aren't supported in a managed network: they stay in
+            // your own virtual network, and the workspace gets no managed network for them.
+            let managed = private
+                && !matches!(
+                    top,
+                    Target::Kubernetes | Target::KubernetesOnlineEndpoint | Target::AttachedVm
+                );
             // The workspace's managed network, or a new workspace with the key (and network).
             assert_eq!(
                 cli.contains("--managed-network allow_internet_outbound"),
-                private && !keys,
+                managed && !keys,
                 "{s:?} {top:?}"
             );
+            // Its private endpoint and DNS zones, then public access off, last: the commands
+            // before it still reach the workspace over its public endpoint.
+            assert_eq!(
+                cli.contains("--group-id amlworkspace"),
+                private,
+                "{s:?} {top:?}"
+            );
+            assert_eq!(
+                cli.contains("privatelink.api.azureml.ms")
+                    && cli.contains("privatelink.notebooks.azure.net"),
+                private,
+                "{s:?} {top:?}"
+            );
+            assert_eq!(
+                cli.trim_end()
+                    .ends_with("--set public_network_access=Disabled"),
+                private,
+                "{s:?} {top:?}"
+            );
+            assert_eq!(
+                py.contains("ws.public_network_access = \"Disabled\""),
+                private,
+                "{s:?} {top:?}"
+            );
+            if private {
+                let endpoint = cli.find("--group-id amlworkspace").unwrap();
+                let off = cli.find("--set public_network_access=Disabled").unwrap();
+                assert!(endpoint < off, "{s:?} {top:?}");
+            }
+            // The key vault's id is one YAML scalar, not pieces quoted inside it.
+            assert!(!yaml.contains("/\"<"), "{s:?} {top:?}");
             assert_eq!(
                 yaml.contains("customer_managed_key:"),
                 keys,
@@ -306,7 +344,7 @@ fn the_picks_create_commands_carry_the_private_settings_only_when_asked() {
             assert_eq!(
                 all.contains("isolation_mode: allow_internet_outbound")
                     || all.contains("IsolationMode.ALLOW_INTERNET_OUTBOUND"),
-                private,
+                managed,
                 "{s:?} {top:?}"
             );
         }
@@ -318,6 +356,7 @@ fn the_picks_create_commands_carry_the_private_settings_only_when_asked() {
                 "publicNetworkAccess",
                 "managed-network",
                 "managed_network",
+                "private-endpoint",
             ] {
                 assert!(!all.contains(word), "{s:?} {top:?}: {word}");
             }

@@ -655,3 +655,48 @@ fn a_fine_tuned_model_served_by_another_workload_is_priced_and_created_once() {
     }
     assert!(!script.contains("my-foundry-2"), "{script}");
 }
+
+#[test]
+fn a_private_plan_sets_its_workspace_up_once_and_closes_it_after_the_last_workload() {
+    let mut rng = Rng(0x5eed_0f7e);
+    let mut closed = 0;
+    for _ in 0..300 {
+        // Every workload keeps the work off the public internet.
+        let mut link = plan_link(&mut rng);
+        for i in 1..=MAX_WORKLOADS {
+            if link.contains(&format!("&{i}.")) && !link.contains(&format!("&{i}.network=")) {
+                link.push_str(&format!("&{i}.network=private"));
+            }
+        }
+        let (p, _) = plan::decode(&link);
+        let bill = plan::bill(&p);
+        let cli = plan::plan_script(&bill, Tool::Cli);
+        for once in [
+            "--managed-network allow_internet_outbound",
+            "az ml workspace create -f workspace.yml",
+            "--group-id amlworkspace",
+            "--set public_network_access=Disabled",
+        ] {
+            assert!(cli.matches(once).count() <= 1, "{once}: {link}\n{cli}");
+        }
+        if let Some(off) = cli.find("--set public_network_access=Disabled") {
+            closed += 1;
+            let endpoint = cli.find("--group-id amlworkspace").expect("endpoint");
+            assert!(endpoint < off, "{link}");
+            // Nothing after it reaches the workspace's data plane from outside the network.
+            let rest = &cli[off..];
+            assert!(!rest.contains("az ml "), "{link}\n{rest}");
+        }
+        let py = plan::plan_script(&bill, Tool::Python);
+        let off = "ws.public_network_access = \"Disabled\"";
+        assert!(py.matches(off).count() <= 1, "{link}\n{py}");
+        assert_eq!(
+            py.contains(off),
+            cli.contains("public_network_access=Disabled")
+        );
+        if let Some(at) = py.find(off) {
+            assert_eq!(py[at..].matches("ml_client.").count(), 1, "{link}");
+        }
+    }
+    assert!(closed > 100, "{closed}");
+}

@@ -97,6 +97,12 @@ pub struct Input {
     /// serving one deploys it, on the resource the training created.
     pub deploys_tuned: bool,
     pub new_account: bool,
+    /// The workspace's network and key, set before the target's commands, and its private
+    /// endpoint with public access off, after them (`network::cli_steps`). A plan's workloads
+    /// share one workspace: it is set up once, before the first that needs it, and closed once,
+    /// after the last.
+    pub workspace_setup: bool,
+    pub workspace_lockdown: bool,
 }
 
 impl Input {
@@ -150,6 +156,8 @@ impl Input {
             runtime: spark.runtime.unwrap_or_default(),
             deploys_tuned: true,
             new_account: true,
+            workspace_setup: true,
+            workspace_lockdown: true,
         }
     }
 
@@ -1569,6 +1577,18 @@ impl Fill<'_> {
         match name {
             "people" => return Some((i.people.to_string(), false)),
             "runtime" => return Some((i.runtime.to_string(), true)),
+            // The Key Vault of a workspace with customer-managed keys, quoted once as a whole.
+            "keyvault" => {
+                let n = self.n;
+                return Some((
+                    "/subscriptions/".to_string()
+                        + &n.subscription
+                        + "/resourceGroups/"
+                        + &n.resource_group
+                        + "/providers/Microsoft.KeyVault/vaults/<key-vault>",
+                    true,
+                ));
+            }
             _ => {}
         }
         let l = i.llm?;
@@ -1749,6 +1769,31 @@ impl Fill<'_> {
     }
 }
 
+/// A plan's closing step, after every workload's commands: the shared workspace's private
+/// endpoint and public access off, as `t`'s single result ends with them (nothing for YAML,
+/// whose files need none).
+pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String {
+    let f = Fill {
+        i,
+        n,
+        k8s: false,
+        ptu: false,
+        cluster: false,
+        batch: false,
+        id: String::new(),
+        files: Vec::new(),
+    };
+    let network = crate::advisor::requirements::network::cli_steps;
+    match tool {
+        Tool::Cli => f.fill(network(t, i.private, i.cmk).1, Lang::Sh),
+        Tool::Python => {
+            let after = crate::advisor::requirements::network::python_steps(t, i.private, i.cmk).1;
+            PY_HEAD.to_string() + &f.fill(PY_CLIENT, Lang::Py) + &f.fill(after, Lang::Py)
+        }
+        Tool::Yaml => String::new(),
+    }
+}
+
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     let s = spec(t, i);
@@ -1808,8 +1853,11 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             };
             f.files.push((name, head + &body));
         }
-        if let Some(body) = crate::advisor::requirements::network::workspace_yaml(t, i.cmk) {
-            let body = f.fill(body, Lang::Yaml);
+        if let Some(body) =
+            crate::advisor::requirements::network::workspace_yaml(t, i.private, i.cmk)
+                .filter(|_| i.workspace_setup)
+        {
+            let body = f.fill(&body, Lang::Yaml);
             f.files.push((
                 "workspace.yml",
                 format!("$schema: {SCHEMA}workspace.schema.json\n{body}"),
@@ -1822,6 +1870,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             url: url.clone(),
         };
         let (before, after) = crate::advisor::requirements::network::cli_steps(t, i.private, i.cmk);
+        let before = if i.workspace_setup { before } else { "" };
+        let after = if i.workspace_lockdown { after } else { "" };
         let cli = before.to_string() + s.cli + after;
         snippets.push(snippet(Tool::Cli, None, f.fill(&cli, Lang::Sh), &url));
         // A file whose whole body is conditional and left out (a subscription only partner models need).
@@ -1829,17 +1879,19 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
         }
         // A program of another SDK than azure-ai-ml carries its own head.
+        let (py_before, py_after) =
+            crate::advisor::requirements::network::python_steps(t, i.private, i.cmk);
+        let py_before = if i.workspace_setup { py_before } else { "" };
+        let py_after = if i.workspace_lockdown { py_after } else { "" };
         let python = if s.python.starts_with("# pip") {
             f.fill(s.python, Lang::Py)
         } else {
             PY_HEAD.to_string()
                 + &f.fill(s.imports, Lang::Text)
                 + &f.fill(PY_CLIENT, Lang::Py)
-                + &f.fill(
-                    crate::advisor::requirements::network::python_steps(t, i.private, i.cmk),
-                    Lang::Py,
-                )
+                + &f.fill(py_before, Lang::Py)
                 + &f.fill(s.python, Lang::Py)
+                + &f.fill(py_after, Lang::Py)
         };
         snippets.push(snippet(Tool::Python, None, python, &url));
     }

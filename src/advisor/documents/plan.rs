@@ -599,6 +599,16 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
     let pairs: Vec<(usize, usize)> = (0..bill.workloads.len())
         .filter_map(|j| tuned_by(j).map(|i| (i, j)))
         .collect();
+    // The plan's workloads share one workspace: its network and key are set up before the first
+    // workload that needs them, and its private endpoint and public access off come once, after
+    // every workload's commands, which still reach it over its public endpoint.
+    let steps = |i: usize, t: Target| {
+        let s = &bill.workloads[i].report.advice.situation;
+        let i = create::Input::in_situation(&bill.workloads[i].report.costs.usage, s);
+        crate::advisor::requirements::network::cli_steps(t, i.private, i.cmk)
+    };
+    let mut lockdown = None;
+    let mut set_up: Vec<&str> = Vec::new();
     let mut out = String::new();
     for (i, w) in bill.workloads.iter().enumerate() {
         let r = &w.report;
@@ -621,10 +631,26 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
                 input.new_account = false;
                 names.compute = named[tuner][0].1.compute.clone();
             }
+            let (before, _) = steps(i, *t);
+            input.workspace_setup = !set_up.contains(&before);
+            set_up.push(before);
+            input.workspace_lockdown = t.is_foundry();
+            if !t.is_foundry() && !steps(i, *t).1.is_empty() {
+                lockdown = Some((*t, input, names.clone()));
+            }
             if k > 0 {
                 out.push_str("\n# Then serve it\n");
             }
             out.push_str(&create::plan(*t, &input, &names).text(tool));
+        }
+    }
+    if let Some((t, input, names)) = lockdown {
+        let last = create::workspace_lockdown(t, &input, &names, tool);
+        if !last.is_empty() {
+            let rule = "=".repeat(72);
+            out.push_str(&format!(
+                "\n# {rule}\n# The workspace, last: its private endpoint, then public access off\n# {rule}\n{last}"
+            ));
         }
     }
     out

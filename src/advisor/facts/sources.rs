@@ -52,10 +52,11 @@ pub enum Doc {
     FoundryPrivateLink,
     FoundryCmk,
     SecureOnlineEndpoint,
+    WorkspacePrivateLink,
 }
 
 impl Doc {
-    pub const ALL: [Doc; 44] = [
+    pub const ALL: [Doc; 45] = [
         Doc::ComputeTargets,
         Doc::TrainingTargets,
         Doc::SupportedVmSeries,
@@ -100,6 +101,7 @@ impl Doc {
         Doc::FoundryPrivateLink,
         Doc::FoundryCmk,
         Doc::SecureOnlineEndpoint,
+        Doc::WorkspacePrivateLink,
     ];
 
     /// The page path under `https://learn.microsoft.com/azure/` (with, for included tables, its
@@ -150,7 +152,8 @@ machine-learning/how-to-managed-network|Workspace managed virtual network isolat
 machine-learning/concept-customer-managed-keys|Customer-managed keys for Azure Machine Learning
 foundry/how-to/configure-private-link|How to configure network isolation for Microsoft Foundry
 foundry/concepts/customer-managed-keys|Customer-managed key encryption in Microsoft Foundry
-machine-learning/concept-secure-online-endpoint|Network isolation with managed online endpoints";
+machine-learning/concept-secure-online-endpoint|Network isolation with managed online endpoints
+machine-learning/how-to-configure-private-link|Configure a private endpoint for an Azure Machine Learning workspace";
         DOCS.lines()
             .nth(self as usize)
             .and_then(|l| l.split_once('|'))

@@ -16,6 +16,12 @@
 //!   by hand; batch endpoints need private endpoint rules to the default storage's queue and
 //!   table; Pricing: the managed network "is free", Azure Private Link and Azure Firewall (FQDN
 //!   rules) are charged.
+//! - `articles/machine-learning/how-to-configure-private-link.md` (09/05/2024): the workspace's
+//!   private endpoint (`az network private-endpoint create … --group-id amlworkspace`), its
+//!   private DNS zones `privatelink.api.azureml.ms` and `privatelink.notebooks.azure.net`, and
+//!   public access turned off with `public_network_access` (CLI `--set`, SDK v2 `Workspace`);
+//!   control-plane operations such as creating compute still go over the public internet, data
+//!   plane operations (studio, APIs, SDK) use the private endpoint.
 //! - `articles/machine-learning/concept-customer-managed-keys.md` (05/21/2024): a CMK workspace
 //!   stores metadata on Azure Cosmos DB, Azure AI Search and Azure Storage in a Microsoft-managed
 //!   resource group of your subscription, "the costs for your subscription are higher"; a
@@ -52,6 +58,7 @@ use crate::advisor::models::{Llm, Weights};
 
 const MANAGED_NETWORK: Source = Source::Doc(Doc::ManagedNetwork);
 const AML_CMK: Source = Source::Doc(Doc::CustomerManagedKeys);
+const WORKSPACE_PRIVATE_LINK: Source = Source::Doc(Doc::WorkspacePrivateLink);
 const FOUNDRY_NETWORK: Source = Source::Doc(Doc::FoundryPrivateLink);
 const FOUNDRY_CMK: Source = Source::Doc(Doc::FoundryCmk);
 
@@ -236,6 +243,13 @@ pub const TIPS: &[Tip] = &[
         MANAGED_NETWORK,
     ),
     tip(
+        "private-workspace-endpoint",
+        For::Facts(|f| in_workspace(f.target)),
+        private,
+        "Private network: the workspace gets a private endpoint in your virtual network, with the private DNS zones privatelink.api.azureml.ms and privatelink.notebooks.azure.net, and its public network access turned off; the commands below do this last, and from then on the studio, the CLI's jobs and the SDK reach the workspace from that network (VPN or ExpressRoute). Creating and deleting compute still goes over Azure's public control plane.",
+        WORKSPACE_PRIVATE_LINK,
+    ),
+    tip(
         "private-local",
         For::Only(&[Local]),
         private,
@@ -340,17 +354,59 @@ fn in_workspace(t: Target) -> bool {
     !t.is_foundry() && !matches!(t, Local | AttachedDatabricks)
 }
 
+/// Workspace targets that run in its managed network: Kubernetes clusters and attached VMs
+/// aren't supported in one and stay in your own virtual network.
+fn in_managed_network(t: Target) -> bool {
+    in_workspace(t) && !matches!(t, Kubernetes | KubernetesOnlineEndpoint | AttachedVm)
+}
+
+/// The workspace's private endpoint, its two private DNS zones and its public access turned off,
+/// last, as `how-to-configure-private-link` does it: the commands before it reach the workspace
+/// over its public endpoint.
+const WORKSPACE_PRIVATE_ENDPOINT: &str =
+    "# The workspace's private endpoint in your virtual network (in {r}), its DNS zones, then
+# public access off: from here on, reach the workspace from that network (VPN or ExpressRoute)
+az network private-endpoint create -g {g} -n {w}-pe -l {r} \\
+  --vnet-name '<vnet>' --subnet '<subnet>' \\
+  --group-id amlworkspace --connection-name workspace \\
+  --private-connection-resource-id $(az ml workspace show \\
+    -n {w} -g {g} --query id -o tsv)
+for zone in privatelink.api.azureml.ms privatelink.notebooks.azure.net; do
+  az network private-dns zone create -g {g} -n $zone
+  az network private-dns link vnet create -g {g} --zone-name $zone \\
+    -n {w}-link --virtual-network '<vnet>' --registration-enabled false
+done
+az network private-endpoint dns-zone-group create -g {g} \\
+  --endpoint-name {w}-pe -n zones --private-dns-zone privatelink.api.azureml.ms \\
+  --zone-name privatelink.api.azureml.ms
+az network private-endpoint dns-zone-group add -g {g} \\
+  --endpoint-name {w}-pe -n zones --private-dns-zone privatelink.notebooks.azure.net \\
+  --zone-name privatelink.notebooks.azure.net
+az ml workspace update -n {w} -g {g} --set public_network_access=Disabled
+";
+
 /// Shell lines before and after a target's own commands: before, the workspace's managed
 /// network (private), or a new workspace with its key (customer-managed keys can only be set when
-/// a workspace is created); after, the Foundry resource's public access and private endpoint,
-/// once the resource exists. `{g}`, `{w}` and `{:account}` are filled by `create.rs`.
+/// a workspace is created); after, the workspace's or the Foundry resource's private endpoint and
+/// public access off, once what the target creates exists. `{g}`, `{w}`, `{r}` and `{:account}`
+/// are filled by `create.rs`.
 pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
     if in_workspace(t) {
-        match (private, keys) {
-            (_, true) => ("# A workspace with your key (set only at creation){?private: and a managed network}\n{3}az ml workspace create -f workspace.yml -g {g}\n", ""),
-            (true, false) => ("# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n", ""),
-            _ => ("", ""),
-        }
+        let managed = private && in_managed_network(t);
+        let before = match (managed, keys) {
+            (true, true) => "# A workspace with your key (set only at creation) and a managed network\n{3}az ml workspace create -f workspace.yml -g {g}\n",
+            (false, true) => "# A workspace with your key (set only at creation)\n{3}az ml workspace create -f workspace.yml -g {g}\n",
+            (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n",
+            (false, false) => "",
+        };
+        (
+            before,
+            if private {
+                WORKSPACE_PRIVATE_ENDPOINT
+            } else {
+                ""
+            },
+        )
     } else if t.is_foundry() && private {
         ("", "# Unverified: the Foundry resource's public network access off and a private endpoint\n# (flags not in the create reference; the network-isolation page does it in the portal)\naz resource update -g {g} -n {:account} \\\n  --resource-type Microsoft.CognitiveServices/accounts \\\n  --set properties.publicNetworkAccess=Disabled\naz network private-endpoint create -g {g} -n {:account}-pe \\\n  --vnet-name '<vnet>' --subnet '<subnet>' --group-id account \\\n  --connection-name {:account}-pe \\\n  --private-connection-resource-id $(az cognitiveservices account show \\\n    -n {:account} -g {g} --query id -o tsv)\n")
     } else {
@@ -358,29 +414,47 @@ pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'stati
     }
 }
 
-/// The workspace file the CLI step reads, when customer-managed keys are required.
-pub fn workspace_yaml(t: Target, keys: bool) -> Option<&'static str> {
-    (in_workspace(t) && keys).then_some(
-        "name: {w}\n{?private:managed_network:\n  isolation_mode: allow_internet_outbound\n}customer_managed_key:\n  key_vault: /subscriptions/{s}/resourceGroups/{g}/providers/Microsoft.KeyVault/vaults/<key-vault>\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n",
-    )
+/// The workspace file the CLI step reads, when customer-managed keys are required: with a
+/// managed network where the target runs in one.
+pub fn workspace_yaml(t: Target, private: bool, keys: bool) -> Option<String> {
+    (in_workspace(t) && keys).then(|| {
+        let managed = if private && in_managed_network(t) {
+            "managed_network:\n  isolation_mode: allow_internet_outbound\n"
+        } else {
+            ""
+        };
+        "name: {w}\n".to_string()
+            + managed
+            + "customer_managed_key:\n  key_vault: {:keyvault}\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n"
+    })
 }
 
-/// Python lines after the client is made, before the target's own code.
-pub fn python_steps(t: Target, private: bool, keys: bool) -> &'static str {
+/// Python lines after the client is made, before the target's own code, and after it.
+pub fn python_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
     if !in_workspace(t) {
-        return "";
+        return ("", "");
     }
-    match (private, keys) {
-        (_, true) => "# A workspace with your key (set only at creation)\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace{?private:, ManagedNetwork, IsolationMode}\nws = Workspace(\n    name={w},\n{?private:    managed_network=ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND),\n}    customer_managed_key=CustomerManagedKey(\n        key_vault=\"/subscriptions/<subscription-id>/resourceGroups/<resource-group>/providers/Microsoft.KeyVault/vaults/<key-vault>\",\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n",
+    let before = match (private && in_managed_network(t), keys) {
+        (managed, true) => if managed {
+            "# A workspace with your key (set only at creation) and a managed network\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace, ManagedNetwork, IsolationMode\nws = Workspace(\n    name={w},\n    managed_network=ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND),\n    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n"
+        } else {
+            "# A workspace with your key (set only at creation)\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace\nws = Workspace(\n    name={w},\n    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n"
+        },
         (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\nfrom azure.ai.ml.entities import ManagedNetwork, IsolationMode\nws = ml_client.workspaces.get({w})\nws.managed_network = ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND)\nml_client.workspaces.begin_update(ws).result()\n",
-        _ => "",
-    }
+        (false, false) => "",
+    };
+    let after = if private {
+        "\n# Public access off, once the workspace's private endpoint and its DNS zones exist in your\n# virtual network (azure-ai-ml doesn't create them: az network private-endpoint create\n# --group-id amlworkspace, as in this answer's Azure CLI); from here on, reach the workspace\n# from that network (VPN or ExpressRoute)\nws = ml_client.workspaces.get({w})\nws.public_network_access = \"Disabled\"\nml_client.workspaces.begin_update(ws).result()\n"
+    } else {
+        ""
+    };
+    (before, after)
 }
 
 /// The caveats the requirements add to a plan: one line each, `~` where unverified.
 pub fn plan_notes(t: Target, private: bool, keys: bool) -> &'static str {
     match (in_workspace(t), t.is_foundry(), private, keys) {
-        (true, _, true, false) => "The managed network is created with the first compute (about 30 minutes); allow_only_approved_outbound blocks everything but approved outbound rules instead.\n",
+        (true, _, true, false) if in_managed_network(t) => "The managed network is created with the first compute (about 30 minutes); allow_only_approved_outbound blocks everything but approved outbound rules instead.\n",
         (true, _, _, true) => "Customer-managed keys are set when the workspace is created: workspace.yml makes a new workspace with your key.\n~The customer_managed_key fields (key_vault, key_uri) and the Python's CustomerManagedKey and begin_create are not in the create reference read.\n",
         (false, true, _, true) => "Customer-managed keys on the Foundry resource are set under Encryption in the portal (a key in a Key Vault of the same region and tenant, with soft delete and purge protection).\n{?private:~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n}",
         (false, true, true, _) => "~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n",
