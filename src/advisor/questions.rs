@@ -161,6 +161,18 @@ impl Question {
         }
     }
 
+    /// What the hours step says under its field, for the work asked about: notebook sessions are
+    /// no example for an endpoint's peak.
+    pub fn hint_for(self, s: &Situation) -> &'static str {
+        match (self, s.stage, s.serve) {
+            (Question::Hours, Stage::Deploy, Serve::Realtime) => "Hours a week traffic is at its peak, when the endpoint runs its most instances; the rest of the week it runs its fewest. It drives the cost: 40 is a working week, 168 around the clock.",
+            (Question::Hours, Stage::Deploy, _) => "Time the scoring runs take a week; it drives the cost. 40 is a working week, 168 around the clock.",
+            (Question::Hours, Stage::Explore, _) => "Time the compute is in use (notebook sessions, experiment runs); it drives the cost. 40 is a working week, 168 around the clock.",
+            (Question::Hours, ..) => "Time the jobs run a week; it drives the cost. 40 is a working week, 168 around the clock.",
+            _ => "",
+        }
+    }
+
     /// A short label for summaries ("Stage: Experimenting").
     pub fn short(self) -> &'static str {
         match self {

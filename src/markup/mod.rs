@@ -488,7 +488,8 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
     }
     list(w, "assumptions", &route.assumptions);
     w.element("p", "", "To create it (Azure CLI):");
-    w.tag("pre").a("class", "command").open();
+    // Focusable, so that a keyboard can scroll a command wider than the table.
+    w.tag("pre").a("class", "command").a("tabindex", "0").open();
     w.element("code", "", &route.cli);
     w.close("pre");
     list(w, "assumptions", &route.cli_notes);
@@ -627,7 +628,13 @@ pub fn costs(r: &CostReport) -> String {
     w.raw(&cost_table(r));
     w.close("div");
     w.raw(&then_serve(r));
-    w.element("p", "hint", &format!("{}{PRICE_NOTE}", prices::PROVENANCE));
+    // Spot, public IPs and load balancers are VM facts: a catalog model's answer is per token.
+    let note = if r.usage.llm.is_some() {
+        " A month is 730 hours."
+    } else {
+        PRICE_NOTE
+    };
+    w.element("p", "hint", &format!("{}{note}", prices::PROVENANCE));
     w.into_markup()
 }
 

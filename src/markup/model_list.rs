@@ -210,6 +210,7 @@ mod tests {
             .collect();
         let step = Step {
             title: "Which catalog model?",
+            hint: "",
             progress: (3, 5, 5),
             value,
             choices,

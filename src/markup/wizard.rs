@@ -15,6 +15,8 @@ use crate::writer::Markup;
 pub struct Step<'a> {
     /// The question's title for the answers given so far.
     pub title: &'a str,
+    /// What a step of numbers says under its field (`Question::hint_for`).
+    pub hint: &'a str,
     /// 1-based position, and the fewest and the most questions the wizard can ask in all
     /// (`AppState::progress`): the most never rises as the person goes on.
     pub progress: (usize, usize, usize),
@@ -159,7 +161,7 @@ fn hours(w: &mut Markup, s: &Step) {
         .a("id", "hours-hint")
         .a("class", "hint")
         .open()
-        .text("Time compute actually works (notebook sessions, jobs, scoring runs); it drives the cost. 40 is a working week, 168 around the clock.")
+        .text(s.hint)
         .close("p");
     w.close("div");
 }
@@ -371,6 +373,7 @@ mod tests {
             q,
             &Step {
                 title: q.title(),
+                hint: "",
                 progress,
                 value,
                 choices: q

@@ -95,6 +95,7 @@ fn step_markup(state: &AppState, q: Question) -> String {
         q,
         &Step {
             title: q.title_for(&situation),
+            hint: q.hint_for(&situation),
             progress: state.progress(),
             value: &value,
             choices,

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 /// Where the prices come from, for the page and the CLI.
 pub const PROVENANCE: &str =
-    "Azure retail list prices (Linux), USD per hour; each figure says when it was taken.";
+    "Azure list prices in US dollars: VM sizes by the hour (Linux), models by the token or the hour; each figure says where and when it was taken.";
 
 /// Where a kind of price came from and when it was taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
