@@ -342,7 +342,17 @@ pub fn usage(
             w.tag("optgroup").a("label", geo).open();
             group = geo;
         }
-        option(&mut w, r, prices::region_label(r), i == u.region);
+        // A region the data may not be processed in is shown, and cannot be chosen.
+        if crate::advisor::requirements::residency::allows(s.residency, r) {
+            option(&mut w, r, prices::region_label(r), i == u.region);
+        } else {
+            w.tag("option").a("value", r).a("disabled", "").open();
+            w.text(prices::region_label(r)).text(" (outside ");
+            w.text(crate::advisor::requirements::residency::zone_words(
+                s.residency,
+            ));
+            w.text(")").close("option");
+        }
     }
     w.close("optgroup");
     w.close("select");

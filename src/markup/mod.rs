@@ -42,8 +42,14 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .a("class", "summary")
         .a("data-testid", "summary")
         .open();
-    // A model closed to new customers is said before anything leads with it.
-    let closed = a.model.as_ref().filter(|m| !m.open_to_new_customers);
+    // A model closed to new customers, or retiring within weeks, is said before anything leads
+    // with it.
+    let soon =
+        crate::advisor::models::retiring_soon(a.situation.llm, crate::advisor::models::today());
+    let closed = a
+        .model
+        .as_ref()
+        .filter(|m| !m.open_to_new_customers || soon);
     if let Some(m) = closed {
         model_facts(&mut w, m, "model-facts warn");
     }
@@ -77,6 +83,18 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .text("Change the usage")
         .close("a");
     w.close("p");
+    // What changes the decision on the pick, in view rather than only in its cost's details.
+    let decisive = crate::advisor::bill::tokens::decisive(u, top.target);
+    if !decisive.is_empty() {
+        w.tag("ul")
+            .a("class", "decisive")
+            .a("data-testid", "decisive")
+            .open();
+        for d in &decisive {
+            w.element("li", "", d);
+        }
+        w.close("ul");
+    }
     if let Some(m) = a.model.as_ref().filter(|_| closed.is_none()) {
         model_facts(&mut w, m, "model-facts");
     }

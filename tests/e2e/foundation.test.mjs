@@ -158,6 +158,29 @@ describe("foundation models", () => {
     assertClean(s);
   });
 
+  test("what changes the decision is in view: a peak above the rate limit, a quota to request first", { timeout: TEST_TIMEOUT }, async () => {
+    const busy = "v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
+    const s = await open(`?${busy}`);
+    const shown = await readResult(s.page);
+    assert.equal(shown.top, "standard-deployment");
+    const decisive = s.page.getByTestId("decisive");
+    assert.ok(await decisive.isVisible(), "in the summary, not in a closed section");
+    assert.match(await decisive.textContent(), /above the default limit of a Global Standard deployment of gpt-5\.4.*HTTP 429/);
+    assertClean(s);
+    // A GPT-6 model needs a quota request below usage tier 5, whatever its traffic.
+    const gpt6 = await open("?v=1&stage=deploy&model=catalog&llm=gpt-6-sol&serve=realtime&requests=1000&intokens=2000&outtokens=500&dayhours=8");
+    await readResult(gpt6.page);
+    const quota = gpt6.page.getByTestId("decisive");
+    assert.ok(await quota.isVisible());
+    assert.match(await quota.textContent(), /a quota request is needed before gpt-6-sol can be deployed/);
+    assertClean(gpt6);
+    // Within the limit, nothing is added.
+    const calm = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime&requests=1000&intokens=2000&outtokens=500&dayhours=8");
+    await readResult(calm.page);
+    assert.equal(await calm.page.getByTestId("decisive").count(), 0);
+    assertClean(calm);
+  });
+
   test("a closed model never offers managed compute or Kubernetes", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.1&requests=1000&intokens=2000&outtokens=500&dayhours=8");
     const shown = await readResult(s.page);

@@ -100,6 +100,13 @@ describe("where data may be processed", () => {
     assert.match(code, /--location swedencentral/);
     assert.doesNotMatch(code, /GlobalStandard/);
     assert.match(await page.locator("body").textContent(), /azure\/eu\/gpt-5\.4/, "the EU zone's meter");
+    // The region menu follows the requirement: the region priced is chosen, and a region outside
+    // the zone is shown but cannot be chosen.
+    assert.equal(await page.locator("#usage-region").inputValue(), "swedencentral");
+    const eastus = page.locator('#usage-region option[value="eastus"]');
+    assert.equal(await eastus.isDisabled(), true);
+    assert.match(await eastus.textContent(), /East US \(outside the EU data zone\)/);
+    assert.equal(await page.locator('#usage-region option[value="westeurope"]').isDisabled(), false);
     assertClean(s);
   });
 

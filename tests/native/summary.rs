@@ -106,3 +106,62 @@ fn every_alternative_differs_from_the_pick_truthfully() {
     }
     assert!(lines > 10_000, "{lines}");
 }
+
+/// What changes the decision on the pick is in view: a peak above the default rate limit and a quota to request before the model can be
+/// deployed are lines of the summary, not only of the pick's closed cost details; and a model
+/// retiring within 90 days leads the summary as a closed one does.
+#[test]
+fn what_changes_the_decision_on_the_pick_is_in_the_summary() {
+    use crate::common::{at_traffics, catalog, BUSY};
+    use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
+    use aml_compute_advisor::advisor::models;
+    use aml_compute_advisor::markup::{self, Refs};
+    let (mut over, mut quota, mut soon) = (0, 0, 0);
+    let situations = Situation::all(&[10]).into_iter().filter(catalog).collect();
+    for s in at_traffics(situations, &[DEFAULT_TRAFFIC, BUSY]) {
+        let a = advise(&s.to_answers());
+        let u = UsageInput::default().resolve(&s);
+        let r = a.costs(&u);
+        let pick = a.ranked[0].target;
+        let Some(c) = r.options.iter().find(|c| c.target == pick) else {
+            continue;
+        };
+        let summary = markup::summary(&a, &r.options, &r.usage, &mut Refs::default());
+        // Markup escapes text as HTML does.
+        let html = |t: &str| {
+            t.replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;")
+                .replace('"', "&quot;")
+        };
+        let in_view = |line: &str| summary.contains(&format!("<li>{}</li>", html(line)));
+        for line in &c.assumptions {
+            let limit = line.contains(": above the default limit of a");
+            if limit || line.contains("a quota request is needed") {
+                over += usize::from(limit);
+                quota += usize::from(!limit);
+                assert!(in_view(line), "{line} in {s:?}\n{summary}");
+            }
+        }
+        let decisive = summary.matches("<li>").count();
+        let expected = c
+            .assumptions
+            .iter()
+            .filter(|l| {
+                l.contains(": above the default limit of a")
+                    || l.contains("a quota request is needed")
+            })
+            .count();
+        assert_eq!(decisive, expected, "{s:?}\n{summary}");
+        if models::retiring_soon(s.llm, models::today()) {
+            soon += 1;
+            assert!(summary.contains("model-facts warn"), "{s:?}");
+        }
+    }
+    // On the day the prices were compiled, claude-sonnet-4-5, Kimi-K2.5 and the gpt-5 family
+    // retire within 90 days.
+    assert!(
+        over > 50 && quota > 10 && soon > 10,
+        "{over} {quota} {soon}"
+    );
+}

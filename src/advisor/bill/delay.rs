@@ -85,6 +85,10 @@ pub fn assumptions(r: &Route, u: &Usage) -> Vec<String> {
         }
         _ => {}
     }
+    // A GPT-6 deployment of any type waits on the quota request.
+    if crate::advisor::models::gpt6::is_gpt6(l) {
+        v.push(crate::advisor::models::gpt6::quota_note(l));
+    }
     v
 }
 

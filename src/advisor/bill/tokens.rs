@@ -43,6 +43,29 @@ pub fn peak(u: &Usage) -> Option<RateCheck> {
     u.llm.map(|l| rate_check(l, d, &sent(l, &u.traffic)))
 }
 
+/// What changes the decision on option `t`, said beside its price rather than only among the
+/// costs' assumptions: a peak above the standard deployment's default limit, and a quota to
+/// request before the model can be deployed at all.
+pub fn decisive(u: &Usage, t: Target) -> Vec<String> {
+    let mut v = Vec::new();
+    let Some(l) = u.llm else {
+        return v;
+    };
+    // Flex shares the Global Standard deployment's quota: its limit holds.
+    let limit = match t {
+        Target::StandardDeployment => peak(u),
+        Target::FlexProcessing => Some(rate_check(l, Deployment::GlobalStandard, &u.traffic)),
+        _ => None,
+    };
+    if let Some(c) = limit.filter(|c| c.over) {
+        v.push(c.words);
+    }
+    if t.is_foundry() && gpt6::is_gpt6(l) {
+        v.push(gpt6::quota_note(l));
+    }
+    v
+}
+
 /// The tokens a model's traffic moves: an embedding model's requests return vectors, so only
 /// their tokens in count (its monthly volume out too).
 fn sent(l: Llm, t: &Traffic) -> Traffic {

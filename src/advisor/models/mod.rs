@@ -1911,7 +1911,7 @@ pub fn unix_days(d: Day) -> i64 {
 fn retires_soon(l: Llm, today: Day, named: bool) -> String {
     let m = l.model();
     let left = unix_days(m.retires) - unix_days(today);
-    if m.retires == 0 || !(1..=SOON_DAYS).contains(&left) {
+    if !retiring_soon(l, today) {
         return String::new();
     }
     let instead = match successor(l) {
@@ -1929,6 +1929,12 @@ fn retires_soon(l: Llm, today: Day, named: bool) -> String {
         if left == 1 { "" } else { "s" },
         if instead.ends_with('.') { "" } else { "." }
     )
+}
+
+/// Whether `l` retires within [`SOON_DAYS`] of `today` (and has not yet).
+pub fn retiring_soon(l: Llm, today: Day) -> bool {
+    let m = l.model();
+    m.retires != 0 && (1..=SOON_DAYS).contains(&(unix_days(m.retires) - unix_days(today)))
 }
 
 /// How near its retirement a model is said to retire soon, with what to launch on instead: a
