@@ -8,7 +8,7 @@
 // step's place (src/ui/static_step.rs): before the first paint when it loads quickly.
 (() => {
   // Written by `cargo run --bin firststep` from the question table: the keys of a link's answers.
-  const answerKeys = /* firststep:keys */ ["stage", "model", "llm", "params", "serve", "traintokens", "epochs", "requests", "intokens", "outtokens", "dayhours", "users", "userreq", "mode", "data", "gpu", "spark", "residency", "existing", "where", "network", "cmk", "preempt", "manage", "hours", "tokensin", "tokensout"] /* /firststep:keys */;
+  const answerKeys = /* firststep:keys */ ["stage", "model", "llm", "params", "serve", "traintokens", "epochs", "requests", "intokens", "outtokens", "dayhours", "days", "users", "userreq", "mode", "data", "gpu", "spark", "residency", "existing", "where", "network", "cmk", "preempt", "manage", "hours", "tokensin", "tokensout"] /* /firststep:keys */;
   const root = document.documentElement;
   const query = new URLSearchParams(location.search);
   root.classList.add("js");

@@ -156,6 +156,8 @@ pub struct Answers {
     pub tokens_in: Option<u32>,
     pub tokens_out: Option<u32>,
     pub day_hours: Option<u8>,
+    /// The days a week the requests come in (`days`): every day where not given.
+    pub week_days: Option<u8>,
     pub monthly_in: Option<u32>,
     pub monthly_out: Option<u32>,
     /// The traffic as people (`users`) and the requests each makes a day (`userreq`): requests

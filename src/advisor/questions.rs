@@ -83,6 +83,7 @@ impl Question {
                 "intokens",
                 "outtokens",
                 "dayhours",
+                "days",
                 "users",
                 "userreq",
             ],
@@ -344,7 +345,7 @@ impl Question {
                     crate::advisor::facts::num::grouped(f64::from(o) / 1000.0, 3)
                 ),
                 None => format!(
-                    "{}{} requests a day × {} tokens in and {} out, over {} hours a day",
+                    "{}{} requests a day × {} tokens in and {} out, over {} hours a day{}",
                     s.traffic
                         .people
                         .map(|p| format!(
@@ -356,7 +357,8 @@ impl Question {
                     group(s.traffic.requests),
                     group(s.traffic.tokens_in),
                     group(s.traffic.tokens_out),
-                    s.traffic.day_hours
+                    s.traffic.day_hours,
+                    s.traffic.days_words()
                 ),
             },
             Question::Llm if s.llm.is_hf() => format!(
@@ -586,6 +588,7 @@ impl Answers {
                 self.tokens_out.unwrap_or(d.tokens_out)
             },
             day_hours: self.day_hours.unwrap_or(d.day_hours),
+            week_days: self.week_days.unwrap_or(d.week_days),
             monthly,
             people,
         }
@@ -609,6 +612,7 @@ impl Answers {
                 self.tokens_in = None;
                 self.tokens_out = None;
                 self.day_hours = None;
+                self.week_days = None;
                 self.monthly_in = None;
                 self.monthly_out = None;
             }
@@ -802,11 +806,13 @@ impl Answers {
                     self.tokens_in = Some(t.tokens_in);
                     self.tokens_out = Some(t.tokens_out);
                     self.day_hours = Some(t.day_hours);
+                    self.week_days = (t.days() != 7).then_some(t.week_days);
                 } else if t.monthly.is_none() {
                     self.requests = Some(t.requests);
                     self.tokens_in = Some(t.tokens_in);
                     self.tokens_out = Some(t.tokens_out);
                     self.day_hours = Some(t.day_hours);
+                    self.week_days = (t.days() != 7).then_some(t.week_days);
                 } else {
                     self.monthly_in = t.monthly.map(|m| m.0);
                     self.monthly_out = t.monthly.map(|m| m.1);
@@ -849,6 +855,8 @@ impl Situation {
             tokens_in: t.monthly.is_none().then_some(t.tokens_in),
             tokens_out: t.monthly.is_none().then_some(t.tokens_out),
             day_hours: t.monthly.is_none().then_some(t.day_hours),
+            // Every day goes without saying, as in links older than the key.
+            week_days: (t.monthly.is_none() && t.days() != 7).then_some(t.week_days),
             monthly_in: t.monthly.map(|m| m.0),
             monthly_out: t.monthly.map(|m| m.1),
             users: t.people.map(|p| p.users),

@@ -218,6 +218,16 @@ pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<
             out.push((k, label, given(v, all), range(k)));
         }
     }
+    // The days they come in: every day unless said, shown with its value as the requests per
+    // person are (weekdays make a month 5/7 of the tokens).
+    if t.monthly.is_none() {
+        out.push((
+            "days",
+            "Days a week they come in",
+            t.days().to_string(),
+            range("days"),
+        ));
+    }
     out
 }
 

@@ -189,6 +189,10 @@ fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
                 false => (format!("intokens={i}"), format!("{}: {} in", words, g(*i))),
             })
             .collect(),
+        "days" => traffic::DAYS_PRESETS
+            .iter()
+            .map(|(d, words)| (format!("days={d}"), format!("{d}: {words}")))
+            .collect(),
         "dayhours" => traffic::HOURS_PRESETS
             .iter()
             .map(|(h, words)| (format!("dayhours={h}"), format!("{h} h: {words}")))

@@ -105,6 +105,31 @@ describe("foundation models", () => {
     assertClean(s);
   });
 
+  test("an assistant used on weekdays: the days a week beside the hours a day, 5/7 of every day's month", { timeout: TEST_TIMEOUT }, async () => {
+    const s = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.4&serve=realtime");
+    const { page } = s;
+    await waitForStep(page, "requests");
+    // Every day unless said, shown as the assumption it is; a preset says weekdays.
+    assert.equal(await page.locator('form.wizard input[name="days"]').inputValue(), "7");
+    for (const set of ["requests=10000", "intokens=2000&outtokens=500", "dayhours=8", "days=5"]) {
+      await page.locator(`form.wizard button[data-set="${set}"]`).click();
+    }
+    await page.waitForFunction(() => /5 days a week/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
+    assert.match(await page.getByTestId("step-words").textContent(), /434\.5 million tokens in and 108\.6 million out a month; at peak about 21 requests/);
+    await page.locator("form.wizard [data-testid=next]").click();
+    await choose(page, "residency", "any");
+    await choose(page, "where", "cloud");
+    await choose(page, "network", "public");
+    await choose(page, "cmk", "no");
+    const shown = await readResult(page);
+    const query = new URL(page.url()).search.slice(1);
+    assert.match(query, /&dayhours=8&days=5&/);
+    assert.deepEqual(shown.options, adviseCli(query).options);
+    // 5/7 of every day's $3,802.08 (the month's tokens counted in whole thousands).
+    assert.equal(shown.options[0].monthly, "2715.76");
+    assertClean(s);
+  });
+
   test("fine-tune gpt-4.1-mini: the job priced, and serving the result with its hosting fee", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open("");
     const { page } = s;

@@ -13,6 +13,7 @@ pub const BUSY: Traffic = Traffic {
     tokens_in: 3_000,
     tokens_out: 300,
     day_hours: 24,
+    week_days: 7,
     monthly: None,
     people: None,
 };

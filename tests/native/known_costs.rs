@@ -17,6 +17,7 @@ const TRAFFIC: [Traffic; 3] = [
         tokens_in: 3_000,
         tokens_out: 300,
         day_hours: 24,
+        week_days: 7,
         monthly: None,
         people: None,
     },

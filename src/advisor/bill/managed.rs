@@ -150,10 +150,11 @@ pub fn route(u: &Usage) -> Option<Route> {
             count(u16::from(vm.gpus), "GPU"),
             vm.name,
             count(instances, "instance"),
-            if u.traffic.monthly.is_none() && u.traffic.day_hours < 24 {
+            if u.traffic.monthly.is_none() && u.traffic.peak_hours_week() < 168.0 {
                 format!(
-                    " although the traffic comes {} hours a day (the classic endpoint autoscales outside them)",
-                    u.traffic.day_hours
+                    " although the traffic comes {} hours a day{} (the classic endpoint autoscales outside them)",
+                    u.traffic.day_hours,
+                    u.traffic.days_words()
                 )
             } else {
                 String::new()

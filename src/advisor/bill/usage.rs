@@ -366,10 +366,11 @@ pub fn traffic_words(u: &Usage) -> String {
     if embedding && t.monthly.is_none() {
         let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
         return format!(
-            "{people}{} requests a day × {} tokens in, over {} hours a day = {month} (a month is 730 hours)",
+            "{people}{} requests a day × {} tokens in, over {} hours a day{} = {month} (a month is 730 hours)",
             crate::advisor::facts::traffic::group(u64::from(t.requests)),
             crate::advisor::facts::traffic::group(u64::from(t.tokens_in)),
-            t.day_hours
+            t.day_hours,
+            t.days_words()
         );
     }
     if t.monthly.is_some() {
@@ -377,10 +378,11 @@ pub fn traffic_words(u: &Usage) -> String {
     }
     let people = t.people.map(|p| p.words() + "; ").unwrap_or_default();
     format!(
-        "{people}{} requests a day × {} tokens in and {} out, over {} hours a day = {month} (a month is 730 hours)",
+        "{people}{} requests a day × {} tokens in and {} out, over {} hours a day{} = {month} (a month is 730 hours)",
         crate::advisor::facts::traffic::group(u64::from(t.requests)),
         crate::advisor::facts::traffic::group(u64::from(t.tokens_in)),
         crate::advisor::facts::traffic::group(u64::from(t.tokens_out)),
-        t.day_hours
+        t.day_hours,
+        t.days_words()
     )
 }

@@ -615,8 +615,9 @@ fn peak_words(target: Target, u: &Usage) -> String {
     }
     match (u.llm, u.traffic.monthly) {
         (Some(_), None) => format!(
-            " at peak traffic, the traffic's {} hours a day, 7 days a week",
-            u.traffic.day_hours
+            " at peak traffic, the traffic's {} hours a day, {} days a week",
+            u.traffic.day_hours,
+            u.traffic.days()
         ),
         _ => " at peak traffic".into(),
     }

@@ -252,7 +252,12 @@ impl Json {
             .int(t.tokens_in.into())
             .k("tokens_out")
             .int(t.tokens_out.into());
-        self.k("day_hours").int(t.day_hours.into()).k("monthly");
+        self.k("day_hours").int(t.day_hours.into());
+        // Said where the requests do not come in every day, as the link says it.
+        if t.days() != 7 {
+            self.k("week_days").int(t.days().into());
+        }
+        self.k("monthly");
         match t.monthly {
             Some((i, o)) => self.open('[').int(i.into()).int(o.into()).close(']'),
             None => self.r("null"),

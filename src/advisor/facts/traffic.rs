@@ -31,12 +31,20 @@ pub struct Traffic {
     pub tokens_in: u32,
     pub tokens_out: u32,
     pub day_hours: u8,
+    /// The days a week the requests come in (`days`): 5 for weekdays, 7 every day (left out of
+    /// the exports, as of the link, where it is every day).
+    #[serde(skip_serializing_if = "every_day")]
+    pub week_days: u8,
     pub monthly: Option<(u32, u32)>,
     /// The people the requests come from, where the traffic was given as people: then
     /// `requests` is their product. Written `users` in the exports, as in the link (`people`
     /// is kept for the team members who work this way).
     #[serde(rename = "users")]
     pub people: Option<People>,
+}
+
+fn every_day(days: &u8) -> bool {
+    *days == 7
 }
 
 /// Traffic as the people who will use the model: how many, and the requests each makes a day
@@ -90,6 +98,7 @@ pub const DEFAULT_TRAFFIC: Traffic = Traffic {
     tokens_in: 2_000,
     tokens_out: 500,
     day_hours: 8,
+    week_days: 7,
     monthly: None,
     people: None,
 };
@@ -117,6 +126,9 @@ pub const SIZE_PRESETS: [(u32, u32, &str); 4] = [
     (30_000, 1_500, "a long document summarised"),
 ];
 
+/// (days a week, what they mean).
+pub const DAYS_PRESETS: [(u8, &str); 2] = [(5, "weekdays"), (7, "every day")];
+
 /// (hours a day, what it means).
 pub const HOURS_PRESETS: [(u8, &str); 3] = [
     (8, "a working day"),
@@ -133,6 +145,7 @@ impl Traffic {
             tokens_in,
             tokens_out,
             day_hours,
+            week_days: 7,
             monthly: None,
             people: None,
         }
@@ -143,8 +156,11 @@ impl Traffic {
         if let Some((i, o)) = self.monthly {
             return (u64::from(i), u64::from(o));
         }
-        // Requests a day × tokens × 730 / 24 days, in thousands.
-        let month = |t: u32| u64::from(self.requests) * u64::from(t) * 730 / 24 / 1000;
+        // Requests a day × tokens × the days of a month they come in (730 / 24 × days / 7), in
+        // thousands.
+        let month = |t: u32| {
+            u64::from(self.requests) * u64::from(t) * 730 * u64::from(self.days()) / 168 / 1000
+        };
         (month(self.tokens_in), month(self.tokens_out))
     }
 
@@ -152,7 +168,21 @@ impl Traffic {
     pub fn month_requests(&self) -> Option<u64> {
         self.monthly
             .is_none()
-            .then(|| u64::from(self.requests) * 730 / 24)
+            .then(|| u64::from(self.requests) * 730 * u64::from(self.days()) / 168)
+    }
+
+    /// The days a week the requests come in, 1 to 7.
+    pub fn days(&self) -> u8 {
+        self.week_days.clamp(1, 7)
+    }
+
+    /// ", 5 days a week" where the requests do not come in every day ("" where they do).
+    pub fn days_words(&self) -> String {
+        match self.days() {
+            7 => String::new(),
+            1 => ", 1 day a week".to_string(),
+            d => format!(", {d} days a week"),
+        }
     }
 
     /// Requests a minute at peak: the day's requests evenly over the hours they come in
@@ -163,11 +193,12 @@ impl Traffic {
             .then(|| f64::from(self.requests) / (f64::from(self.day_hours.max(1)) * 60.0))
     }
 
-    /// Hours a week at peak: the hours a day the requests come in, 7 days a week; all week for
-    /// a monthly volume, which says nothing of the hours (its peak is the month's average).
+    /// Hours a week at peak: the hours a day the requests come in, on the days they come in; all
+    /// week for a monthly volume, which says nothing of the hours (its peak is the month's
+    /// average).
     pub fn peak_hours_week(&self) -> f64 {
         match self.monthly {
-            None => (f64::from(self.day_hours.clamp(1, 24)) * 7.0).min(168.0),
+            None => (f64::from(self.day_hours.clamp(1, 24)) * f64::from(self.days())).min(168.0),
             Some(_) => 168.0,
         }
     }
@@ -236,10 +267,11 @@ fn volume_words(t: &Traffic) -> String {
     let (ti, to) = t.peak_tpm();
     match t.peak_rpm() {
         Some(rpm) => format!(
-            "That is {month}; at peak about {} requests and {} tokens a minute (spread evenly over {} hours a day; bursts go higher).",
+            "That is {month}; at peak about {} requests and {} tokens a minute (spread evenly over {} hours a day{}; bursts go higher).",
             rate(rpm),
             rate(ti + to),
-            t.day_hours
+            t.day_hours,
+            t.days_words()
         ),
         None => format!(
             "That is {month}, about {} tokens a minute on average; requests a day would give the peak.",
@@ -281,6 +313,7 @@ mod tests {
             tokens_in: 1_500,
             tokens_out: 300,
             day_hours: 8,
+            week_days: 7,
             monthly: None,
             people: None,
         };
@@ -300,16 +333,45 @@ mod tests {
     }
 
     #[test]
+    fn weekdays_are_five_sevenths_of_the_month_and_the_same_peak() {
+        let every = Traffic::daily(2_000, 1_500, 300, 8);
+        let weekdays = Traffic {
+            week_days: 5,
+            ..every
+        };
+        // 2,000 × 1,500 × 30.4167 days × 5/7 = 65.18 million in.
+        assert_eq!(weekdays.month_k(), (65_178, 13_035));
+        assert_eq!(weekdays.month_requests(), Some(43_452));
+        assert_eq!(weekdays.peak_rpm(), every.peak_rpm());
+        assert_eq!(weekdays.peak_hours_week(), 40.0);
+        assert_eq!(every.peak_hours_week(), 56.0);
+        assert_eq!(weekdays.days_words(), ", 5 days a week");
+        assert_eq!(every.days_words(), "");
+        // Every day is the month as it always was: 730 / 24 days, whatever the numbers.
+        for (r, t) in [
+            (1, 1),
+            (7, 13),
+            (999_983, 1_999_993),
+            (MAX_REQUESTS, MAX_TOKENS_IN),
+        ] {
+            let x = u64::from(r) * u64::from(t) * 730 / 24 / 1000;
+            assert_eq!(Traffic::daily(r, t, t, 8).month_k(), (x, x));
+        }
+    }
+
+    #[test]
     fn the_largest_values_do_not_overflow() {
         let t = Traffic {
             requests: MAX_REQUESTS,
             tokens_in: MAX_TOKENS_IN,
             tokens_out: MAX_TOKENS_OUT,
             day_hours: 1,
+            week_days: 7,
             monthly: None,
             people: None,
         };
         assert!(t.month_k().0 > 0);
+        assert!(t.month_k().0 > Traffic { week_days: 1, ..t }.month_k().0);
         assert_eq!(group(1_234_567), "1,234,567");
         assert_eq!(rate(4.17), "4.2");
         assert_eq!(rate(12_500.4), "12,500");

@@ -120,6 +120,7 @@ pub const KEYS: &[Key] = &[
     whole("intokens", Question::Traffic, 1, MAX_TOKENS_IN),
     whole("outtokens", Question::Traffic, 0, MAX_TOKENS_OUT),
     whole("dayhours", Question::Traffic, 1, 24),
+    whole("days", Question::Traffic, 1, 7),
     whole("users", Question::Traffic, 1, MAX_USERS),
     whole("userreq", Question::Traffic, 1, MAX_USER_REQUESTS),
     answer("mode", Question::Mode),

@@ -154,6 +154,7 @@ fn set_step_number(a: &mut Answers, key: &str, value: &str) -> bool {
             "intokens" => a.tokens_in = Some(n),
             "outtokens" => a.tokens_out = Some(n),
             "dayhours" => a.day_hours = u8::try_from(n).ok(),
+            "days" => a.week_days = u8::try_from(n).ok(),
             "users" => a.users = Some(n),
             "userreq" => a.user_requests = Some(n),
             _ => a.epochs = u8::try_from(n).ok(),
@@ -481,6 +482,7 @@ fn request_keys(a: &Answers) -> Vec<String> {
         ("intokens", a.tokens_in),
         ("outtokens", a.tokens_out),
         ("dayhours", a.day_hours.map(u32::from)),
+        ("days", a.week_days.map(u32::from)),
         ("users", a.users),
         ("userreq", a.user_requests),
     ]
@@ -539,7 +541,11 @@ fn one_form_of_traffic(a: &Answers) -> Vec<Notice> {
             traffic::group(u64::from(t.tokens_in)),
             traffic::group(u64::from(t.tokens_out)),
             t.day_hours,
-            if request_keys(a).len() < 4 { ", the rest by default" } else { "" }
+            if request_keys(a).iter().filter(|k| !k.starts_with("days=")).count() < 4 {
+                ", the rest by default"
+            } else {
+                ""
+            }
         )
     } else {
         return Vec::new();
@@ -727,6 +733,7 @@ fn traffic_given(a: &Answers) -> bool {
         || a.tokens_in.is_some()
         || a.tokens_out.is_some()
         || a.day_hours.is_some()
+        || a.week_days.is_some()
         || a.users.is_some()
         || a.user_requests.is_some()
         || a.monthly_in.is_some()
@@ -767,6 +774,7 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
                     || a.tokens_in.is_some()
                     || a.tokens_out.is_some()
                     || a.day_hours.is_some()
+                    || a.week_days.is_some()
                     || a.users.is_some()
                     || a.user_requests.is_some()
                     || a.is_answered(q)
@@ -813,6 +821,7 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
                     ("intokens", a.tokens_in),
                     ("outtokens", a.tokens_out),
                     ("dayhours", a.day_hours.map(u32::from)),
+                    ("days", a.week_days.map(u32::from)),
                     ("users", a.users),
                     ("userreq", a.user_requests),
                 ] {
@@ -1218,6 +1227,26 @@ mod tests {
         assert_eq!(s.answers.serve, Some(Serve::Batch));
         // `lowpriority` (links from before Spot replaced low priority) reads as Spot, written `spot`.
         assert_eq!(encode(&s), q.replace("lowpriority", "spot"));
+    }
+
+    #[test]
+    fn the_days_a_week_are_kept_and_a_link_without_them_reads_every_day() {
+        let q = "v=1&stage=deploy&model=catalog&llm=phi-4&requests=1000&intokens=2000&outtokens=500&dayhours=8&days=5";
+        let (s, notices) = decode(q);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(s.answers.situation().traffic.days(), 5);
+        assert!(encode(&s).contains("&dayhours=8&days=5"), "{}", encode(&s));
+        let (every, _) = decode(&q.replace("&days=5", ""));
+        assert_eq!(every.answers.situation().traffic.days(), 7);
+        assert!(!encode(&every).contains("days="));
+        for bad in ["0", "8", "weekdays", "5.5"] {
+            let (s, n) = decode(&q.replace("days=5", &format!("days={bad}")));
+            assert_eq!(s.answers.situation().traffic.days(), 7, "{bad}");
+            assert!(
+                n.len() == 1 && n[0].message.contains("from 1 to 7"),
+                "{bad}: {n:?}"
+            );
+        }
     }
 
     #[test]

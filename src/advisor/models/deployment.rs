@@ -302,9 +302,10 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     };
     let at_peak = match rpm {
         Some(r) => format!(
-            "At peak, about {} requests and {tokens} a minute (the day's requests evenly over {} hours; bursts go higher)",
+            "At peak, about {} requests and {tokens} a minute (the day's requests evenly over {} hours{}; bursts go higher)",
             rate(r),
-            t.day_hours
+            t.day_hours,
+            t.days_words()
         ),
         None => format!(
             "On average about {tokens} a minute (a monthly volume says nothing of the peak; give requests a day to check it)"

@@ -232,6 +232,7 @@ mod tests {
             tokens_in,
             tokens_out,
             day_hours: 1,
+            week_days: 7,
             monthly: None,
             people: None,
         }
