@@ -9,7 +9,7 @@
 //! marked the address as a result link. `boot.js` learns which keys are answers from the list
 //! written into it here. The app removes the block as it mounts (`ui::static_step`).
 
-use crate::advisor::questions::Question;
+use crate::advisor::answers::Question;
 use crate::ui::store::AppState;
 use crate::ui::{App, AppProps, STATIC_PAGE_ID};
 

@@ -5,8 +5,11 @@
 //! not asked in this situation reset to their defaults, so an irrelevant answer can never move the
 //! advice.
 
-pub use crate::advisor::answers::*;
-pub use crate::advisor::facts::choice::Choice;
+use crate::advisor::answers::{
+    Answers, Cmk, DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Network, Preempt,
+    Question, Residency, Serve, Situation, Spark, Stage, MAX_HOURS,
+};
+use crate::advisor::facts::choice::Choice;
 use crate::advisor::facts::traffic::{self, Traffic, Training};
 use crate::advisor::models;
 use crate::advisor::models::delay;

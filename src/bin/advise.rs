@@ -42,7 +42,8 @@ macro_rules! print {
 fn main() {
     use aml_compute_advisor::advisor::link::answer::Answer;
     use aml_compute_advisor::advisor::{
-        self, bill::cost, documents::create, documents::export, link::share, Situation, Target,
+        self, bill::cost, bill::usage::UsageInput, bill::Estimate, documents::create,
+        documents::export, link::share, Situation, Target,
     };
     use std::time::Instant;
 
@@ -92,7 +93,7 @@ fn main() {
         let busy = advisor::facts::traffic::Traffic::daily(5_000_000, 3_000, 300, 24);
         let mut space = Vec::new();
         for s in Situation::all_required(&[0, 20, 168]) {
-            if s.model == advisor::questions::ModelUse::Own {
+            if s.model == advisor::answers::ModelUse::Own {
                 space.push(s);
             } else {
                 space.push(s);
@@ -108,7 +109,7 @@ fn main() {
             .enumerate()
             .map(|(i, s)| share::Shared {
                 answers: s.to_answers(),
-                usage: cost::UsageInput {
+                usage: UsageInput {
                     region: (i % 2 == 1).then_some(i % regions),
                     ..Default::default()
                 },
@@ -145,7 +146,7 @@ fn main() {
             let advice = advisor::advise(&s.to_answers());
             let top = advice.top().map_or("(none)", |o| o.target.slug());
             *tops.entry(top).or_insert(0usize) += 1;
-            let u = cost::UsageInput::default().resolve(s);
+            let u = UsageInput::default().resolve(s);
             let targets: Vec<_> = advice.ranked.iter().map(|o| o.target).collect();
             std::hint::black_box(cost::report(&targets, &u, s, advisor::serving_pick(s)));
         }
@@ -193,7 +194,7 @@ fn main() {
     let answer = Answer::of(&shared);
     let (advice, usage) = (&answer.advice, &answer.usage);
     if let Some(tool) = snippets {
-        let Some(tool) = create::Tool::from_slug(&tool) else {
+        let Some(tool) = share::Tool::from_slug(&tool) else {
             eprintln!("advise: --snippets takes cli, yaml or python, not “{tool}”");
             std::process::exit(2);
         };
@@ -287,7 +288,7 @@ fn main() {
     for o in &advice.ranked {
         let c = costs.options.iter().find(|c| c.target == o.target);
         let money = match c.map(|c| &c.monthly) {
-            Some(cost::Estimate::Priced { total, .. }) => format!("{total}/month"),
+            Some(Estimate::Priced { total, .. }) => format!("{total}/month"),
             _ => "not estimated".into(),
         };
         let mut money = money;
@@ -379,14 +380,12 @@ fn plan_documents(
     target: bool,
     base: Option<String>,
 ) -> String {
-    use aml_compute_advisor::advisor::{
-        documents::create, documents::export, documents::plan, facts::prices,
-    };
+    use aml_compute_advisor::advisor::{documents::export, documents::plan, facts::prices};
     let (p, notices) = plan::decode(query);
     let bill = plan::bill(&p).with_notices(&notices);
     let has = |flag: &str| args.iter().any(|a| a == flag);
     if let Some(tool) = snippets {
-        let Some(tool) = create::Tool::from_slug(tool) else {
+        let Some(tool) = share::Tool::from_slug(tool) else {
             eprintln!("advise: --snippets takes cli, yaml or python, not “{tool}”");
             std::process::exit(2);
         };
@@ -418,10 +417,10 @@ fn plan_documents(
         let money = match (w.monthly_usd, w.per_person_usd) {
             (Some(m), Some(e)) if w.people > 1 => format!(
                 "{}/month ({}/month a person)",
-                cost::Money::from_usd(m),
-                cost::Money::from_usd(e)
+                Money::from_usd(m),
+                Money::from_usd(e)
             ),
-            (Some(m), _) => format!("{}/month", cost::Money::from_usd(m)),
+            (Some(m), _) => format!("{}/month", Money::from_usd(m)),
             (None, _) => "not estimated".into(),
         };
         let runs = w.report.advice.top().map_or("nothing advised".into(), |o| {
@@ -454,8 +453,8 @@ fn plan_documents(
     }
     out.push_str(&format!(
         "\nTotal: {} a month, {} a year\n",
-        cost::Money::from_usd(bill.monthly_usd),
-        cost::Money::from_usd(bill.yearly_usd)
+        Money::from_usd(bill.monthly_usd),
+        Money::from_usd(bill.yearly_usd)
     ));
     if !bill.not_estimated.is_empty() {
         let list: Vec<String> = bill
@@ -495,7 +494,7 @@ fn plan_documents(
 
 /// A source as a reader finds it: the page, or the document's title where no page holds it.
 #[cfg(not(target_arch = "wasm32"))]
-use aml_compute_advisor::advisor::{bill::cost, link::share};
+use aml_compute_advisor::advisor::{facts::money::Money, link::share};
 
 #[cfg(not(target_arch = "wasm32"))]
 fn cite(s: aml_compute_advisor::advisor::Source) -> String {

@@ -5,7 +5,9 @@
 //! own text alternative.
 
 use super::pct;
-use crate::advisor::bill::cost::{CostReport, Estimate, ItemKind, Money};
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::{Estimate, ItemKind};
+use crate::advisor::facts::money::Money;
 use crate::writer::Markup;
 
 /// One stacked segment, in percent of the bar's width.

@@ -3,8 +3,10 @@
 //! fact in words and its numbered source, shown where the cell has focus or the pointer; the
 //! arrow keys move between cells (`ui::actions`).
 
-use crate::advisor::bill::cost::{CostReport, Estimate, Money, OptionCost};
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::{Estimate, OptionCost};
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::Money;
 use crate::advisor::ranking::qualities::{self, Side};
 use crate::advisor::{Advice, Situation, Source};
 use crate::writer::{Markup, Refs};

@@ -11,8 +11,10 @@ use super::{
     COARSE, FINE, ROW,
 };
 use super::{plot_top, row_y, DESCENT};
-use crate::advisor::bill::cost::{curve_at, CostReport, Money, HOURS_PER_WEEK};
+use crate::advisor::bill::cost::{curve_at, CostReport};
+use crate::advisor::bill::HOURS_PER_WEEK;
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::short;
 use crate::writer::Markup;
 

@@ -6,8 +6,8 @@
 //! screen shows a bar, a wrapped legend and a three-column table.
 
 use super::pct;
-use crate::advisor::bill::cost::Money;
 use crate::advisor::documents::plan::Bill;
+use crate::advisor::facts::money::Money;
 use crate::writer::Markup;
 
 /// Series colours a chart has (`--s0` … `--s7`); workloads past them reuse them in order.

@@ -10,12 +10,12 @@ use super::lines::{group_label, group_words, line, point, right_of, text, Group,
 use super::lines::{PLOT_H, STROKE, TEXT};
 use super::{coinciding, left_of, legend_item, nice_ticks, place, spread, text_pct, value_at};
 use super::{plot_top, row_y, Unit, FINE, MIN_WIDTH, ROW, WIDE};
-use crate::advisor::bill::cost::{self, CostReport, Money};
-use crate::advisor::bill::foundry;
+use crate::advisor::bill::cost::{self, CostReport};
+use crate::advisor::bill::{finetune, HOURS_PER_MONTH};
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::{self, short};
 use crate::advisor::facts::traffic::Traffic;
-use crate::advisor::models;
 use crate::advisor::models::finetuned;
 use crate::writer::Markup;
 
@@ -64,7 +64,7 @@ pub fn chart(r: &CostReport) -> String {
     }
     // The hosting fee of a fine-tuned model bills whatever the volume.
     let fixed = if u.finetuned {
-        foundry::hosting(l).map_or(0.0, |h| f64::from(h.0) / 100.0 * cost::HOURS_PER_MONTH)
+        finetune::hosting(l).map_or(0.0, |h| f64::from(h.0) / 100.0 * HOURS_PER_MONTH)
     } else {
         0.0
     };
@@ -310,7 +310,7 @@ pub fn chart(r: &CostReport) -> String {
             "{} and {} cost the same at {} tokens a month",
             r.options[std].target.name(),
             r.options[i].target.name(),
-            models::volume_words(k)
+            num::volume_words(k)
         );
         point(&mut w, "be", x(k as f64), y(usd), &label);
     }
@@ -365,7 +365,7 @@ pub fn chart(r: &CostReport) -> String {
         &["here"],
         &format!(
             "You: {} tokens a month",
-            models::volume_words(volume.round() as u64)
+            num::volume_words(volume.round() as u64)
         ),
     );
     if gpu.is_some() {

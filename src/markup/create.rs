@@ -5,8 +5,9 @@
 
 use super::editors::{field, input, option, select, Typed};
 use super::panels::copy_field;
-use crate::advisor::documents::create::{NameField, Names, Plan, Tool};
+use crate::advisor::documents::create::{NameField, Names, Plan};
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::link::share::Tool;
 use crate::writer::Markup;
 
 /// The `data-key` of each name's field, by [`NameField`].

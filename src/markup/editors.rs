@@ -5,11 +5,12 @@
 //! value from its markup (a select's `selected` option, an input's `value`), which the browser
 //! stops following once a person has changed the field.
 
-use crate::advisor::bill::cost::{self, Priority};
+use crate::advisor::answers::{Answers, Question, Situation};
+use crate::advisor::bill::cost;
+use crate::advisor::bill::usage::{Priority, MAX_NODES};
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::traffic;
 use crate::advisor::models;
-use crate::advisor::questions::{Answers, Question, Situation};
 use crate::advisor::{facts::prices, link::share};
 use crate::writer::Markup;
 
@@ -103,7 +104,7 @@ pub(super) fn input(
 fn number(w: &mut Markup, key: &str, label: &str, value: u16, typed: Option<Typed>) {
     let id = format!("usage-{key}");
     field(w, "answer", &id, label);
-    let (lo, hi) = share::number_range(key).unwrap_or((0, cost::MAX_NODES));
+    let (lo, hi) = share::number_range(key).unwrap_or((0, MAX_NODES));
     input(
         w,
         key,

@@ -12,7 +12,10 @@ pub mod panels;
 pub mod plan;
 pub mod wizard;
 
-use crate::advisor::bill::cost::{CostReport, Estimate, Money, OptionCost, Priority, Usage};
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::usage::{Priority, Usage};
+use crate::advisor::bill::{Estimate, OptionCost};
+use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::short;
 use crate::advisor::facts::prices;
 use crate::advisor::link::share::Notice;
@@ -517,7 +520,7 @@ fn foundry_row(w: &mut Markup, route: &crate::advisor::bill::managed::Route, hea
 }
 
 /// An option's line items, each with its amount and how it is worked out.
-pub(super) fn line_items(w: &mut Markup, items: &[crate::advisor::bill::cost::LineItem]) {
+pub(super) fn line_items(w: &mut Markup, items: &[crate::advisor::bill::LineItem]) {
     w.tag("ul").a("class", "items").open();
     for i in items {
         w.tag("li").open();
@@ -674,7 +677,7 @@ fn then_serve(r: &CostReport) -> String {
     w.tag("p").open().text(&format!(
         "{} of the fine-tuned model, for the traffic you gave: {}.",
         c.target.name(),
-        crate::advisor::bill::cost::traffic_words(&r.usage)
+        crate::advisor::bill::usage::traffic_words(&r.usage)
     ));
     w.close("p");
     match &c.monthly {

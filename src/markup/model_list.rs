@@ -6,9 +6,9 @@
 //! The search is not an answer: it has no share-link key and stays out of the link.
 
 use super::wizard::{self, Step};
+use crate::advisor::answers::Question;
 use crate::advisor::models::model_list::{self, Group};
 use crate::advisor::models::Llm;
-use crate::advisor::questions::Question;
 use crate::writer::Markup;
 
 /// The search field's id and name: the step's listener tells it from the answers by it.
@@ -201,7 +201,7 @@ mod tests {
 
     fn list_of(search: &str, value: &str) -> String {
         let choices = Question::Llm
-            .offered(&crate::advisor::questions::Answers::default().situation())
+            .offered(&crate::advisor::answers::Answers::default().situation())
             .into_iter()
             .map(|c| {
                 let l = Llm::from_slug(c.slug).unwrap();
@@ -231,7 +231,7 @@ mod tests {
     fn the_list_is_one_radio_group_in_headed_groups() {
         let m = list_of("", "phi-4");
         let offered = Question::Llm
-            .offered(&crate::advisor::questions::Answers::default().situation())
+            .offered(&crate::advisor::answers::Answers::default().situation())
             .len();
         assert_eq!(m.matches("type=\"radio\"").count(), offered);
         assert_eq!(m.matches("name=\"llm\"").count(), offered);

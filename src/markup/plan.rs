@@ -9,9 +9,9 @@
 
 use super::editors::{field, option};
 use super::panels::copy_field;
-use crate::advisor::documents::create::Tool;
 use crate::advisor::documents::plan::{Bill, WorkloadBill, MAX_NAME, MAX_WORKLOADS};
 use crate::advisor::facts::num::usd;
+use crate::advisor::link::share::Tool;
 use crate::writer::Markup;
 
 /// The `data-key` of a workload's name field.
@@ -197,7 +197,7 @@ fn total(w: &mut Markup, bill: &Bill) {
 
 /// "1234.56", as `data-monthly-usd` is written.
 fn usd_plain(v: f64) -> String {
-    crate::advisor::bill::Money::from_usd(v).plain()
+    crate::advisor::facts::money::Money::from_usd(v).plain()
 }
 
 fn workload(w: &mut Markup, i: usize, wb: &WorkloadBill, link: &str) {
@@ -258,7 +258,7 @@ fn workload(w: &mut Markup, i: usize, wb: &WorkloadBill, link: &str) {
         }
         (None, _) => {
             w.element("strong", "figure muted", "Not estimated");
-            if let Some(crate::advisor::bill::cost::Estimate::NotEstimated { why }) =
+            if let Some(crate::advisor::bill::Estimate::NotEstimated { why }) =
                 cost.map(|c| &c.monthly)
             {
                 w.text(": ").text(why);
@@ -266,9 +266,7 @@ fn workload(w: &mut Markup, i: usize, wb: &WorkloadBill, link: &str) {
         }
     }
     w.close("p");
-    if let Some(crate::advisor::bill::cost::Estimate::Priced { items, .. }) =
-        cost.map(|c| &c.monthly)
-    {
+    if let Some(crate::advisor::bill::Estimate::Priced { items, .. }) = cost.map(|c| &c.monthly) {
         w.tag("details").a("class", "more").open();
         w.tag("summary").open().text("Line items");
         w.element("span", "visually-hidden", &format!(" of {}", wb.name));

@@ -6,9 +6,9 @@
 //! index.html from this same function.
 
 use super::editors::StepField;
+use crate::advisor::answers::{Question, MAX_HOURS};
 use crate::advisor::facts::traffic;
 use crate::advisor::link::share::Notice;
-use crate::advisor::questions::{Question, MAX_HOURS};
 use crate::writer::Markup;
 
 /// What a step shows besides its question.

@@ -8,7 +8,7 @@
 
 use super::link::full_link;
 use super::store::{Action, Store};
-use crate::advisor::questions::Question;
+use crate::advisor::answers::Question;
 use crate::advisor::Change;
 use crate::advisor::{documents::export, link::levers};
 use crate::markup::create::NAME_KEYS;

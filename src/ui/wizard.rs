@@ -4,10 +4,10 @@
 
 use super::actions::value_of;
 use super::store::{Action, AppState, Store};
+use crate::advisor::answers::Question;
 use crate::advisor::facts::traffic;
 use crate::advisor::models;
 use crate::advisor::models::Llm;
-use crate::advisor::questions::Question;
 use crate::markup::model_list;
 use crate::markup::wizard::{self, Step};
 use wasm_bindgen::JsCast;

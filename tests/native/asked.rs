@@ -7,9 +7,9 @@
 //! explain.
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_11_27
 
+use aml_compute_advisor::advisor::answers::ModelUse;
 use aml_compute_advisor::advisor::link::asked::{self, Why};
 use aml_compute_advisor::advisor::models::{self, Llm};
-use aml_compute_advisor::advisor::questions::ModelUse;
 use aml_compute_advisor::advisor::{documents::export, link::share, models::ftjourney};
 use aml_compute_advisor::markup;
 

@@ -4,9 +4,10 @@
 //! mark; each axis writes its ticks in one unit.
 
 use crate::common::{at_traffics, BUSY};
-use aml_compute_advisor::advisor::bill::cost::{CostReport, UsageInput};
+use aml_compute_advisor::advisor::answers::Situation;
+use aml_compute_advisor::advisor::bill::cost::CostReport;
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
 use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
-use aml_compute_advisor::advisor::questions::Situation;
 use aml_compute_advisor::advisor::{advise, link::share};
 use aml_compute_advisor::charts::{self, bars, lines, text_pct, tokens, ROW};
 

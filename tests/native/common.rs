@@ -2,8 +2,8 @@
 //! space with each catalog situation taken at those traffics, and the source files the house
 //! tests read.
 
+use aml_compute_advisor::advisor::answers::{ModelUse, Situation};
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
 use aml_compute_advisor::advisor::{advise, Advice};
 
 /// A public app around the clock: 5 million requests a day of 3,000 tokens in and 300 out,

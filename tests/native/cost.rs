@@ -1,13 +1,14 @@
 //! The cost model against hand calculations, and its invariants over many usage profiles.
 
-use aml_compute_advisor::advisor::bill::cost::{
-    self, crossings, curve_at, Estimate, Money, Priority,
-};
+use aml_compute_advisor::advisor::answers::Situation;
+use aml_compute_advisor::advisor::bill::cost::{self, crossings, curve_at};
+use aml_compute_advisor::advisor::bill::usage::{Priority, Usage};
+use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::facts::catalog::Target;
-use aml_compute_advisor::advisor::questions::Situation;
+use aml_compute_advisor::advisor::facts::money::Money;
 use aml_compute_advisor::advisor::{self, facts::prices, link::share};
 
-fn setup(query: &str) -> (Situation, cost::Usage) {
+fn setup(query: &str) -> (Situation, Usage) {
     let (shared, notices) = share::decode(query);
     assert!(notices.is_empty(), "{notices:?}");
     let s = shared.answers.situation();

@@ -4,9 +4,10 @@
 //! names follow the rules. Golden files pin a handful of situations, reviewed by hand against the
 //! reference; `UPDATE_GOLDEN=1 cargo test --test create` rewrites them.
 
-use aml_compute_advisor::advisor::bill::cost::{Priority, Usage};
-use aml_compute_advisor::advisor::documents::create::{self, Input, NameField, Names, Plan, Tool};
+use aml_compute_advisor::advisor::bill::usage::{Priority, Usage};
+use aml_compute_advisor::advisor::documents::create::{self, Input, NameField, Names, Plan};
 use aml_compute_advisor::advisor::facts::catalog;
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::{self, link::share, Target};
 use serde_yaml::Value;
 use std::io::Write;
@@ -1300,8 +1301,8 @@ fn catalog_model_snippets_follow_the_model_and_its_deployment() {
 /// in every tool.
 #[test]
 fn every_snippet_creates_what_the_price_assumes() {
-    use aml_compute_advisor::advisor::bill::cost::UsageInput;
-    use aml_compute_advisor::advisor::questions::Situation;
+    use aml_compute_advisor::advisor::answers::Situation;
+    use aml_compute_advisor::advisor::bill::usage::UsageInput;
     use aml_compute_advisor::advisor::{facts::prices, rank};
     let regions: Vec<usize> = ["eastus", "canadaeast", "westeurope"]
         .iter()
@@ -1310,7 +1311,7 @@ fn every_snippet_creates_what_the_price_assumes() {
     assert_eq!(regions.len(), 3);
     let mut checked = 0;
     for (n, s) in Situation::all(&[10, 168]).into_iter().enumerate() {
-        if s.model != advisor::questions::ModelUse::Own && n % 3 != 0 {
+        if s.model != advisor::answers::ModelUse::Own && n % 3 != 0 {
             continue;
         }
         for &region in &regions {
@@ -1457,8 +1458,8 @@ fn every_snippet_creates_what_the_price_assumes() {
 /// chosen per case): nodes and a minimum, instances autoscaled or fixed, Spot, a size named,
 /// idle shutdown off or long, jobs a week. Applied one per situation and region in turn, so that
 /// every key meets every stage, target and region somewhere.
-fn usage_variants() -> Vec<aml_compute_advisor::advisor::bill::cost::UsageInput> {
-    use aml_compute_advisor::advisor::bill::cost::UsageInput;
+fn usage_variants() -> Vec<aml_compute_advisor::advisor::bill::usage::UsageInput> {
+    use aml_compute_advisor::advisor::bill::usage::UsageInput;
     let d = UsageInput::default;
     vec![
         d(),
@@ -1513,8 +1514,8 @@ fn usage_variants() -> Vec<aml_compute_advisor::advisor::bill::cost::UsageInput>
 /// costs read holds, and say where a tool creates something else than the price assumes.
 #[test]
 fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
+    use aml_compute_advisor::advisor::answers::{ModelUse, Situation};
     use aml_compute_advisor::advisor::bill::tokens;
-    use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
     use aml_compute_advisor::advisor::{bill::cost, facts::prices, rank};
     // Three regions per situation, in turn through every region the data has.
     let all_regions = prices::regions().len();
@@ -1556,7 +1557,7 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                 let vm = u.vm.name;
                 let low = u.priority == Priority::Spot;
                 // On your own hardware a Kubernetes cluster has no Azure price, and says so.
-                let onprem = s.location == advisor::questions::Location::Onprem;
+                let onprem = s.location == advisor::answers::Location::Onprem;
                 // The region priced is the region named (a Foundry resource's --location).
                 let own_hardware =
                     onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);

@@ -6,12 +6,12 @@
 //! §5 (the batch matrix).
 
 use crate::common::{self, advised, at_traffics, BUSY, NIGHTLY};
-use aml_compute_advisor::advisor::bill::cost::UsageInput;
-use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::answers::{ModelUse, Question, Serve, Situation, Stage};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::models::deployment::{self, Deployment};
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::questions::{ModelUse, Question, Serve, Situation, Stage};
 use aml_compute_advisor::advisor::{advise, link::share, models::delay, Advice};
 
 /// The models the reference gives Flex processing (row A; gpt-6-astra where the table has it).
@@ -117,7 +117,7 @@ fn flex_bills_half_the_standard_rates() {
             .iter()
             .find(|c| c.target == Target::FlexProcessing)
             .unwrap();
-        let standard = foundry::token_micro(
+        let standard = deployment::token_micro(
             s.llm,
             Deployment::GlobalStandard,
             u.tokens_in_k,

@@ -6,13 +6,14 @@
 //! Azure does not fine-tune to serve per token are fine-tuned first on your own GPUs.
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_04_14
 
-use aml_compute_advisor::advisor::bill::cost::{self, Estimate, UsageInput};
-use aml_compute_advisor::advisor::bill::finetune;
-use aml_compute_advisor::advisor::documents::create::{self, Names, Tool};
+use aml_compute_advisor::advisor::answers::{ModelUse, Question, Stage};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
+use aml_compute_advisor::advisor::bill::{cost, finetune, Estimate};
+use aml_compute_advisor::advisor::documents::create::{self, Names};
 use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::models::ftjourney::{self, Method};
 use aml_compute_advisor::advisor::models::{self, Llm, Weights, MODELS};
-use aml_compute_advisor::advisor::questions::{ModelUse, Question, Stage};
 use aml_compute_advisor::advisor::{advise, documents::export, link::share, ranking::summary};
 
 /// The fine-tuning journey of a model, as a link gives it.

@@ -126,13 +126,13 @@ fn the_smallest_fitting_size_is_the_cheapest_that_fits() {
 }
 
 mod space {
-    use aml_compute_advisor::advisor::bill::cost::UsageInput;
+    use aml_compute_advisor::advisor::answers::{ModelUse, Situation, Stage};
     use aml_compute_advisor::advisor::bill::managed;
+    use aml_compute_advisor::advisor::bill::usage::UsageInput;
     use aml_compute_advisor::advisor::facts::catalog::Target;
     use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
     use aml_compute_advisor::advisor::models::fit::{self, Need};
     use aml_compute_advisor::advisor::models::Weights;
-    use aml_compute_advisor::advisor::questions::{ModelUse, Situation, Stage};
     use aml_compute_advisor::advisor::{advise, facts::prices};
 
     /// A team's assistant, a public app far above one GPU's speed, and monthly volumes.
@@ -306,9 +306,9 @@ fn a_break_even_beyond_the_published_ceiling_is_said_plainly() {
 }
 
 mod kinds {
+    use aml_compute_advisor::advisor::answers::Question;
     use aml_compute_advisor::advisor::facts::catalog::Target;
     use aml_compute_advisor::advisor::models::{Kind, Llm};
-    use aml_compute_advisor::advisor::questions::Question;
     use aml_compute_advisor::advisor::{advise, link::asked, link::share};
     use aml_compute_advisor::markup::editors::step_fields;
 

@@ -2,17 +2,20 @@
 //! yields a ranked recommendation, deterministically, and never advice the documentation forbids.
 
 use crate::common::{advised, at_traffics, catalog, BUSY, MONTHLY};
-use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
-use aml_compute_advisor::advisor::facts::catalog::Target;
-use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::models::ftjourney;
-use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::models::{self, Weights};
-use aml_compute_advisor::advisor::questions::{
+use aml_compute_advisor::advisor::answers::{
     Answers, Cmk, DataSize, Existing, Gpu, Location, Mode, ModelUse, Network, Question, Residency,
     Serve, Situation, Spark, Stage,
 };
+use aml_compute_advisor::advisor::bill::usage::{default_vm, Priority, UsageInput};
+use aml_compute_advisor::advisor::bill::{cost, finetune, Estimate};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::money::Money;
+use aml_compute_advisor::advisor::facts::num::count;
+use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
+use aml_compute_advisor::advisor::models::deployment::{self, Deployment};
+use aml_compute_advisor::advisor::models::ftjourney;
+use aml_compute_advisor::advisor::models::Llm;
+use aml_compute_advisor::advisor::models::{self, Weights};
 use aml_compute_advisor::advisor::requirements::network;
 use aml_compute_advisor::advisor::{
     self, advise, facts::prices, link::share, models::delay, rank, ranking::rules,
@@ -135,7 +138,7 @@ fn no_retired_vm_series_anywhere() {
         assert!(!is_retired(v.name), "{}", v.name);
     }
     for (s, _) in space() {
-        let vm = cost::default_vm(s);
+        let vm = default_vm(s);
         assert!(
             !is_retired(vm) && aml_compute_advisor::advisor::facts::prices::size(vm).is_some(),
             "{vm}"
@@ -501,7 +504,7 @@ fn retired_sizes_are_never_defaults_or_choices() {
         assert!(prices::retirement(v.name).is_none(), "{}", v.name);
     }
     for (s, _) in space() {
-        assert!(prices::retirement(cost::default_vm(s)).is_none());
+        assert!(prices::retirement(default_vm(s)).is_none());
     }
 }
 
@@ -509,7 +512,6 @@ fn retired_sizes_are_never_defaults_or_choices() {
 /// figure is the Spot meter's, over the whole answer space and in every export.
 #[test]
 fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
-    use aml_compute_advisor::advisor::bill::cost::Estimate;
     use aml_compute_advisor::advisor::documents::export;
     for (i, (s, a)) in space().iter().enumerate() {
         for region in [0, 12, 19] {
@@ -586,7 +588,7 @@ fn spot_is_never_a_fixed_share_of_pay_as_you_go() {
 #[test]
 fn defaults_come_from_current_series_and_the_endpoint_list() {
     for (s, _) in space() {
-        let vm = cost::default_vm(s);
+        let vm = default_vm(s);
         assert!(prices::end_of_life(vm).is_none(), "{vm} for {s:?}");
         assert!(prices::size(vm).is_some(), "{vm} is not in the price table");
         if s.stage == Stage::Deploy && s.serve == Serve::Realtime {
@@ -603,7 +605,7 @@ fn default_sizes_follow_data_size_and_gpu_count() {
         if s.model != ModelUse::Own {
             continue;
         }
-        let vm = prices::size(cost::default_vm(s)).unwrap();
+        let vm = prices::size(default_vm(s)).unwrap();
         match s.gpu {
             Gpu::None => assert_eq!(vm.gpus, 0, "{s:?}"),
             Gpu::Single => assert_eq!(vm.gpus, 1, "{s:?}"),
@@ -612,7 +614,7 @@ fn default_sizes_follow_data_size_and_gpu_count() {
         // Large data to train on gets more memory and more cores to feed it than small data, on
         // CPUs or one GPU (several GPUs already default to a 96-vCPU, 880 GiB node).
         if s.stage != Stage::Deploy && s.data == DataSize::Large && s.gpu != Gpu::Multi {
-            let small = prices::size(cost::default_vm(&Situation {
+            let small = prices::size(default_vm(&Situation {
                 data: DataSize::Small,
                 ..*s
             }))
@@ -737,7 +739,8 @@ fn real_time_serving_refuses_sizes_off_the_endpoint_list_with_a_notice() {
 
 #[test]
 fn every_spark_snippet_sets_the_five_mandatory_settings() {
-    use aml_compute_advisor::advisor::documents::create::{self, Tool};
+    use aml_compute_advisor::advisor::documents::create;
+    use aml_compute_advisor::advisor::link::share::Tool;
     for (s, a) in space().iter().step_by(13) {
         let u = UsageInput::default().resolve(s);
         let plan = create::plan_for(Target::ServerlessSpark, &u);
@@ -993,14 +996,14 @@ fn provisioned_throughput_only_where_the_arithmetic_supports_it() {
         // The standard type and its tokens where data may be processed (Global Standard
         // where anything goes).
         let (d, tokens) = residency::situation_tokens(s);
-        let over = foundry::rate_check(s.llm, d, &s.traffic).over;
+        let over = deployment::rate_check(s.llm, d, &s.traffic).over;
         let ptu = rules::ptu_for(s).unwrap();
         let Some(tokens) = tokens else {
             assert!(over, "{s:?}");
             continue;
         };
         let hosting = if s.model == ModelUse::Finetune {
-            foundry::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
+            finetune::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
         } else {
             0
         };
@@ -1055,7 +1058,7 @@ fn standard_deployments_check_the_limit_and_fine_tuned_ones_pay_hosting() {
         );
         if s.model == ModelUse::Finetune {
             match &c.monthly {
-                cost::Estimate::Priced { items, .. } => {
+                Estimate::Priced { items, .. } => {
                     assert!(
                         items
                             .iter()
@@ -1063,7 +1066,7 @@ fn standard_deployments_check_the_limit_and_fine_tuned_ones_pay_hosting() {
                         "{s:?}"
                     )
                 }
-                cost::Estimate::NotEstimated { why } => assert!(
+                Estimate::NotEstimated { why } => assert!(
                     why.contains("hosting fee") || why.contains("per-token price"),
                     "{why}"
                 ),
@@ -1086,7 +1089,7 @@ fn every_token_price_is_dated_and_sourced() {
             Deployment::DataZoneBatch,
         ] {
             let p = d.price(*l);
-            for line in foundry::token_lines(*l, d, 1_000, 1_000).unwrap_or_default() {
+            for line in deployment::token_lines(*l, d, 1_000, 1_000).unwrap_or_default() {
                 // Its own source and date, never the VM prices'.
                 assert!(line.working.contains(p.src.date()), "{}", line.working);
                 // Its own meter: the output tokens' line names the output meter.
@@ -1101,7 +1104,9 @@ fn every_token_price_is_dated_and_sourced() {
         }
     }
     // The doubtful prices the data README names are left out.
-    assert!(foundry::token_micro(Llm::Llama4Maverick, Deployment::GlobalStandard, 1, 1).is_none());
+    assert!(
+        deployment::token_micro(Llm::Llama4Maverick, Deployment::GlobalStandard, 1, 1).is_none()
+    );
     // The cost section names the token prices' sources, not a VM's, where no VM is priced.
     for (s, a) in space().iter().filter(|(s, _)| catalog(s)).step_by(5) {
         let r = a.costs(&UsageInput::default().resolve(s));
@@ -1238,7 +1243,7 @@ fn no_option_is_said_to_be_managed_both_by_azure_and_by_you() {
 
 #[test]
 fn no_spot_advantage_where_interruptions_are_refused() {
-    use aml_compute_advisor::advisor::questions::Preempt;
+    use aml_compute_advisor::advisor::answers::Preempt;
     use aml_compute_advisor::charts::glance::Level;
     let col = column("Interruptible");
     let mut refused = 0;
@@ -1282,7 +1287,7 @@ fn no_spot_advantage_where_interruptions_are_refused() {
 
 #[test]
 fn no_tip_contradicts_an_answer() {
-    use aml_compute_advisor::advisor::questions::Preempt;
+    use aml_compute_advisor::advisor::answers::Preempt;
     for (s, a) in space() {
         let top = a.ranked[0].target;
         // Legacy, deprecated or retired: not a current model, nor one the schedule leaves out.
@@ -1460,11 +1465,11 @@ fn fine_tuning_leads_in_training_and_its_serving_in_serving() {
                 &situation,
                 advisor::serving_pick(&situation),
             );
-            let per_month = cost::count(jobs, "job") + " a month";
+            let per_month = count(jobs, "job") + " a month";
             for o in &r.options {
                 match o.target {
                     Target::ServerlessFinetune => {
-                        if let cost::Estimate::Priced { items, .. } = &o.monthly {
+                        if let Estimate::Priced { items, .. } = &o.monthly {
                             assert!(items[0].working.starts_with(&per_month), "{:?}", items);
                         }
                     }
@@ -1480,7 +1485,7 @@ fn fine_tuning_leads_in_training_and_its_serving_in_serving() {
                         );
                     }
                     _ => match &o.monthly {
-                        cost::Estimate::NotEstimated { why } => {
+                        Estimate::NotEstimated { why } => {
                             assert!(why.contains(&per_month), "{why}")
                         }
                         m => panic!("{:?} priced without its hours: {m:?}", o.target),
@@ -1598,7 +1603,7 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                             "{l:?} as {:?}",
                             i.deployment
                         );
-                        let text = create::plan_for(t, &u).text(create::Tool::Cli);
+                        let text = create::plan_for(t, &u).text(share::Tool::Cli);
                         // In the region priced, or where data must stay (under `region`, a
                         // region the type lists, which the costs say to choose).
                         let listed = residency::finetuned_region(
@@ -1623,7 +1628,7 @@ fn a_fine_tuned_model_gets_only_the_deployment_types_its_table_gives() {
                             continue;
                         };
                         assert!(l.model().finetune.unwrap().deploy.provisioned.contains(&r));
-                        let text = create::plan_for(t, &u).text(create::Tool::Cli);
+                        let text = create::plan_for(t, &u).text(share::Tool::Cli);
                         assert!(text.contains(&format!("--location {r}")), "{text}");
                         assert!(text.contains("--sku-name ProvisionedManaged"), "{text}");
                     }
@@ -1696,7 +1701,7 @@ fn open_weights_on_managed_compute_show_both_routes() {
                     * f64::from(shape.gpus)
                     * f64::from(u.instances)
                     * 730.0;
-                assert_eq!(m, cost::Money::from_usd(usd), "{s:?}");
+                assert_eq!(m, Money::from_usd(usd), "{s:?}");
                 assert!(route.cli.contains("--sku-name GlobalManagedCompute"));
                 assert!(route
                     .cli

@@ -5,11 +5,13 @@
 //! with the reason; a size missing or out of range is a notice and the default; the link
 //! round-trips, and the exports and create commands carry what is priced.
 
+use aml_compute_advisor::advisor::answers::{Answers, Question, Situation};
 use aml_compute_advisor::advisor::bill::managed;
-use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::documents::create;
+use aml_compute_advisor::advisor::facts::money::Money;
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::models::fit::{self, Need};
 use aml_compute_advisor::advisor::models::{self, Llm};
-use aml_compute_advisor::advisor::questions::{Answers, Question, Situation};
 use aml_compute_advisor::advisor::{
     self, bill::cost, facts::prices, link::asked, link::share, Target,
 };
@@ -96,7 +98,7 @@ fn the_pick_is_managed_compute_on_the_smallest_size_the_weights_fit_on() {
                         let rate = f64::from(acc.mills_per_gpu_hour) / 1000.0;
                         let want =
                             rate * f64::from(size.gpus) * 730.0 * f64::from(c.usage.instances);
-                        assert_eq!(m, cost::Money::from_usd(want), "{t} in {region}");
+                        assert_eq!(m, Money::from_usd(want), "{t} in {region}");
                     }
                 }
                 None if held_somewhere => {

@@ -3,10 +3,13 @@
 //! managed endpoint's busy hours are the traffic's hours.
 
 use crate::common::{at_traffics, MONTHLY};
-use aml_compute_advisor::advisor::bill::cost::{self, Estimate, ItemKind, Priority, UsageInput};
+use aml_compute_advisor::advisor::answers::{Answers, ModelUse, Situation, Stage};
+use aml_compute_advisor::advisor::bill::usage::{Priority, Usage, UsageInput};
+use aml_compute_advisor::advisor::bill::{
+    cost, Estimate, ItemKind, HOURS_PER_MONTH, HOURS_PER_WEEK,
+};
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::questions::{Answers, ModelUse, Situation, Stage};
 use aml_compute_advisor::advisor::{advise, facts::prices};
 
 /// A team's assistant over 8 hours a day, a public app around the clock, a monthly volume.
@@ -28,7 +31,7 @@ fn space() -> Vec<Situation> {
     at_traffics(Situation::all(&[20]), &TRAFFIC)
 }
 
-fn usage(s: &Situation, region: usize, priority: Priority) -> cost::Usage {
+fn usage(s: &Situation, region: usize, priority: Priority) -> Usage {
     UsageInput {
         region: Some(region),
         priority: Some(priority),
@@ -154,7 +157,7 @@ fn a_managed_endpoints_busy_hours_are_the_traffics_hours() {
         let payg = u.vm.rate(u.region).unwrap().payg_usd();
         let extra = f64::from(u.instances - u.min_instances);
         if let Some(item) = items.iter().find(|i| i.kind == ItemKind::Busy) {
-            let want = extra * hours * cost::HOURS_PER_MONTH / cost::HOURS_PER_WEEK * payg;
+            let want = extra * hours * HOURS_PER_MONTH / HOURS_PER_WEEK * payg;
             assert!(
                 (item.exact_usd - want).abs() < 0.01,
                 "{} vs {want}",

@@ -1,13 +1,13 @@
 //! Links that last: the frozen v1 fixtures keep their advice, and property tests of the share
 //! codec over random and mutated query strings (a small deterministic PRNG, no crate).
 
-use aml_compute_advisor::advisor::bill::cost::{
+use aml_compute_advisor::advisor::answers::{
+    Answers, ModelUse, Question, Serve, Situation, Stage, MAX_HOURS,
+};
+use aml_compute_advisor::advisor::bill::usage::{
     Priority, UsageInput, IDLE_SHUTDOWN_MAX, MAX_NODES,
 };
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::questions::{
-    Answers, ModelUse, Question, Serve, Situation, Stage, MAX_HOURS,
-};
 use aml_compute_advisor::advisor::{advise, facts::prices, link::share};
 
 const FIXTURES: &str = include_str!("../fixtures/links-v1.txt");
@@ -379,7 +379,7 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
         usage,
         embed: rng.chance(20),
         locks,
-        tool: *rng.pick(&aml_compute_advisor::advisor::documents::create::Tool::ALL),
+        tool: *rng.pick(&aml_compute_advisor::advisor::link::share::Tool::ALL),
     }
 }
 

@@ -3,13 +3,13 @@
 //! with the reason); every pick says what the requirement takes; the costs name what it adds;
 //! the pick's create commands set it when it is asked, and never when it is not.
 
-use aml_compute_advisor::advisor::bill::cost::{self, Estimate, UsageInput};
-use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::answers::{Answers, Cmk, ModelUse, Network, Question, Situation};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
+use aml_compute_advisor::advisor::bill::{cost, Estimate};
+use aml_compute_advisor::advisor::documents::create;
 use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::questions::{
-    Answers, Cmk, ModelUse, Network, Question, Situation,
-};
 use aml_compute_advisor::advisor::requirements::network;
 use aml_compute_advisor::advisor::{advise, link::share, Advice};
 
@@ -62,7 +62,7 @@ fn nothing_that_breaks_a_requirement_is_ranked() {
         // Serverless fine-tuning of the Phi-4 family never leads, nor ranks, under CMK.
         if s.cmk == Cmk::Required
             && s.model == ModelUse::Finetune
-            && s.stage == aml_compute_advisor::advisor::questions::Stage::Train
+            && s.stage == aml_compute_advisor::advisor::answers::Stage::Train
             && network::serverless_api_tuning(s.llm)
         {
             assert!(!a
@@ -79,7 +79,7 @@ fn nothing_that_breaks_a_requirement_is_ranked() {
             // On-premises, the reason it says first is that the data may not move to Azure.
             assert!(
                 why.contains("Customer-managed keys are required")
-                    || s.location == aml_compute_advisor::advisor::questions::Location::Onprem,
+                    || s.location == aml_compute_advisor::advisor::answers::Location::Onprem,
                 "{why}"
             );
         }

@@ -5,12 +5,13 @@
 //! weights' route is priced as Kubernetes compute is, and its create commands agree with what was
 //! priced; closed weights asked on-premises are said first, with open-weight models that can.
 
-use aml_compute_advisor::advisor::bill::cost::{Estimate, UsageInput};
-use aml_compute_advisor::advisor::facts::catalog::Target;
-use aml_compute_advisor::advisor::link::asked::{self, Why};
-use aml_compute_advisor::advisor::questions::{
+use aml_compute_advisor::advisor::answers::{
     Existing, Location, ModelUse, Question, Serve, Situation, Stage,
 };
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
+use aml_compute_advisor::advisor::bill::Estimate;
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::link::asked::{self, Why};
 use aml_compute_advisor::advisor::{
     advise, documents::create, documents::export, link::share, requirements::onprem, Advice,
 };
@@ -196,7 +197,7 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
         }
         // The commands: the download, the GPUs of the size priced, the price said the same way.
         let plan = create::plan_in(route, &u, &s);
-        let cli = plan.text(create::Tool::Cli);
+        let cli = plan.text(share::Tool::Cli);
         assert!(
             cli.contains("az ml model download") || cli.contains("huggingface-cli download"),
             "{cli}"
@@ -214,7 +215,7 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
                 "{cli}"
             );
         }
-        let py = plan.text(create::Tool::Python);
+        let py = plan.text(share::Tool::Python);
         let kind = if route == Target::Kubernetes {
             "command("
         } else {

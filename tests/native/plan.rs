@@ -3,10 +3,10 @@
 //! Property tests over generated plans with a small deterministic PRNG (no crate).
 
 use aml_compute_advisor::advisor::answers::{ModelUse, Stage};
-use aml_compute_advisor::advisor::documents::create::Tool;
 use aml_compute_advisor::advisor::documents::export::Report;
 use aml_compute_advisor::advisor::documents::plan::{self, Plan, MAX_WORKLOADS};
 use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::{link::asked, link::share};
 
 struct Rng(u64);
@@ -483,8 +483,8 @@ fn the_markdown_is_the_same_bytes_from_the_cli_and_says_the_totals_and_dates() {
     );
     assert!(md.contains(&format!(
         "**{} a month, {} a year**",
-        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.monthly_usd),
-        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd)
+        aml_compute_advisor::advisor::facts::money::Money::from_usd(b.monthly_usd),
+        aml_compute_advisor::advisor::facts::money::Money::from_usd(b.yearly_usd)
     )));
     assert!(md.contains("| 1 | Notebooks | 4, one each | Compute instance |"));
     // Each workload's prices with their dates: VM prices and per-token ones.
@@ -538,10 +538,8 @@ fn the_csv_has_a_row_per_line_item_and_the_totals() {
             let r = &w.report;
             let top = r.advice.top().unwrap().target;
             let own = r.costs.options.iter().find(|c| c.target == top).unwrap();
-            let count = |e: &aml_compute_advisor::advisor::bill::cost::Estimate| match e {
-                aml_compute_advisor::advisor::bill::cost::Estimate::Priced { items, .. } => {
-                    items.len()
-                }
+            let count = |e: &aml_compute_advisor::advisor::bill::Estimate| match e {
+                aml_compute_advisor::advisor::bill::Estimate::Priced { items, .. } => items.len(),
                 _ => 0,
             };
             count(&own.monthly) + r.costs.then_serve.as_ref().map_or(0, |c| count(&c.monthly))
@@ -551,7 +549,7 @@ fn the_csv_has_a_row_per_line_item_and_the_totals() {
     assert_eq!(rows.len(), 1 + items + b.workloads.len() + 2);
     assert!(rows[rows.len() - 2].starts_with(",Plan total a month,"));
     assert!(rows.last().unwrap().contains(
-        &aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd).plain()
+        &aml_compute_advisor::advisor::facts::money::Money::from_usd(b.yearly_usd).plain()
     ));
 }
 
@@ -560,7 +558,7 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
     let b = team_bill();
     let script = aml_compute_advisor::advisor::documents::plan::plan_script(
         &b,
-        aml_compute_advisor::advisor::documents::create::Tool::Cli,
+        aml_compute_advisor::advisor::link::share::Tool::Cli,
     );
     assert_eq!(advise(&["--snippets", "cli", TEAM]), script);
     for (i, w) in b.workloads.iter().enumerate() {
@@ -579,7 +577,7 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
         plan::decode("v=1&1.stage=train&1.gpu=single&2.stage=train&2.data=large&2.mode=script");
     let twice = aml_compute_advisor::advisor::documents::plan::plan_script(
         &plan::bill(&p),
-        aml_compute_advisor::advisor::documents::create::Tool::Cli,
+        aml_compute_advisor::advisor::link::share::Tool::Cli,
     );
     assert!(
         twice.contains("--name train-cluster ") && twice.contains("--name train-cluster-2 "),
@@ -587,7 +585,7 @@ fn one_script_creates_every_workload_and_an_instance_per_person() {
     );
     let py = aml_compute_advisor::advisor::documents::plan::plan_script(
         &b,
-        aml_compute_advisor::advisor::documents::create::Tool::Python,
+        aml_compute_advisor::advisor::link::share::Tool::Python,
     );
     assert!(py.contains("for n in range(1, 4 + 1):"));
 }
@@ -601,8 +599,8 @@ fn the_cli_prints_each_workload_and_the_total() {
     }
     assert!(text.contains(&format!(
         "Total: {} a month, {} a year",
-        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.monthly_usd),
-        aml_compute_advisor::advisor::bill::cost::Money::from_usd(b.yearly_usd)
+        aml_compute_advisor::advisor::facts::money::Money::from_usd(b.monthly_usd),
+        aml_compute_advisor::advisor::facts::money::Money::from_usd(b.yearly_usd)
     )));
     // Any link as a plan of one.
     let one = advise(&["--plan", "v=1&stage=train&gpu=single"]);

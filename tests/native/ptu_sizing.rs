@@ -5,12 +5,13 @@
 //! provisioned throughput. Fireworks provisioned throughput is sized on the input alone, said
 //! as a lower bound, and never priced or ranked: its output rule and price are not published.
 
-use aml_compute_advisor::advisor::bill::cost::{self, UsageInput};
-use aml_compute_advisor::advisor::bill::foundry::{self, Deployment};
+use aml_compute_advisor::advisor::answers::{ModelUse, Situation};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
+use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::Traffic;
+use aml_compute_advisor::advisor::models::deployment::{self, Deployment};
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::questions::{ModelUse, Situation};
 use aml_compute_advisor::advisor::{advise, ranking::rules};
 use std::collections::HashSet;
 
@@ -115,7 +116,7 @@ fn every_ptu_figure_follows_its_familys_rule() {
         for t in traffics() {
             let (input, output) = t.peak_tpm();
             for d in TYPES {
-                let size = foundry::ptu_size(l, &t, d, "eastus");
+                let size = deployment::ptu_size(l, &t, d, "eastus");
                 let Some((min, regional, tpm, ratio)) = published(l) else {
                     assert!(size.is_none(), "{l:?} {d:?}: sized without parameters");
                     continue;
@@ -207,10 +208,10 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
                     .assumptions
                     .iter()
                     .chain(match &o.monthly {
-                        cost::Estimate::Priced { items, .. } => {
+                        Estimate::Priced { items, .. } => {
                             items.iter().map(|i| &i.working).collect::<Vec<_>>()
                         }
-                        cost::Estimate::NotEstimated { .. } => Vec::new(),
+                        Estimate::NotEstimated { .. } => Vec::new(),
                     })
                     .any(|x| x.contains("PTUs ("));
                 let fireworks = FIREWORKS.iter().find(|f| f.0 == s.llm);
@@ -244,7 +245,7 @@ fn no_model_without_published_parameters_is_sized_anywhere() {
                     assert!(!offered, "{s:?}: unpriced Fireworks throughput ranked");
                 }
                 if o.target == Target::ProvisionedThroughput && has {
-                    if let cost::Estimate::Priced { items, .. } = &o.monthly {
+                    if let Estimate::Priced { items, .. } = &o.monthly {
                         let gpt6 = s.llm.model().name.starts_with("gpt-6");
                         assert_eq!(
                             items[0]

@@ -2,9 +2,9 @@
 //! results of every kind; and "Change the usage" leads to a field of the page whose edit changes
 //! the pick's price, over the answer space.
 
-use aml_compute_advisor::advisor::documents::create::{self, Tool};
-use aml_compute_advisor::advisor::link::share::{self, Shared};
-use aml_compute_advisor::advisor::questions::{Answers, Situation};
+use aml_compute_advisor::advisor::answers::{Answers, Situation};
+use aml_compute_advisor::advisor::documents::create;
+use aml_compute_advisor::advisor::link::share::{self, Shared, Tool};
 use aml_compute_advisor::advisor::{advise, link::levers, link::trial, Target};
 use aml_compute_advisor::markup::{self, editors, panels};
 use std::collections::HashSet;

@@ -1,8 +1,9 @@
 //! Every one of the 23 regions prices a compute instance, a cluster and an endpoint from its own
 //! figures, dated, in the page's cost table and in `advise --json` (the same `export::json`).
 
-use aml_compute_advisor::advisor::bill::cost::{Estimate, Money};
+use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::money::Money;
 use aml_compute_advisor::advisor::{documents::export, facts::prices, link::share};
 use aml_compute_advisor::markup;
 

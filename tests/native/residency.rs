@@ -5,13 +5,14 @@
 //! and the region priced.
 
 use crate::common::{advised, at_traffics, catalog, BUSY};
-use aml_compute_advisor::advisor::bill::cost::UsageInput;
-use aml_compute_advisor::advisor::bill::foundry::Deployment;
-use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::answers::{ModelUse, Residency, Situation, Stage};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
+use aml_compute_advisor::advisor::documents::create;
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::DEFAULT_TRAFFIC;
+use aml_compute_advisor::advisor::link::share::Tool;
+use aml_compute_advisor::advisor::models::deployment::Deployment;
 use aml_compute_advisor::advisor::models::Llm;
-use aml_compute_advisor::advisor::questions::{ModelUse, Residency, Situation, Stage};
 use aml_compute_advisor::advisor::{advise, link::share, requirements::residency, Advice, CATALOG};
 use std::sync::OnceLock;
 
@@ -118,7 +119,7 @@ fn every_residency_bound_price_is_the_zones_meter_and_the_commands_create_it() {
                 continue;
             };
             let working: String = match &c.monthly {
-                aml_compute_advisor::advisor::bill::cost::Estimate::Priced { items, .. } => {
+                aml_compute_advisor::advisor::bill::Estimate::Priced { items, .. } => {
                     items.iter().map(|i| i.working.clone()).collect()
                 }
                 _ => String::new(),
@@ -432,7 +433,7 @@ fn in_one_region_nothing_ranked_is_unavailable_there_and_the_commands_name_it() 
             // The fine-tuning journey's "Then serve it" too.
             let serving = Situation {
                 stage: Stage::Deploy,
-                serve: aml_compute_advisor::advisor::questions::Serve::Realtime,
+                serve: aml_compute_advisor::advisor::answers::Serve::Realtime,
                 ..s
             };
             let journeys: Vec<(Situation, Vec<Target>)> = if s.model == ModelUse::Finetune {
@@ -540,7 +541,7 @@ fn a_fine_tuned_model_in_one_region_is_hosted_on_that_regions_meter() {
 /// are asked and priced, as in a zone; in a US region that offers it, they are not asked.
 #[test]
 fn fine_tuning_phi_4_in_one_region_asks_the_hours_where_the_gpu_job_leads() {
-    use aml_compute_advisor::advisor::questions::Question;
+    use aml_compute_advisor::advisor::answers::Question;
     let link = |region: &str| {
         format!("v=1&stage=train&model=finetune&llm=phi-4&traintokens=10&epochs=3&residency=region&region={region}&hours=10")
     };

@@ -5,8 +5,8 @@
 //! functions that decide the route.
 
 use aml_compute_advisor::advisor::answers::Residency;
-use aml_compute_advisor::advisor::bill::cost::UsageInput;
 use aml_compute_advisor::advisor::bill::route::Route;
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
 use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::documents::create;
 use aml_compute_advisor::advisor::facts::catalog;

@@ -3,10 +3,10 @@
 //! priced costs.
 
 use aml_compute_advisor::advisor::advise;
-use aml_compute_advisor::advisor::bill::cost::UsageInput;
+use aml_compute_advisor::advisor::answers::{ModelUse, Preempt, Question, Situation};
+use aml_compute_advisor::advisor::bill::usage::UsageInput;
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::catalog::{Management, Preemptible};
-use aml_compute_advisor::advisor::questions::{ModelUse, Preempt, Question, Situation};
 use aml_compute_advisor::advisor::ranking::qualities::bills_always;
 use aml_compute_advisor::advisor::ranking::summary::{basis, differences, Difference};
 

@@ -4,11 +4,13 @@
 //! hours between bills that do not change with hours, "Prices: … ()" with nothing in the
 //! parentheses, a size called the smallest or cheapest the weights fit on).
 
-use aml_compute_advisor::advisor::bill::cost::{self, Priority, UsageInput};
-use aml_compute_advisor::advisor::documents::create::{self, Tool};
+use aml_compute_advisor::advisor::answers::{Existing, Location, ModelUse, Situation};
+use aml_compute_advisor::advisor::bill::cost;
+use aml_compute_advisor::advisor::bill::usage::{Priority, Usage, UsageInput};
+use aml_compute_advisor::advisor::documents::create;
 use aml_compute_advisor::advisor::facts::catalog::Target;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
-use aml_compute_advisor::advisor::questions::{Existing, Location, ModelUse, Situation};
+use aml_compute_advisor::advisor::link::share::Tool;
 use aml_compute_advisor::advisor::{self, advise, documents::export, facts::prices, link::share};
 
 /// A team's assistant, a public app around the clock, a monthly volume.
@@ -80,7 +82,7 @@ fn space() -> Vec<(Situation, UsageInput)> {
 }
 
 /// Targets billed by the VM hour, where a price for the size in the region is all it takes.
-fn billed_by_the_vm_hour(t: Target, s: &Situation, u: &cost::Usage) -> bool {
+fn billed_by_the_vm_hour(t: Target, s: &Situation, u: &Usage) -> bool {
     let elsewhere = matches!(
         t,
         Target::Local

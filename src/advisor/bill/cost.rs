@@ -2,31 +2,21 @@
 //! the kinds of bill in `bill/`), the report of the ranked options with the dates and sources of
 //! the prices used, the busy hours a week at which one option becomes cheaper than another, and
 //! the volume at which per-token billing costs as much as managed compute. The bills themselves
-//! (line items and assumptions from the one resolved `Usage`) live in `bill/`; their types are
-//! re-exported here, where callers have always found them.
+//! (line items and assumptions from the one resolved `Usage`) live in `bill/`.
 //!
 //! A figure the data cannot support is `NotEstimated`, never a guess.
 
 use crate::advisor::answers::{ModelUse, Serve, Situation, Stage};
 use crate::advisor::bill::route::Route;
-use crate::advisor::bill::{delay, finetune, managed, tokens, vm};
+use crate::advisor::bill::usage::Usage;
+use crate::advisor::bill::{
+    delay, finetune, managed, tokens, vm, Estimate, LineItem, OptionCost, HOURS_PER_WEEK,
+};
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::facts::num::sort_small;
+use crate::advisor::facts::money::Money;
+use crate::advisor::facts::num::{count, sort_small, volume_words};
 use crate::advisor::models;
 use serde::Serialize;
-
-// The bills' types and the resolved usage, where callers have always found them.
-pub use crate::advisor::bill::usage::{
-    default_nodes, default_vm, quota_instances, traffic_words, Priority, Usage, UsageInput,
-    IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN, MAX_NODES, MAX_PEOPLE,
-};
-pub use crate::advisor::bill::vm::{
-    already_runs, savings_plan_applies, sources_named, steady, SCALE_DOWN_SECONDS, SPOT_CAVEAT,
-};
-pub use crate::advisor::bill::{
-    count, money_micro, Estimate, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH,
-    HOURS_PER_WEEK,
-};
 
 /// What is not estimated where the VM size has no price in the region: the size and the region,
 /// never a bare "not estimated".
@@ -281,7 +271,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
         "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix of input and output: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
         count(u.instances, "instance"),
         u.vm.name,
-        models::volume_words(k),
+        volume_words(k),
         group(rate)
     );
     if u.tps == 0 {
@@ -302,7 +292,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
             group(u64::from(u.tps)),
             count(u.instances, "instance"),
             if u.instances == 1 { "serves" } else { "serve" },
-            models::volume_words(can),
+            volume_words(can),
             if can >= k {
                 "can reach the break-even"
             } else {
@@ -406,7 +396,7 @@ pub fn report(
         .iter()
         .any(|o| !o.target.is_foundry() && o.target != Target::Local);
     let (mut dated, mut price_sources): (Vec<String>, Vec<String>) = match rate {
-        Some(r) if on_vms => (vec![r.dated()], vec![sources_named(r)]),
+        Some(r) if on_vms => (vec![r.dated()], vec![vm::sources_named(r)]),
         None if on_vms => (vec![unpriced_vm_words(usage)], Vec::new()),
         _ => (Vec::new(), Vec::new()),
     };
@@ -557,6 +547,7 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
 mod tests {
     use super::*;
     use crate::advisor::answers::Answers;
+    use crate::advisor::bill::usage::UsageInput;
 
     fn usage(vm: &'static str, hours: u8) -> (Usage, Situation) {
         let s = Answers {

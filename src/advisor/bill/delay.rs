@@ -4,9 +4,10 @@
 
 use super::route::Route;
 use super::usage::{traffic_words, Usage};
-use super::{money_micro, ItemKind, LineItem, Money};
+use super::{ItemKind, LineItem};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::{money_micro, Money};
 use crate::advisor::models::delay;
 use crate::advisor::models::deployment::{self as foundry, Deployment};
 use crate::advisor::models::Llm;

@@ -8,10 +8,11 @@
 
 use super::usage::Usage;
 use super::vm::rate_or_reason;
-use super::{count, line, per_hour, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH};
+use super::{line, per_hour, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::facts::num::{grouped, usd};
+use crate::advisor::facts::money::Money;
+use crate::advisor::facts::num::{count, grouped, usd};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, Training};
 use crate::advisor::models::ftjourney::{self, Method};

@@ -50,9 +50,10 @@ pub fn monthly_k_at(rate: u16) -> u64 {
     u64::from(rate) * 2_628_000 / 1000
 }
 
-use super::{count, ItemKind, LineItem, Money};
+use super::{ItemKind, LineItem};
 use crate::advisor::answers::Residency;
-use crate::advisor::facts::num::{grouped, usd};
+use crate::advisor::facts::money::Money;
+use crate::advisor::facts::num::{count, grouped, usd};
 use crate::advisor::facts::prices::VmSize;
 use crate::advisor::models::Weights;
 use crate::advisor::{facts::prices, requirements::residency};

@@ -13,7 +13,6 @@
 pub mod cost;
 pub mod delay;
 pub mod finetune;
-pub mod foundry;
 pub mod managed;
 pub mod route;
 pub mod tokens;
@@ -21,14 +20,13 @@ pub mod usage;
 pub mod vm;
 
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::usd;
 use serde::Serialize;
 
 pub const HOURS_PER_MONTH: f64 = 730.0;
 pub const HOURS_PER_WEEK: f64 = 168.0;
 pub(crate) const WEEKS_PER_MONTH: f64 = HOURS_PER_MONTH / HOURS_PER_WEEK;
-
-pub use crate::advisor::facts::money::{money_micro, Money};
 
 /// What a line of cost pays for: the stacks of the cost chart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -121,8 +119,6 @@ pub struct OptionCost {
     /// Monthly USD at exact breakpoints of busy hours a week (0, kinks, 168); linear between.
     pub curve: Vec<(f64, f64)>,
 }
-
-pub use crate::advisor::facts::num::count;
 
 /// "$0.293/h", "$14.692/h": a unit price in the one money format (`num::usd`).
 pub(crate) fn per_hour(p: f64) -> String {

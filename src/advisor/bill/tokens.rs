@@ -10,9 +10,10 @@
 use super::finetune;
 use super::route::Route;
 use super::usage::{traffic_words, Usage};
-use super::{line, money_micro, ItemKind, LineItem};
+use super::{line, ItemKind, LineItem};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
+use crate::advisor::facts::money::money_micro;
 use crate::advisor::facts::num::{grouped, usd};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, Traffic};

@@ -6,6 +6,7 @@
 use crate::advisor::answers::{
     Cmk, DataSize, Gpu, ModelUse, Network, Preempt, Question, Residency, Serve, Situation, Stage,
 };
+use crate::advisor::facts::num::volume_words;
 use crate::advisor::facts::prices::{self, VmSize};
 use crate::advisor::facts::traffic::{Traffic, Training};
 use crate::advisor::models::{self, Llm};
@@ -354,13 +355,13 @@ pub fn traffic_words(u: &Usage) -> String {
     let month = if embedding {
         format!(
             "{} tokens in a month, and none out: an embedding model returns vectors",
-            models::volume_words(u.tokens_in_k)
+            volume_words(u.tokens_in_k)
         )
     } else {
         format!(
             "{} tokens in and {} out a month",
-            models::volume_words(u.tokens_in_k),
-            models::volume_words(u.tokens_out_k)
+            volume_words(u.tokens_in_k),
+            volume_words(u.tokens_out_k)
         )
     };
     if embedding && t.monthly.is_none() {

@@ -13,12 +13,13 @@
 use super::managed;
 use super::usage::{default_nodes, default_vm, quota_instances, Priority, Usage, LARGE_DATA_GPU};
 use super::{
-    count, line, per_hour, Estimate, ItemKind, LineItem, Money, OptionCost, HOURS_PER_MONTH,
-    HOURS_PER_WEEK, WEEKS_PER_MONTH,
+    line, per_hour, Estimate, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH, HOURS_PER_WEEK,
+    WEEKS_PER_MONTH,
 };
 use crate::advisor::answers::{DataSize, Existing, Gpu, Location, Preempt, Question, Situation};
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::facts::num::{short, usd};
+use crate::advisor::facts::money::Money;
+use crate::advisor::facts::num::{count, short, usd};
 use crate::advisor::facts::prices;
 use crate::advisor::requirements::multinode;
 

@@ -10,11 +10,13 @@
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
 use crate::advisor::answers::{Location, Residency, Situation};
-use crate::advisor::bill::cost::{self, Priority, Usage};
 use crate::advisor::bill::route::Route;
 use crate::advisor::bill::tokens;
+use crate::advisor::bill::usage::{quota_instances, Priority, Usage};
+use crate::advisor::bill::vm::SCALE_DOWN_SECONDS;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::prices;
+use crate::advisor::link::share::Tool;
 use crate::advisor::models::delay;
 use crate::advisor::models::deployment::Deployment;
 use crate::advisor::models::finetuned;
@@ -127,7 +129,7 @@ impl Input {
             idle_minutes: u.idle_minutes,
             instances: u.instances,
             min_instances: u.min_instances,
-            scale_down_seconds: cost::SCALE_DOWN_SECONDS as u32,
+            scale_down_seconds: SCALE_DOWN_SECONDS as u32,
             llm: u.llm,
             finetuned: u.finetuned,
             deployment: standard.deployment.unwrap_or(Deployment::GlobalStandard),
@@ -143,7 +145,7 @@ impl Input {
             ptu_limited: provisioned.limited.is_some(),
             batch: batch.deployment.unwrap_or(Deployment::GlobalBatch),
             training: tuning.training.unwrap_or(""),
-            quota: cost::quota_instances(u.vm.name, u.instances).0,
+            quota: quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
@@ -456,8 +458,6 @@ pub fn check_names(t: Target, n: &Names) -> Vec<NameIssue> {
     }
     out
 }
-
-pub use crate::advisor::link::share::Tool;
 
 /// A warning or an admission next to a snippet.
 #[derive(Clone, Debug, PartialEq, Eq)]

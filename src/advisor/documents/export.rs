@@ -5,7 +5,10 @@
 //! values (floats written to six decimals).
 
 use super::plan::{Bill, WorkloadBill};
-use crate::advisor::bill::cost::{self, CostReport, Estimate, Money, OptionCost, Usage};
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::usage::{traffic_words, Priority, Usage};
+use crate::advisor::bill::{Estimate, ItemKind, OptionCost};
+use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::short;
 use crate::advisor::facts::traffic::{Traffic, Training};
 use crate::advisor::link::answer::Answer;
@@ -210,10 +213,10 @@ impl Json {
                     .open('[');
                 for i in items {
                     let kind = match i.kind {
-                        cost::ItemKind::Busy => "busy",
-                        cost::ItemKind::IdleTail => "idle-tail",
-                        cost::ItemKind::AlwaysOn => "always-on",
-                        cost::ItemKind::Fixed => "fixed",
+                        ItemKind::Busy => "busy",
+                        ItemKind::IdleTail => "idle-tail",
+                        ItemKind::AlwaysOn => "always-on",
+                        ItemKind::Fixed => "fixed",
                     };
                     self.open('{').k("kind").s(kind).k("label").s(i.label);
                     self.k("working")
@@ -395,8 +398,8 @@ impl Json {
             .k("min_nodes")
             .int(u.min_nodes.into());
         self.k("priority").s(match u.priority {
-            cost::Priority::Dedicated => "dedicated",
-            cost::Priority::Spot => "spot",
+            Priority::Dedicated => "dedicated",
+            Priority::Spot => "spot",
         });
         self.k("runs_per_week").int(u.runs_per_week.into());
         self.k("llm").opt_s(u.llm.map(|l| l.slug())).k("finetuned");
@@ -798,7 +801,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     }
     let u = &r.costs.usage;
     let basis = match (a.model.as_ref(), u.llm) {
-        (Some(m), Some(_)) => format!("{}: {}", m.name, md(&cost::traffic_words(u))),
+        (Some(m), Some(_)) => format!("{}: {}", m.name, md(&traffic_words(u))),
         _ => format!(
             "{} in {}, {} busy hours a week",
             u.vm.name,
@@ -878,9 +881,9 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
             // Headed as on the page: the file's name, else the tool's.
             let title = s.file.unwrap_or(s.tool.label());
             let fence = match s.tool {
-                super::create::Tool::Cli => "bash",
-                super::create::Tool::Yaml => "yaml",
-                super::create::Tool::Python => "python",
+                share::Tool::Cli => "bash",
+                share::Tool::Yaml => "yaml",
+                share::Tool::Python => "python",
             };
             out.push_str(&format!(
                 "\n### {title}\n\n```{fence}\n{}```\n\nFollows <{}>.\n",

@@ -10,12 +10,12 @@
 //! total: numbers out of order are sorted and gaps closed, at most [`MAX_WORKLOADS`] are kept,
 //! and everything not understood is a notice.
 
-use super::create::{self, Tool};
+use super::create;
 use super::export::Report;
 use crate::advisor::answers::{ModelUse, Question, Serve, Stage};
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::link::asked;
-use crate::advisor::link::share::{self, Notice, Shared};
+use crate::advisor::link::share::{self, Notice, Shared, Tool};
 
 /// The most workloads a plan holds.
 pub const MAX_WORKLOADS: usize = 12;

@@ -70,7 +70,7 @@ pub fn grouped(v: f64, decimals: u32) -> String {
 /// The one money format of every view and export (text; JSON numbers stay numbers):
 ///
 /// - an amount (a month's bill, a line of it, a difference) is dollars with a comma every three
-///   digits and exactly two decimals: "$79.80", "$1,234.56" (`cost::Money`'s `Display`, which
+///   digits and exactly two decimals: "$79.80", "$1,234.56" (`money::Money`'s `Display`, which
 ///   calls this);
 /// - a unit price (per hour, per day, per PTU-hour, per million tokens) is written the same way,
 ///   with the further decimals the price has, up to `max_decimals`: "$1.00", "$0.293", "$0.0625";

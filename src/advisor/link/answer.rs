@@ -5,7 +5,8 @@
 //! together in its own way.
 
 use super::share::Shared;
-use crate::advisor::bill::cost::{CostReport, Usage};
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::usage::Usage;
 use crate::advisor::{ranking::advise, ranking::Advice};
 
 /// One link's answer: its advice, the usage it was priced at and the costs.

@@ -7,7 +7,7 @@ use crate::advisor::answers::{
     Answers, Gpu, ModelUse, Question, Residency, Serve, Situation, Stage,
 };
 use crate::advisor::bill::usage::{Priority, UsageInput, IDLE_SHUTDOWN_MAX, IDLE_SHUTDOWN_MIN};
-use crate::advisor::facts::num::count;
+use crate::advisor::facts::num::{count, volume_words};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, MAX_REQUESTS, MAX_USER_REQUESTS};
 use crate::advisor::models;
@@ -574,8 +574,8 @@ fn partial_requests_notice(a: &Answers) -> Option<Notice> {
             models::millions(i),
             models::millions(o),
             and_list(&given),
-            models::volume_words(u64::from(i)),
-            models::volume_words(u64::from(o)),
+            volume_words(u64::from(i)),
+            volume_words(u64::from(o)),
             and_list(&given)
         ),
     })

@@ -13,9 +13,6 @@ use crate::advisor::facts::num::grouped;
 use crate::advisor::facts::traffic::{self, rate, Traffic};
 use crate::advisor::models::Llm;
 
-/// A model's Fireworks provisioned throughput figures, as the model table holds them.
-pub use crate::advisor::models::FireworksPtu as Ptu;
-
 /// The PTUs a traffic's input alone needs: a lower bound, with its arithmetic in words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Size {

@@ -1982,8 +1982,6 @@ pub fn current(l: Llm, today: Day) -> Llm {
     .unwrap_or(l)
 }
 
-pub use crate::advisor::facts::num::volume_words;
-
 /// Thousands of tokens as millions: "100", "2.5", "0.125".
 pub fn millions(k: u32) -> String {
     short(f64::from(k) / 1000.0, 3)
@@ -2064,6 +2062,7 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advisor::facts::num::volume_words;
 
     #[test]
     fn table_in_enum_order_and_slugs_are_lower_case_names() {

@@ -10,10 +10,12 @@ pub mod summary;
 
 use crate::advisor::answers::{self as questions, Answers, Question, Situation};
 use crate::advisor::bill::cost;
+use crate::advisor::bill::usage::Usage;
 use crate::advisor::facts::catalog::{self, Target, CATALOG, LEGACY};
 use crate::advisor::facts::num;
 use crate::advisor::facts::sources::Source;
 use crate::advisor::models::{self, ftjourney};
+use crate::advisor::requirements::rule_rows::Verdict;
 use crate::advisor::requirements::{network, residency};
 use serde::Serialize;
 
@@ -136,7 +138,7 @@ impl Advice {
     }
 
     /// What each ranked option costs for `usage`, in rank order.
-    pub fn costs(&self, usage: &cost::Usage) -> cost::CostReport {
+    pub fn costs(&self, usage: &Usage) -> cost::CostReport {
         let targets: Vec<Target> = self.ranked.iter().map(|o| o.target).collect();
         cost::report(
             &targets,
@@ -191,7 +193,7 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
         };
         let from_facts = || {
             fact_rules()
-                .find(|r| r.verdict == rules::Verdict::Exclude)
+                .find(|r| r.verdict == Verdict::Exclude)
                 .map(|r| Note {
                     text: r.text,
                     source: (r.source)(facts),
@@ -211,8 +213,8 @@ pub fn rank(s: &Situation) -> (Vec<RankedOption>, Vec<Excluded>) {
             .filter(|r| r.targets.contains(&t) && (r.when)(s))
             .map(|r| (r.weight, r.text, r.source))
             .chain(fact_rules().filter_map(|r| match r.verdict {
-                rules::Verdict::Weigh(w) => Some((w, r.text, (r.source)(facts))),
-                rules::Verdict::Exclude => None,
+                Verdict::Weigh(w) => Some((w, r.text, (r.source)(facts))),
+                Verdict::Exclude => None,
             }));
         let mut score = 0i32;
         let mut reasons = Vec::new();

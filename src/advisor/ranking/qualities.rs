@@ -10,7 +10,7 @@
 //! clock does not scale to zero, whatever the target could do with other settings.
 
 use crate::advisor::answers::{ModelUse, Preempt, Question, Situation, Stage};
-use crate::advisor::bill::cost::{ItemKind, OptionCost};
+use crate::advisor::bill::{ItemKind, OptionCost};
 use crate::advisor::facts::catalog::{Fact, Management, Preemptible, Target};
 use crate::advisor::facts::sources::{Doc, Source};
 
@@ -135,8 +135,8 @@ fn startup(text: &str) -> (Side, &'static str) {
 /// at a minimum, a fine-tuned model's hosting).
 pub fn bills_always(cost: Option<&OptionCost>) -> bool {
     cost.and_then(|c| match &c.monthly {
-        crate::advisor::bill::cost::Estimate::Priced { items, .. } => Some(items),
-        crate::advisor::bill::cost::Estimate::NotEstimated { .. } => None,
+        crate::advisor::bill::Estimate::Priced { items, .. } => Some(items),
+        crate::advisor::bill::Estimate::NotEstimated { .. } => None,
     })
     .is_some_and(|items| {
         items

@@ -8,17 +8,16 @@ use crate::advisor::answers::{
     DataSize, Existing, Gpu, Location, Manage, Mode, ModelUse, Preempt, Question, Residency, Serve,
     Situation, Spark, Stage,
 };
-use crate::advisor::bill::foundry::{self, Deployment};
 use crate::advisor::facts::catalog::Target::{self, *};
 use crate::advisor::facts::sources::{Doc, Source};
 use crate::advisor::models::delay;
+use crate::advisor::models::deployment::{self, Deployment};
 use crate::advisor::models::finetuned;
 use crate::advisor::models::ftjourney;
 use crate::advisor::models::Weights;
 use crate::advisor::requirements::onprem;
 use crate::advisor::requirements::residency;
-
-pub use crate::advisor::requirements::rule_rows::{Exclusion, FactRule, For, Rule, Tip, Verdict};
+use crate::advisor::requirements::rule_rows::{Exclusion, FactRule, For, Rule, Tip, Verdict};
 
 const fn doc(d: Doc) -> Source {
     Source::Doc(d)
@@ -151,7 +150,7 @@ fn open_weights(s: &Situation) -> bool {
 }
 /// Provisioned throughput as sized for this traffic and model, where the model has it: Global
 /// for a catalog model, Regional (PTU-hours only) for a fine-tuned one.
-pub fn ptu_for(s: &Situation) -> Option<foundry::PtuSize> {
+pub fn ptu_for(s: &Situation) -> Option<deployment::PtuSize> {
     if s.residency != Residency::Any {
         return residency::situation_ptu(s);
     }
@@ -169,7 +168,7 @@ fn ptu_pays(s: &Situation) -> bool {
         return false;
     };
     let hosting = if s.model == ModelUse::Finetune {
-        foundry::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
+        crate::advisor::bill::finetune::hosting(s.llm).map_or(0, |h| u64::from(h.0) * 730 * 10_000)
     } else {
         0
     };
@@ -178,7 +177,7 @@ fn ptu_pays(s: &Situation) -> bool {
 /// The peak is above the standard deployment's default rate limit.
 fn over_quota(s: &Situation) -> bool {
     let d = residency::situation_tokens(s).0;
-    foundry::rate_check(s.llm, d, &s.traffic).over
+    deployment::rate_check(s.llm, d, &s.traffic).over
 }
 const FOUNDRY: Source = Source::Doc(Doc::FoundryDeployments);
 const CATALOG_ONLY: &[Target] = &[

@@ -4,13 +4,14 @@
 
 use super::qualities::{self, Quality, Side};
 use crate::advisor::answers::{ModelUse, Situation};
-use crate::advisor::bill::cost::{
-    self, count, Estimate, Money, OptionCost, Priority, Usage, HOURS_PER_WEEK,
-};
 use crate::advisor::bill::route::Route;
+use crate::advisor::bill::usage::{Priority, Usage};
+use crate::advisor::bill::vm::already_runs;
+use crate::advisor::bill::{Estimate, OptionCost, HOURS_PER_WEEK};
 use crate::advisor::facts::catalog::Management;
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::facts::num::short;
+use crate::advisor::facts::money::Money;
+use crate::advisor::facts::num::{count, short, volume_words};
 use crate::advisor::facts::prices;
 use crate::advisor::models::deployment::Deployment;
 
@@ -81,7 +82,7 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         | Target::BatchDeployment
         | Target::FlexProcessing => return foundry_basis(target, u),
     };
-    let paid = if cost::already_runs(target, s) {
+    let paid = if already_runs(target, s) {
         " (yours, billed as its own: not estimated)"
     } else {
         ""
@@ -100,8 +101,8 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
     let volume = || {
         format!(
             "{} tokens in, {} out a month",
-            crate::advisor::models::volume_words(u.tokens_in_k),
-            crate::advisor::models::volume_words(u.tokens_out_k)
+            volume_words(u.tokens_in_k),
+            volume_words(u.tokens_out_k)
         )
     };
     let (what, kind, date) = match target {

@@ -2,10 +2,10 @@
 //! pure; the URL and the history are written by the app's effect (`app.rs`), never here:
 //! the reducer only says whether a change of screen deserves a history entry (`push`).
 
+use crate::advisor::answers::{Answers, Question};
 use crate::advisor::link::asked::{self, Asked};
 use crate::advisor::link::share::{self, Notice, Shared};
 use crate::advisor::link::trial::{self, Revision};
-use crate::advisor::questions::{Answers, Question};
 use crate::advisor::Change;
 use std::rc::Rc;
 use yew::prelude::*;

@@ -4,10 +4,9 @@
 //! plan as it is made, so "Back to the plan" and the plan's link always hold what was shown.
 
 use super::{AppState, View};
-use crate::advisor::documents::create::Tool;
+use crate::advisor::answers::Answers;
 use crate::advisor::documents::plan::{self, Plan, Workload, MAX_NAME, MAX_WORKLOADS};
-use crate::advisor::link::share::{self, Shared};
-use crate::advisor::questions::Answers;
+use crate::advisor::link::share::{self, Shared, Tool};
 
 /// The plan and the workload being edited.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -80,7 +80,7 @@ fn a_plan_is_built_one_workload_after_another_and_kept_as_each_result_shows() {
         .iter()
         .map(|w| w.shared.answers.stage)
         .collect();
-    use crate::advisor::questions::Stage;
+    use crate::advisor::answers::Stage;
     assert_eq!(
         stages,
         [

@@ -3,7 +3,7 @@
 //! moves focus to.
 
 use super::Invalid;
-use crate::advisor::questions::{Answers, Question};
+use crate::advisor::answers::{Answers, Question};
 
 /// The refusal of Next on step `q`, with the answers given so far.
 pub(super) fn refusal(a: &Answers, q: Question) -> Invalid {

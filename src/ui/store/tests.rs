@@ -1,9 +1,10 @@
 //! The reducer's rules: what a link opens on, what the wizard takes, what an edit keeps.
 
 use super::*;
-use crate::advisor::documents::create::Tool;
+use crate::advisor::answers::Stage;
 use crate::advisor::facts::catalog::Target;
-use crate::advisor::questions::{Stage, STEERING};
+use crate::advisor::link::share::Tool;
+use crate::advisor::questions::STEERING;
 
 fn chosen(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
     pairs
