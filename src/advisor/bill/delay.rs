@@ -9,7 +9,7 @@ use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::{money_micro, Money};
 use crate::advisor::models::delay;
-use crate::advisor::models::deployment::{self as foundry, Deployment};
+use crate::advisor::models::deployment::{self, Deployment};
 use crate::advisor::models::Llm;
 use crate::advisor::requirements::residency;
 
@@ -26,7 +26,7 @@ pub fn line_items(r: &Route, u: &Usage) -> Result<Vec<LineItem>, String> {
         // there), at its own meter.
         let d = r.deployment.unwrap_or(Deployment::GlobalBatch);
         (
-            foundry::token_lines(l, d, u.tokens_in_k, u.tokens_out_k),
+            deployment::token_lines(l, d, u.tokens_in_k, u.tokens_out_k),
             d.label(),
         )
     };
@@ -65,7 +65,7 @@ pub fn assumptions(r: &Route, u: &Usage) -> Vec<String> {
             v.push(delay::FLEX_TERMS.to_string());
             v.push(format!("Flex processing is offered for {} on Global Standard only: the same tokens at the Standard tier would be {} a month.", m.name, standard_words(l, in_k, out_k)));
             // Flex shares the Global Standard deployment's quota: its limit holds.
-            v.push(foundry::rate_check(l, Deployment::GlobalStandard, &u.traffic).words);
+            v.push(deployment::rate_check(l, Deployment::GlobalStandard, &u.traffic).words);
         }
         Target::BatchDeployment => {
             v.push(delay::BATCH_TERMS.to_string());
@@ -76,7 +76,7 @@ pub fn assumptions(r: &Route, u: &Usage) -> Vec<String> {
                     m.zone_batch.cite()
                 ));
             } else if let Some(zone) = delay::zone_batch(l) {
-                let dz = foundry::token_micro(l, Deployment::DataZoneBatch, in_k, out_k);
+                let dz = deployment::token_micro(l, Deployment::DataZoneBatch, in_k, out_k);
                 v.push(format!(
                     "Data Zone Batch ({zone}) keeps processing within the data zone: {} a month for the same tokens ({}).",
                     dz.map_or("not estimated".to_string(), |d| money_micro(d).to_string()),
@@ -94,6 +94,6 @@ pub fn assumptions(r: &Route, u: &Usage) -> Vec<String> {
 }
 
 fn standard_words(l: Llm, in_k: u64, out_k: u64) -> String {
-    foundry::token_micro(l, Deployment::GlobalStandard, in_k, out_k)
+    deployment::token_micro(l, Deployment::GlobalStandard, in_k, out_k)
         .map_or("not estimated".to_string(), |d| money_micro(d).to_string())
 }

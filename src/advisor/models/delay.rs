@@ -12,7 +12,7 @@
 //! Pure arithmetic and words; the figures come from [`crate::advisor::models`]. The routes' bills are
 //! `bill/delay.rs`.
 
-use super::deployment::{self as foundry, Deployment, TokenLine};
+use super::deployment::{self, Deployment, TokenLine};
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::num::grouped;
 use crate::advisor::models::{self, offer, Kind, Llm};
@@ -83,7 +83,7 @@ pub fn batch_lines(l: Llm, in_k: u64, out_k: u64) -> Option<Vec<TokenLine>> {
     if !has_batch(l) {
         return None;
     }
-    foundry::token_lines(l, Deployment::GlobalBatch, in_k, out_k)
+    deployment::token_lines(l, Deployment::GlobalBatch, in_k, out_k)
 }
 
 /// Micro-dollars a month of a route's whole bill.
@@ -120,7 +120,7 @@ mod tests {
     fn flex_is_half_the_standard_price() {
         let (i, o) = (5_000_000, 1_000_000);
         let flex = route_micro(Target::FlexProcessing, Llm::Gpt56Sol, i, o).unwrap();
-        let std = foundry::token_micro(Llm::Gpt56Sol, Deployment::GlobalStandard, i, o).unwrap();
+        let std = deployment::token_micro(Llm::Gpt56Sol, Deployment::GlobalStandard, i, o).unwrap();
         assert_eq!(flex * 2, std);
         assert!(flex_lines(Llm::Gpt56Sol, i, o).unwrap()[0]
             .working

@@ -4,7 +4,7 @@
 //! a type limited to some regions is created in, provisioned throughput only where the table
 //! gives it, and the types in words. Pure.
 
-use super::deployment::{self as foundry, Deployment, PtuSize};
+use super::deployment::{self, Deployment, PtuSize};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::Traffic;
 use crate::advisor::models::{ft, FtDeploy, Llm};
@@ -29,13 +29,13 @@ pub fn serving_type(l: Llm) -> Option<Deployment> {
     }
 }
 
-/// The standard type of a usage: a catalog model's ([`foundry::standard_type`]), or a fine-tuned
+/// The standard type of a usage: a catalog model's ([`deployment::standard_type`]), or a fine-tuned
 /// one's ([`serving_type`], Global Standard where it has none: then nothing is advised on it).
 pub fn standard_for(l: Llm, finetuned: bool) -> Deployment {
     if finetuned {
         serving_type(l).unwrap_or(Deployment::GlobalStandard)
     } else {
-        foundry::standard_type(l)
+        deployment::standard_type(l)
     }
 }
 
@@ -64,7 +64,7 @@ pub fn region_for(l: Llm, d: Deployment, region: &str) -> Option<&'static str> {
 /// in the region it must be in.
 pub fn ptu(l: Llm, t: &Traffic, region: &str) -> Option<PtuSize> {
     let r = region_in(table(l)?.provisioned, region)?;
-    foundry::ptu_size(l, t, Deployment::RegionalProvisioned, r)
+    deployment::ptu_size(l, t, Deployment::RegionalProvisioned, r)
 }
 
 /// Provisioned throughput for a usage: Global for a catalog model, [`ptu`] for a fine-tuned one.
@@ -72,7 +72,7 @@ pub fn ptu_for(l: Llm, finetuned: bool, t: &Traffic, region: &str) -> Option<Ptu
     if finetuned {
         ptu(l, t, region)
     } else {
-        foundry::ptu_size(l, t, Deployment::GlobalProvisioned, region)
+        deployment::ptu_size(l, t, Deployment::GlobalProvisioned, region)
     }
 }
 

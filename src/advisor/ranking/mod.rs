@@ -8,7 +8,7 @@ pub mod qualities;
 pub mod rules;
 pub mod summary;
 
-use crate::advisor::answers::{self as questions, Answers, Question, Situation};
+use crate::advisor::answers::{self, Answers, Question, Situation};
 use crate::advisor::bill::cost;
 use crate::advisor::bill::usage::Usage;
 use crate::advisor::facts::catalog::{self, Target, CATALOG, LEGACY};
@@ -153,10 +153,10 @@ impl Advice {
 /// serving it in real time (a standard deployment, or provisioned throughput where it pays).
 /// `None` where no model is fine-tuned, and in serving, whose options already are these.
 pub fn serving_pick(s: &Situation) -> Option<Target> {
-    (s.model == questions::ModelUse::Finetune && s.stage == questions::Stage::Train).then(|| {
+    (s.model == answers::ModelUse::Finetune && s.stage == answers::Stage::Train).then(|| {
         let serving = Situation {
-            stage: questions::Stage::Deploy,
-            serve: questions::Serve::Realtime,
+            stage: answers::Stage::Deploy,
+            serve: answers::Serve::Realtime,
             ..*s
         };
         rank(&serving)
@@ -326,13 +326,13 @@ pub fn advise(answers: &Answers) -> Advice {
     let (ranked, excluded) = rank(&s);
     let top = ranked.first().map(|o| o.target);
     let tips = top.map(|t| tips_for(&s, t)).unwrap_or_default();
-    let legacy = if s.stage == questions::Stage::Deploy {
+    let legacy = if s.stage == answers::Stage::Deploy {
         LEGACY.to_vec()
     } else {
         Vec::new()
     };
-    let catalog = s.model != questions::ModelUse::Own
-        && matches!(s.stage, questions::Stage::Train | questions::Stage::Deploy);
+    let catalog = s.model != answers::ModelUse::Own
+        && matches!(s.stage, answers::Stage::Train | answers::Stage::Deploy);
     Advice {
         situation: s,
         changes: changes(answers, top),
@@ -341,6 +341,6 @@ pub fn advise(answers: &Answers) -> Advice {
         tips,
         legacy,
         model: catalog
-            .then(|| ModelFacts::of_journey(s.llm, s.model == questions::ModelUse::Finetune)),
+            .then(|| ModelFacts::of_journey(s.llm, s.model == answers::ModelUse::Finetune)),
     }
 }
