@@ -78,7 +78,7 @@ fn button(w: &mut Markup, class: &str, act: &str, label: &str, hidden: &str) {
 
 /// The plan itself: notices, the total, each workload, and the buttons that add one or start
 /// over. `links[i]` opens workload `i`'s own result.
-pub fn workloads(bill: &Bill, links: &[String]) -> String {
+pub fn workloads(bill: &Bill, links: &[String], removed: Option<&str>) -> String {
     let mut w = Markup::default();
     w.tag("section")
         .a("class", "plan")
@@ -92,6 +92,23 @@ pub fn workloads(bill: &Bill, links: &[String]) -> String {
         .text("The whole project's plan")
         .close("h2");
     notices(&mut w, &bill.notices, "notices", "About the plan's link:");
+    // What "Remove" took out, said where it was, with the way back.
+    if let Some(name) = removed {
+        w.tag("p")
+            .a("class", "notice removed")
+            .a("role", "status")
+            .a("data-testid", "plan-removed")
+            .open()
+            .text(&format!("Removed “{name}” from the plan. "));
+        button(
+            &mut w,
+            "button link small",
+            "plan-undo",
+            "Undo",
+            &format!(" removing {name}"),
+        );
+        w.close("p");
+    }
     let count = bill.workloads.len();
     if count == 0 {
         w.element(

@@ -13,6 +13,12 @@ pub fn click(act: &str, e: &web_sys::MouseEvent, store: &Store) -> bool {
         "plan-start" => PlanAction::Start,
         "plan-add" => PlanAction::Add,
         "plan-show" => PlanAction::Show,
+        "plan-undo" => {
+            store.dispatch(Action::Plan(PlanAction::Undo));
+            // The "Undo" button is gone with the notice: focus goes to the plan's heading.
+            super::focus("plan-title");
+            return true;
+        }
         _ => match (index("plan-open-"), index("plan-remove-")) {
             // An <a> to the workload's own link: opened in place, with the plan kept.
             (Some(i), _) => {

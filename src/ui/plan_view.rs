@@ -37,7 +37,11 @@ pub fn markup(store: &Store) -> [String; RUNS] {
         ),
     };
     [
-        markup::workloads(&bill, &links),
+        markup::workloads(
+            &bill,
+            &links,
+            p.removed.as_ref().map(|(_, w)| w.title()).as_deref(),
+        ),
         markup::chart(&bill),
         create,
         take_away,

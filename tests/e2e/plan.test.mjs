@@ -190,6 +190,14 @@ describe("a whole project's plan", () => {
       await again.page.waitForFunction(() => document.querySelectorAll("[data-testid=workload]").length === 2);
       await again.page.waitForFunction(() => document.activeElement?.id === "plan-title");
       assert.equal(new URL(again.page.url()).searchParams.get("1.name"), "Nightly retraining");
+      // Undo: said where the workload was taken out, and it comes back in its place.
+      const removed = again.page.getByTestId("plan-removed");
+      assert.match(await removed.textContent(), /^Removed “[^”]+” from the plan\. Undo/);
+      await removed.getByRole("button", { name: /^Undo removing / }).click();
+      await again.page.waitForFunction(() => document.querySelectorAll("[data-testid=workload]").length === 3);
+      assert.deepEqual(await readPlan(again.page), plan, "the plan as it was");
+      assert.equal(await again.page.getByTestId("plan-removed").count(), 0);
+      await again.page.waitForFunction(() => document.activeElement?.id === "plan-title");
       assertClean(again);
     });
   }

@@ -19,6 +19,9 @@ pub struct Planning {
     /// What the plan's link gave that was not understood (`plan::decode`: 0 for the plan, else
     /// the workload's number), said on the plan and in its documents until the plan changes.
     pub notices: Vec<(usize, share::Notice)>,
+    /// The workload "Remove" last took out, and where it was, until "Undo" puts it back or the
+    /// plan changes otherwise.
+    pub removed: Option<(usize, Workload)>,
 }
 
 /// What a person does to the plan.
@@ -33,6 +36,8 @@ pub enum PlanAction {
     /// "Open": a workload's own result, with its answers.
     Open(usize),
     Remove(usize),
+    /// "Undo" after "Remove": the workload back where it was.
+    Undo,
     /// A workload's name as typed (empty, or the suggested name, follows the answers again).
     Name(usize, String),
     /// The tool the plan's create script is written for (`cli`, `yaml`, `python`).
@@ -94,6 +99,7 @@ impl AppState {
             plan,
             editing: None,
             notices,
+            removed: None,
         });
         state
     }
@@ -138,6 +144,7 @@ impl AppState {
             plan,
             editing: Some(i),
             notices,
+            removed: None,
         });
         self.keep_in_plan();
         self
@@ -220,7 +227,10 @@ impl AppState {
             },
             editing: None,
             notices: Vec::new(),
+            removed: None,
         };
+        // Only the action right after "Remove" can undo it.
+        let removed = self.planning.as_mut().and_then(|p| p.removed.take());
         match action {
             PlanAction::Start => {
                 if self.planning.is_none() {
@@ -274,8 +284,18 @@ impl AppState {
             }
             PlanAction::Remove(i) => {
                 if let Some(p) = self.planning.as_mut() {
-                    if i < p.plan.workloads.len() {
-                        p.plan.workloads.remove(i);
+                    // A workload the plan does not hold changes nothing, the undo included.
+                    p.removed = match i < p.plan.workloads.len() {
+                        true => Some((i, p.plan.workloads.remove(i))),
+                        false => removed,
+                    };
+                }
+            }
+            PlanAction::Undo => {
+                if let (Some(p), Some((i, w))) = (self.planning.as_mut(), removed) {
+                    if !p.full() {
+                        let at = i.min(p.plan.workloads.len());
+                        p.plan.workloads.insert(at, w);
                     }
                 }
             }

@@ -191,6 +191,27 @@ fn open_shows_the_workloads_own_result_and_remove_takes_it_out() {
 }
 
 #[test]
+fn undo_puts_a_removed_workload_back_where_it_was_until_the_plan_changes_otherwise() {
+    let s = three_stages();
+    let before = s.planning.as_ref().unwrap().plan.workloads.clone();
+    let removed = plan_act(s.clone(), PlanAction::Remove(1));
+    let p = removed.planning.as_ref().unwrap();
+    assert_eq!(p.removed.as_ref().map(|r| r.0), Some(1));
+    let undone = plan_act(removed.clone(), PlanAction::Undo);
+    let p = undone.planning.as_ref().unwrap();
+    assert_eq!(p.plan.workloads, before);
+    assert_eq!(p.removed, None);
+    // Once the plan changes otherwise, nothing is left to undo.
+    let renamed = plan_act(removed, PlanAction::Name(0, "Notebooks".into()));
+    assert_eq!(renamed.planning.as_ref().unwrap().removed, None);
+    let again = plan_act(renamed.clone(), PlanAction::Undo);
+    assert_eq!(
+        again.planning.as_ref().unwrap().plan.workloads.len(),
+        before.len() - 1
+    );
+}
+
+#[test]
 fn a_plan_holds_at_most_its_cap_and_says_so() {
     let mut s = plan_act(AppState::from_query(""), PlanAction::Start);
     for _ in 0..MAX_WORKLOADS {
