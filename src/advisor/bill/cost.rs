@@ -140,7 +140,7 @@ fn hf_held_nowhere(target: Target, u: &Usage) -> Option<String> {
     let held = crate::advisor::models::fit::smallest_fitting(&need, u.region, true).is_some();
     (target == Target::ManagedOnlineEndpoint && !held).then(|| {
         format!(
-            "No size on the managed online endpoint SKU list priced in {} holds the weights of {} ({} billion parameters at 2 bytes each) on one machine, by KAITO's node estimator (reference §13): not estimated, rather than priced on a size they do not fit. A region where a larger GPU size is priced may hold them.",
+            "No size on the managed online endpoint SKU list priced in {} holds the weights of {} ({} billion parameters at 2 bytes each) on one machine, by KAITO's node estimator: not estimated, rather than priced on a size they do not fit. A region where a larger GPU size is priced may hold them.",
             crate::advisor::facts::prices::region_label(u.region_name()),
             l.model().name,
             crate::advisor::facts::num::grouped(f64::from(u.params) / 10.0, 1)
@@ -275,7 +275,7 @@ pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
         group(rate)
     );
     if u.tps == 0 {
-        text.push_str(": measure yours and enter it (tps).");
+        text.push_str(": measure yours and enter it as “Measured tokens a second per instance” (tps= in the link).");
         if let Some(l) = u.llm {
             text.push_str(
                 &crate::advisor::models::fit::beyond_band_words(

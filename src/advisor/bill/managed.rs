@@ -164,7 +164,7 @@ pub fn route(u: &Usage) -> Option<Route> {
     ];
     if vm.name != u.vm.name {
         assumptions.push(format!(
-            "Foundry managed compute offers A100 80GB and H100 80GB GPUs, not those of {} ({}): it is priced as the GPUs of {}, the lowest-priced shape of them the weights fit on by the same method (reference §13).",
+            "Foundry managed compute offers A100 80GB and H100 80GB GPUs, not those of {} ({}): it is priced as the GPUs of {}, the lowest-priced shape of them the weights fit on by KAITO's node estimator.",
             u.vm.name,
             if u.vm.gpu_model.is_empty() { "none" } else { u.vm.gpu_model },
             vm.name
@@ -288,14 +288,17 @@ pub fn fit_summary(u: &Usage) -> Option<String> {
         .and_then(|n| fit::check(&n, u.vm.name).map(|c| (n, c)))
     {
         Some((n, c)) => format!(
-            "{} GiB of weights loaded need {} of the {} GPUs of {}: {} (KAITO's estimator, reference §13)",
+            "{} GiB of weights loaded need {} of the {} GPUs of {}: {} (KAITO's node estimator)",
             grouped(n.weights_gib(), 2),
             c.needed,
             c.gpus,
             u.vm.name,
             if c.fits() { "fits" } else { "does not fit" }
         ),
-        None => format!("fit on {} not checked: no geometry in the reference", u.vm.name),
+        None => format!(
+            "fit on {} not checked: no layer geometry in the sources read",
+            u.vm.name
+        ),
     };
     let instances = match fit::instances_for(&u.traffic, u32::from(u.tps)) {
         Some(n) => format!(

@@ -382,7 +382,7 @@ pub fn refused(l: Llm, params: u32, traffic: &Traffic, vm: &VmSize) -> Option<St
     let c = check(&need, vm.name)?;
     (!c.fits()).then(|| {
         format!(
-            "The weights of {} do not fit {} by KAITO's node estimator (the reference's VRAM method): {}; using the smallest size they fit on instead.",
+            "The weights of {} do not fit {} by KAITO's node estimator: {}; using the smallest size they fit on instead.",
             m.name,
             vm.name,
             c.words(&need)
@@ -411,7 +411,7 @@ pub fn words(need: &Need, name: &str, vm: &VmSize) -> Vec<String> {
     let mut out = Vec::new();
     let weights = match need.from {
         From::Table(g) => format!(
-            "the weights of {name} are {} GiB on disk ({}, reference §13), {} GiB once loaded (× 1.02)",
+            "the weights of {name} are {} GiB on disk ({}), {} GiB once loaded (× 1.02)",
             grouped(need.disk_gib(), 2),
             g.repo,
             grouped(need.weights_gib(), 2)
@@ -434,7 +434,7 @@ pub fn words(need: &Need, name: &str, vm: &VmSize) -> Vec<String> {
         From::Params(_) => "each GPU keeps 2.3 GiB; the KV cache is not checked (the model's layers and heads are unknown), so long contexts or many requests at once need more room than this".to_string(),
     };
     out.push(format!(
-        "Does it fit? By KAITO's node estimator, the open-source method the reference gives for sizing vLLM serving (§13): {weights}; a GPU's usable memory is 84% of it; {kv}; the room for weights is what is left ÷ 1.05, and the GPUs needed are int(weights ÷ room) + 1. Microsoft's own list for the model (the model card's inference_compute_allow_list) decides; this is an estimate from published figures."
+        "Does it fit? By KAITO's node estimator, a published method for sizing vLLM serving (KAITO, the Kubernetes AI Toolchain Operator, is an open-source Azure project: github.com/kaito-project/kaito): {weights}; a GPU's usable memory is 84% of it; {kv}; the room for weights is what is left ÷ 1.05, and the GPUs needed are int(weights ÷ room) + 1. Microsoft's own list for the model (the model card's inference_compute_allow_list) decides; this is an estimate from published figures."
     ));
     match check(need, vm.name) {
         Some(c) => out.push(format!("Priced on {}.", c.words(need))),
@@ -495,7 +495,7 @@ pub fn params_words(tenths: u32, region: usize) -> String {
         None => format!("no size with known GPU memory priced in {place} holds it on one machine"),
     };
     format!(
-        "An open model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator (the reference's VRAM method, §13), keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
+        "An open model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
         grouped(f64::from(tenths) / 10.0, 1),
         grouped(need.disk_gib(), 2),
         grouped(need.weights_gib(), 2),
@@ -505,7 +505,7 @@ pub fn params_words(tenths: u32, region: usize) -> String {
 /// Why a catalog model's fit is not checked, where the table has no geometry for it.
 pub fn unchecked_words(name: &str, vm: &VmSize) -> String {
     format!(
-        "Whether the weights of {name} fit {} is not checked: the reference's VRAM table (§13) gives no size or geometry for them, and none is guessed; check the model card's inference_compute_allow_list.",
+        "Whether the weights of {name} fit {} is not checked: the sources read give no size or layer geometry for them, and none is guessed; check the model card's inference_compute_allow_list.",
         vm.name
     )
 }
@@ -589,7 +589,7 @@ pub fn band(l: Llm) -> Option<&'static Band> {
 pub fn band_words(l: Llm, vm: &VmSize) -> String {
     let Some(b) = band(l) else {
         return format!(
-            "Throughput: the reference has no published figure for {} on a comparable GPU (§12), so the tokens a second {} serves are unknown: measure yours and enter it (tps).",
+            "Throughput: no figure published for {} on a comparable GPU was found, so the tokens a second {} serves are unknown: measure yours and enter it as “Measured tokens a second per instance” (tps= in the link).",
             l.model().name,
             vm.name
         );
@@ -608,14 +608,14 @@ pub fn band_words(l: Llm, vm: &VmSize) -> String {
         .collect();
     let comparable = b.sizes.iter().any(|s| s.eq_ignore_ascii_case(vm.name));
     format!(
-        "Throughput published for {} on {} (published, not measured on Azure; reference §12, read 2026-11-26): {}. {}",
+        "Throughput published for {} on {} (published, not measured on Azure; read 2026-11-26): {}. {}",
         b.model,
         b.gpu,
         figures.join("; "),
         if comparable {
-            format!("{} has these GPUs, but the figures are for FP8 weights and the weights here are BF16, and a latency-bounded capacity cannot be read from an offline one: a band to judge the break-even by, not the capacity of this deployment; measure yours and enter it (tps).", vm.name)
+            format!("{} has these GPUs, but the figures are for FP8 weights and the weights here are BF16, and a latency-bounded capacity cannot be read from an offline one: a band to judge the break-even by, not the capacity of this deployment; measure yours and enter it as “Measured tokens a second per instance” (tps= in the link).", vm.name)
         } else {
-            format!("{} has other GPUs ({}), for which these figures may not be used: its tokens a second are unknown; measure yours and enter it (tps).", vm.name, if vm.gpu_model.is_empty() { "none" } else { vm.gpu_model })
+            format!("{} has other GPUs ({}), for which these figures may not be used: its tokens a second are unknown; measure yours and enter it as “Measured tokens a second per instance” (tps= in the link).", vm.name, if vm.gpu_model.is_empty() { "none" } else { vm.gpu_model })
         }
     )
 }
@@ -629,7 +629,7 @@ pub fn beyond_band_words(l: Llm, per_instance: u64) -> Option<String> {
     let ceiling = b.figures.iter().map(|f| f.tokens_per_second).max()?;
     (per_instance > u64::from(ceiling)).then(|| {
         format!(
-            " Each instance would have to serve about {} tokens a second, more than even the highest figure published for {} ({} tokens a second, an offline ceiling on {}, FP8; published, not measured on Azure, reference §12): the break-even is likely beyond what the size can serve, and per-token billing cheaper at any volume it serves.",
+            " Each instance would have to serve about {} tokens a second, more than even the highest figure published for {} ({} tokens a second, an offline ceiling on {}, FP8; published, not measured on Azure): the break-even is likely beyond what the size can serve, and per-token billing cheaper at any volume it serves.",
             grouped(per_instance as f64, 0),
             b.model,
             grouped(f64::from(ceiling), 0),
@@ -666,7 +666,7 @@ pub fn instances_words(t: &Traffic, tps: u16, instances: u16) -> String {
             },
         ),
         None => format!(
-            "{}: without a measured rate (tps) the tokens a second an instance serves are unknown, so the count is not sized for the volume. {ha}.",
+            "{}: without a measured rate (“Measured tokens a second per instance”, tps= in the link) the tokens a second an instance serves are unknown, so the count is not sized for the volume. {ha}.",
             if given {
                 format!("{} as you gave them", count(instances, "instance"))
             } else {

@@ -116,7 +116,7 @@ pub fn size_words(l: Llm) -> String {
         (_, false, false) => format!("{params} · {disk}"),
         (_, false, true) => params,
         (_, true, false) => disk,
-        (Weights::Open, true, true) => "open weights; size not in the reference".into(),
+        (Weights::Open, true, true) => "open weights; size not in the sources read".into(),
         _ => "size not published".into(),
     }
 }
@@ -384,7 +384,7 @@ mod tests {
         assert_eq!(size_words(Llm::CohereCommandA), "size not published");
         assert_eq!(
             size_words(Llm::DeepseekV4Flash),
-            "open weights; size not in the reference"
+            "open weights; size not in the sources read"
         );
         assert_eq!(
             price_words(Llm::Llama3370bInstruct),

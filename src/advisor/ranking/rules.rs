@@ -439,7 +439,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "managed-compute-where-the-weights-fit",
         targets: &[ManagedOnlineEndpoint],
         when: |s| serving(s) && !finetune(s) && open_weights(s) && !s.llm.is_hf() && crate::advisor::models::fit::fits_anywhere(s.llm, s.params) == Some(false),
-        why: "The weights do not fit on any one VM size the price data holds: by KAITO's node estimator (the reference's VRAM method) they need more than the 8 GPUs of 80 GB of the largest priced size, and each instance of a managed online deployment is one VM of its size. ND96isr_H200_v5 (8 × 141 GB) would hold them, but the data has no price for it.",
+        why: "The weights do not fit on any one VM size the price data holds: by KAITO's node estimator they need more than the 8 GPUs of 80 GB of the largest priced size, and each instance of a managed online deployment is one VM of its size. ND96isr_H200_v5 (8 × 141 GB) would hold them, but the data has no price for it.",
         source: doc(Doc::ManagedCompute),
     },
     Exclusion {
@@ -447,7 +447,7 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         id: "hugging-face-model-where-its-weights-fit",
         targets: &[ManagedOnlineEndpoint],
         when: |s| serving(s) && !finetune(s) && s.llm.is_hf() && crate::advisor::models::fit::fits_anywhere(s.llm, s.params) == Some(false),
-        why: "At 2 bytes a parameter, the weights of a model this size fit on no one VM size the price data holds, by KAITO's node estimator (the reference's VRAM method): each instance of a managed online deployment is one VM, so it is not served here, and no price is guessed. A smaller or quantized version of the model may fit.",
+        why: "At 2 bytes a parameter, the weights of a model this size fit on no one VM size the price data holds, by KAITO's node estimator: each instance of a managed online deployment is one VM, so it is not served here, and no price is guessed. A smaller or quantized version of the model may fit.",
         source: doc(Doc::ManagedCompute),
     },
     Exclusion {

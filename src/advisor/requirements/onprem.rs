@@ -126,7 +126,7 @@ pub fn weights_words(l: Llm) -> &'static str {
 pub fn download_words(l: Llm) -> String {
     let m = l.model();
     let hf = if m.params.contains('-') {
-        format!(" (the reference names it {})", m.params)
+        format!(" (the sources read name it {})", m.params)
     } else {
         String::new()
     };
@@ -177,16 +177,16 @@ pub fn assumptions(t: Target, s: &Situation, vm: &str) -> Vec<String> {
         .and_then(|n| crate::advisor::models::fit::check(n, vm))
         .map(|c| c.fits());
     out.push(if fits == Some(true) {
-        format!("The weights of {} fit on {vm}, the size priced here, by the reference's method (§13, KAITO's node estimator).", m.name)
+        format!("The weights of {} fit on {vm}, the size priced here, by KAITO's node estimator.", m.name)
     } else if fits == Some(false) {
         let such = if m.gpu.is_empty() { String::new() } else { format!(", such as {}", m.gpu) };
-        format!("The weights of {} do not fit on {vm} by the reference's method (§13): give the nodes a size they fit on{such}.", m.name)
+        format!("The weights of {} do not fit on {vm} by KAITO's node estimator: give the nodes a size they fit on{such}.", m.name)
     } else if m.gpu.is_empty() {
         format!("No source read gives a size the weights of {} fit on: {vm} is assumed; check the weights fit its GPUs before you rely on it.", m.name)
     } else if m.gpu == vm {
-        format!("{} is a size the weights of {} fit on (the reference's method, §13): the nodes priced here, not necessarily the cheapest they fit on.", m.gpu, m.name)
+        format!("{} is a size the weights of {} fit on (by KAITO's node estimator): the nodes priced here, not necessarily the cheapest they fit on.", m.gpu, m.name)
     } else {
-        format!("The weights of {} fit on {} (the reference's method, §13); {vm}, priced here, is your choice: check they fit its GPUs.", m.name, m.gpu)
+        format!("The weights of {} fit on {} (by KAITO's node estimator); {vm}, priced here, is your choice: check they fit its GPUs.", m.name, m.gpu)
     });
     if s.location == Location::Onprem {
         out.push("On your own hardware through Azure Arc: the prompts and the data stay there; no Azure price applies to the nodes.".into());
