@@ -29,6 +29,15 @@ async function choose(page, key, value) {
   await page.locator("form.wizard [data-testid=next]").click();
 }
 
+/** Answers the organisation's questions as a team with none: anywhere, in Azure, public, no
+ * customer-managed keys (for closed weights, the compute the team runs is not asked). */
+async function answerRequirements(page) {
+  await choose(page, "residency", "any");
+  await choose(page, "where", "cloud");
+  await choose(page, "network", "public");
+  await choose(page, "cmk", "no");
+}
+
 describe("foundation models", () => {
   before(() => ensureAdvise());
   const { open } = useBrowserSuite();
@@ -71,10 +80,7 @@ describe("foundation models", () => {
     await page.locator("form.wizard [data-testid=next]").click();
     // Where data may be processed, then, for closed weights, where the work must run (the
     // compute the team runs is not asked).
-    await choose(page, "residency", "any");
-    await choose(page, "where", "cloud");
-    await choose(page, "network", "public");
-    await choose(page, "cmk", "no");
+    await answerRequirements(page);
     const shown = await readResult(page);
     const query = new URL(page.url()).search.slice(1);
     assert.equal(query, "v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=10000&intokens=2000&outtokens=500&dayhours=8&where=cloud&network=public&cmk=no");
@@ -117,10 +123,7 @@ describe("foundation models", () => {
     await page.waitForFunction(() => /5 days a week/.test(document.querySelector("[data-testid=step-words]")?.textContent ?? ""));
     assert.match(await page.getByTestId("step-words").textContent(), /434\.5 million tokens in and 108\.6 million out a month; at peak about 21 requests/);
     await page.locator("form.wizard [data-testid=next]").click();
-    await choose(page, "residency", "any");
-    await choose(page, "where", "cloud");
-    await choose(page, "network", "public");
-    await choose(page, "cmk", "no");
+    await answerRequirements(page);
     const shown = await readResult(page);
     const query = new URL(page.url()).search.slice(1);
     assert.match(query, /&dayhours=8&days=5&/);

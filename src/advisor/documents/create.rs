@@ -1477,6 +1477,9 @@ struct Fill<'a> {
     cluster: bool,
     /// A batch deployment (its images differ from an online one's).
     batch: bool,
+    /// A private network in the workspace's managed network (not for Kubernetes or an attached
+    /// VM, which it doesn't support).
+    managed_network: bool,
     /// The resource id of what is attached.
     id: String,
     /// The YAML files as written: name, text.
@@ -1533,6 +1536,7 @@ impl Fill<'_> {
             }
             "over" => i.over_quota,
             "private" => i.private,
+            "managednet" => self.managed_network,
             "cmk" => i.cmk,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
@@ -1780,6 +1784,7 @@ pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String
         ptu: false,
         cluster: false,
         batch: false,
+        managed_network: false,
         id: String::new(),
         files: Vec::new(),
     };
@@ -1804,6 +1809,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         ptu: t == Target::ProvisionedThroughput,
         cluster: t == Target::ComputeCluster,
         batch: t == Target::BatchEndpoint,
+        managed_network: i.private && crate::advisor::requirements::network::in_managed_network(t),
         id: String::new(),
         files: Vec::new(),
     };
@@ -1853,11 +1859,10 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             };
             f.files.push((name, head + &body));
         }
-        if let Some(body) =
-            crate::advisor::requirements::network::workspace_yaml(t, i.private, i.cmk)
-                .filter(|_| i.workspace_setup)
+        if let Some(body) = crate::advisor::requirements::network::workspace_yaml(t, i.cmk)
+            .filter(|_| i.workspace_setup)
         {
-            let body = f.fill(&body, Lang::Yaml);
+            let body = f.fill(body, Lang::Yaml);
             f.files.push((
                 "workspace.yml",
                 format!("$schema: {SCHEMA}workspace.schema.json\n{body}"),

@@ -602,13 +602,8 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
     // The plan's workloads share one workspace: its network and key are set up before the first
     // workload that needs them, and its private endpoint and public access off come once, after
     // every workload's commands, which still reach it over its public endpoint.
-    let steps = |i: usize, t: Target| {
-        let s = &bill.workloads[i].report.advice.situation;
-        let i = create::Input::in_situation(&bill.workloads[i].report.costs.usage, s);
-        crate::advisor::requirements::network::cli_steps(t, i.private, i.cmk)
-    };
     let mut lockdown = None;
-    let mut set_up: Vec<&str> = Vec::new();
+    let mut set_up: Vec<(&str, bool)> = Vec::new();
     let mut out = String::new();
     for (i, w) in bill.workloads.iter().enumerate() {
         let r = &w.report;
@@ -631,11 +626,17 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
                 input.new_account = false;
                 names.compute = named[tuner][0].1.compute.clone();
             }
-            let (before, _) = steps(i, *t);
-            input.workspace_setup = !set_up.contains(&before);
-            set_up.push(before);
+            let (before, after) =
+                crate::advisor::requirements::network::cli_steps(*t, input.private, input.cmk);
+            // The same steps with or without a managed network differ.
+            let setup = (
+                before,
+                input.private && crate::advisor::requirements::network::in_managed_network(*t),
+            );
+            input.workspace_setup = !set_up.contains(&setup);
+            set_up.push(setup);
             input.workspace_lockdown = t.is_foundry();
-            if !t.is_foundry() && !steps(i, *t).1.is_empty() {
+            if !t.is_foundry() && !after.is_empty() {
                 lockdown = Some((*t, input, names.clone()));
             }
             if k > 0 {

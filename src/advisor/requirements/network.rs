@@ -356,7 +356,7 @@ fn in_workspace(t: Target) -> bool {
 
 /// Workspace targets that run in its managed network: Kubernetes clusters and attached VMs
 /// aren't supported in one and stay in your own virtual network.
-fn in_managed_network(t: Target) -> bool {
+pub fn in_managed_network(t: Target) -> bool {
     in_workspace(t) && !matches!(t, Kubernetes | KubernetesOnlineEndpoint | AttachedVm)
 }
 
@@ -392,10 +392,8 @@ az ml workspace update -n {w} -g {g} --set public_network_access=Disabled
 /// are filled by `create.rs`.
 pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
     if in_workspace(t) {
-        let managed = private && in_managed_network(t);
-        let before = match (managed, keys) {
-            (true, true) => "# A workspace with your key (set only at creation) and a managed network\n{3}az ml workspace create -f workspace.yml -g {g}\n",
-            (false, true) => "# A workspace with your key (set only at creation)\n{3}az ml workspace create -f workspace.yml -g {g}\n",
+        let before = match (private && in_managed_network(t), keys) {
+            (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\n{3}az ml workspace create -f workspace.yml -g {g}\n",
             (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n",
             (false, false) => "",
         };
@@ -415,18 +413,11 @@ pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'stati
 }
 
 /// The workspace file the CLI step reads, when customer-managed keys are required: with a
-/// managed network where the target runs in one.
-pub fn workspace_yaml(t: Target, private: bool, keys: bool) -> Option<String> {
-    (in_workspace(t) && keys).then(|| {
-        let managed = if private && in_managed_network(t) {
-            "managed_network:\n  isolation_mode: allow_internet_outbound\n"
-        } else {
-            ""
-        };
-        "name: {w}\n".to_string()
-            + managed
-            + "customer_managed_key:\n  key_vault: {:keyvault}\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n"
-    })
+/// managed network where the target runs in one (`{?managednet:…}`).
+pub fn workspace_yaml(t: Target, keys: bool) -> Option<&'static str> {
+    (in_workspace(t) && keys).then_some(
+        "name: {w}\n{?managednet:managed_network:\n  isolation_mode: allow_internet_outbound\n}customer_managed_key:\n  key_vault: {:keyvault}\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n",
+    )
 }
 
 /// Python lines after the client is made, before the target's own code, and after it.
@@ -435,11 +426,7 @@ pub fn python_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'st
         return ("", "");
     }
     let before = match (private && in_managed_network(t), keys) {
-        (managed, true) => if managed {
-            "# A workspace with your key (set only at creation) and a managed network\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace, ManagedNetwork, IsolationMode\nws = Workspace(\n    name={w},\n    managed_network=ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND),\n    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n"
-        } else {
-            "# A workspace with your key (set only at creation)\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace\nws = Workspace(\n    name={w},\n    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n"
-        },
+        (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace{?managednet:, ManagedNetwork, IsolationMode}\nws = Workspace(\n    name={w},\n{?managednet:    managed_network=ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND),\n}    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n",
         (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\nfrom azure.ai.ml.entities import ManagedNetwork, IsolationMode\nws = ml_client.workspaces.get({w})\nws.managed_network = ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND)\nml_client.workspaces.begin_update(ws).result()\n",
         (false, false) => "",
     };
