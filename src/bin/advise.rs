@@ -83,21 +83,28 @@ fn main() {
     };
     advisor::models::set_today(day);
     // Links spread evenly over the answer space (each requirement answered otherwise in turn,
-    // catalog models at two traffics, every other link in another region), one a line: what
-    // scripts/answers-diff.sh compares between two versions.
+    // catalog models at two traffics, the busier on weekdays every other time, every other link
+    // in another region, every third for a team of four), then every catalog model served to a
+    // team on weekdays and fine-tuned then served, one a line: what scripts/answers-diff.sh
+    // compares between two versions.
     if let Some(n) = value_of("--space") {
         let Ok(n) = n.parse::<usize>() else {
             eprintln!("advise: --space takes a number of links, not “{n}”");
             std::process::exit(2);
         };
         let busy = advisor::facts::traffic::Traffic::daily(5_000_000, 3_000, 300, 24);
+        let weekdays = advisor::facts::traffic::Traffic {
+            week_days: 5,
+            ..busy
+        };
         let mut space = Vec::new();
         for s in Situation::all_required(&[0, 20, 168]) {
             if s.model == advisor::answers::ModelUse::Own {
                 space.push(s);
             } else {
+                let traffic = if space.len() % 4 == 1 { weekdays } else { busy };
                 space.push(s);
-                space.push(Situation { traffic: busy, ..s });
+                space.push(Situation { traffic, ..s });
             }
         }
         let regions = advisor::facts::prices::regions().len();
@@ -111,6 +118,7 @@ fn main() {
                 answers: s.to_answers(),
                 usage: UsageInput {
                     region: (i % 2 == 1).then_some(i % regions),
+                    people: (i % 3 == 2).then_some(4),
                     ..Default::default()
                 },
                 ..Default::default()
@@ -118,6 +126,14 @@ fn main() {
             .collect();
         for shared in &links {
             println!("{}", share::encode(shared));
+        }
+        for l in advisor::models::Llm::ALL {
+            for goal in ["stage=deploy&model=catalog", "stage=deploy&model=finetune"] {
+                println!(
+                    "v=1&{goal}&llm={}&requests=20000&intokens=2000&outtokens=400&dayhours=8&days=5&people=4",
+                    l.slug()
+                );
+            }
         }
         // Plans too, one for every tenth link: it and the links spread a third and two
         // thirds of the way on, as two or three workloads (alternately).

@@ -255,9 +255,10 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     let gpu = total(Target::ManagedOnlineEndpoint)?;
     total(Target::StandardDeployment)?;
     let l = u.llm?;
+    // At the type the standard option is created and priced as (the requirement's).
     let (k, rate) = crate::advisor::models::deployment::break_even(
         l,
-        crate::advisor::models::finetuned::standard_for(l, u.finetuned),
+        Route::of(Target::StandardDeployment, u).deployment?,
         &u.traffic,
         gpu.0 as u64 * 10_000,
     )?;
