@@ -74,7 +74,16 @@ impl Question {
         self.keys()[0]
     }
 
-    /// Every share-link key a step sets.
+    /// The keys a step of the wizard sets: the question's own, and on the busy hours' step
+    /// of work billed per person, how many people work this way (a number of the usage).
+    pub fn step_keys(self) -> &'static [&'static str] {
+        match self {
+            Question::Hours => &["hours", "people"],
+            q => q.keys(),
+        }
+    }
+
+    /// Every share-link key a question's answer sets.
     pub fn keys(self) -> &'static [&'static str] {
         match self {
             Question::Stage => &["stage"],
@@ -927,6 +936,13 @@ impl Situation {
         out.retain(|s| seen.insert(*s));
         out
     }
+}
+
+/// Whether the team's size is asked with the busy hours: for work billed per person (a compute
+/// instance is one person's), every stage but serving, whose people are those who use it (the
+/// traffic's). The result asks it too where a compute instance is among serving's options.
+pub fn team_asked(s: &Situation) -> bool {
+    s.stage != Stage::Deploy
 }
 
 /// Busy hours mean hours at peak traffic for real-time serving.

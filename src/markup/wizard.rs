@@ -7,6 +7,7 @@
 
 use super::editors::StepField;
 use crate::advisor::answers::{Question, MAX_HOURS};
+use crate::advisor::bill::usage::TEAM_PRESETS;
 use crate::advisor::facts::traffic;
 use crate::advisor::link::share::Notice;
 use crate::writer::Markup;
@@ -164,7 +165,14 @@ fn hours(w: &mut Markup, s: &Step) {
         .text(s.hint)
         .close("p");
     w.close("div");
+    // Work billed per person: how many work this way.
+    for field in &s.fields {
+        number(w, field, s, false, Some(("people-hint", TEAM_HINT)));
+    }
 }
+
+/// What the team's size does to the costs.
+const TEAM_HINT: &str = "Everyone who works this way. A compute instance has one user, so each person gets their own; the busy hours above are each person's, on every option.";
 
 /// Presets of the traffic and training steps: (the keys and values a button sets, its words).
 fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
@@ -188,6 +196,10 @@ fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
                 // An embedding model: its tokens out are not asked.
                 false => (format!("intokens={i}"), format!("{}: {} in", words, g(*i))),
             })
+            .collect(),
+        "people" => TEAM_PRESETS
+            .iter()
+            .map(|(n, words)| (format!("people={n}"), format!("{n}: {words}")))
             .collect(),
         "days" => traffic::DAYS_PRESETS
             .iter()
@@ -218,57 +230,9 @@ fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
 /// on a click: nothing is filled in for the person), and what they come to once all are given.
 fn numbers(w: &mut Markup, q: Question, s: &Step) {
     w.tag("div").a("class", "numbers").open();
-    for (key, label, value, range) in &s.fields {
-        let id = format!("answer-{key}");
-        w.tag("div").a("class", "field").open();
-        w.tag("label")
-            .a("for", &id)
-            .open()
-            .text(label)
-            .close("label");
-        w.tag("input").a("id", &id).a("name", key);
-        match range {
-            Some((lo, hi)) => w
-                .a("type", "number")
-                .a("inputmode", "numeric")
-                .a("min", &lo.to_string())
-                .a("max", &hi.to_string())
-                .a("step", "1"),
-            None => w.a("type", "text").a("inputmode", "decimal"),
-        };
-        w.a("value", value);
-        let error = format!("{key}-error");
-        let invalid = s.invalid.filter(|i| i.0 == *key);
-        if invalid.is_some() {
-            w.a("aria-invalid", "true").a("aria-describedby", &error);
-        }
-        w.open();
-        if let Some((_, m)) = invalid {
-            step_error(w, &error, m);
-        }
-        let buttons = presets(key, s.fields.iter().any(|f| f.0 == "outtokens"));
-        if !buttons.is_empty() {
-            w.tag("div")
-                .a("class", "presets")
-                .a("role", "group")
-                .a(
-                    "aria-label",
-                    &format!("Presets for {}", label.to_ascii_lowercase()),
-                )
-                .open();
-            for (set, words) in buttons {
-                w.tag("button")
-                    .a("type", "button")
-                    .a("class", "button preset")
-                    .a("data-act", "set")
-                    .a("data-set", &set)
-                    .open()
-                    .text(&words)
-                    .close("button");
-            }
-            w.close("div");
-        }
-        w.close("div");
+    let outputs = s.fields.iter().any(|f| f.0 == "outtokens");
+    for field in &s.fields {
+        number(w, field, s, outputs, None);
     }
     w.close("div");
     w.tag("p")
@@ -283,6 +247,79 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
             _ => "Training is billed per token trained: the tokens in your training data times the epochs.",
         }))
         .close("p");
+}
+
+/// One number field of a step, with its presets under it and, where given, a hint (`hint`: its
+/// id and words).
+fn number(w: &mut Markup, field: &StepField, s: &Step, outputs: bool, hint: Option<(&str, &str)>) {
+    let (key, label, value, range) = field;
+    let id = format!("answer-{key}");
+    w.tag("div").a("class", "field").open();
+    w.tag("label")
+        .a("for", &id)
+        .open()
+        .text(label)
+        .close("label");
+    w.tag("input").a("id", &id).a("name", key);
+    match range {
+        Some((lo, hi)) => w
+            .a("type", "number")
+            .a("inputmode", "numeric")
+            .a("min", &lo.to_string())
+            .a("max", &hi.to_string())
+            .a("step", "1"),
+        None => w.a("type", "text").a("inputmode", "decimal"),
+    };
+    w.a("value", value);
+    let error = format!("{key}-error");
+    let invalid = s.invalid.filter(|i| i.0 == *key);
+    let described = match (invalid.is_some(), hint) {
+        (true, Some((h, _))) => Some(format!("{error} {h}")),
+        (true, None) => Some(error.clone()),
+        (false, Some((h, _))) => Some(h.to_string()),
+        (false, None) => None,
+    };
+    if invalid.is_some() {
+        w.a("aria-invalid", "true");
+    }
+    if let Some(d) = &described {
+        w.a("aria-describedby", d);
+    }
+    w.open();
+    if let Some((_, m)) = invalid {
+        step_error(w, &error, m);
+    }
+    let buttons = presets(key, outputs);
+    if !buttons.is_empty() {
+        w.tag("div")
+            .a("class", "presets")
+            .a("role", "group")
+            .a(
+                "aria-label",
+                &format!("Presets for {}", label.to_ascii_lowercase()),
+            )
+            .open();
+        for (set, words) in buttons {
+            w.tag("button")
+                .a("type", "button")
+                .a("class", "button preset")
+                .a("data-act", "set")
+                .a("data-set", &set)
+                .open()
+                .text(&words)
+                .close("button");
+        }
+        w.close("div");
+    }
+    if let Some((id, words)) = hint {
+        w.tag("p")
+            .a("id", id)
+            .a("class", "hint")
+            .open()
+            .text(words)
+            .close("p");
+    }
+    w.close("div");
 }
 
 /// Opens a choice step's fieldset (`class`, and `id` where given) with its legend and, where
@@ -453,5 +490,43 @@ mod tests {
         assert!(m.contains(
             "<p id=\"hours-error\" class=\"field-error\" role=\"alert\">Enter a whole number</p>"
         ));
+    }
+
+    #[test]
+    fn the_team_is_asked_with_the_hours_its_presets_and_hint_beside_it() {
+        let fields = vec![(
+            "people",
+            "People working this way",
+            "12".to_string(),
+            Some((1, 500)),
+        )];
+        let draw = |invalid| {
+            step(
+                Question::Hours,
+                &Step {
+                    title: "",
+                    hint: "",
+                    progress: (11, 11, 11),
+                    value: "40",
+                    choices: Vec::new(),
+                    fields: fields.clone(),
+                    words: None,
+                    invalid,
+                    notices: &[],
+                    all_answered: true,
+                    autofocus: false,
+                    search: "",
+                },
+            )
+        };
+        let m = draw(None);
+        assert!(m.contains("<input id=\"answer-people\" name=\"people\" type=\"number\" inputmode=\"numeric\" min=\"1\" max=\"500\" step=\"1\" value=\"12\" aria-describedby=\"people-hint\">"));
+        for (n, words) in TEAM_PRESETS {
+            assert!(m.contains(&format!("data-set=\"people={n}\">{n}: {words}<")));
+        }
+        assert!(m.find("answer-hours") < m.find("answer-people"));
+        assert!(m.contains("<p id=\"people-hint\" class=\"hint\">Everyone who works this way."));
+        let m = draw(Some(("people", "Enter 1 to 500")));
+        assert!(m.contains("aria-invalid=\"true\" aria-describedby=\"people-error people-hint\""));
     }
 }

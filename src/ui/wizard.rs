@@ -5,9 +5,11 @@
 use super::actions::value_of;
 use super::store::{Action, AppState, Store};
 use crate::advisor::answers::Question;
+use crate::advisor::bill::usage::MAX_PEOPLE;
 use crate::advisor::facts::traffic;
 use crate::advisor::models;
 use crate::advisor::models::Llm;
+use crate::advisor::questions;
 use crate::markup::model_list;
 use crate::markup::wizard::{self, Step};
 use wasm_bindgen::JsCast;
@@ -73,6 +75,17 @@ fn step_markup(state: &AppState, q: Question) -> String {
         Question::Traffic | Question::Training => {
             crate::markup::editors::step_fields(q, &situation, answers, false)
         }
+        // How many people work this way, where each is billed: as typed where it was refused,
+        // else as the costs read it (one goes without saying).
+        Question::Hours if questions::team_asked(&situation) => vec![(
+            "people",
+            "People working this way",
+            state.invalid_for("people").map_or_else(
+                || state.shared.usage.people.unwrap_or(1).to_string(),
+                |i| i.typed.clone(),
+            ),
+            Some((1, u32::from(MAX_PEOPLE))),
+        )],
         // The size of an open model from Hugging Face, as typed (kept where it was refused).
         Question::Llm => vec![(
             "params",
@@ -104,7 +117,7 @@ fn step_markup(state: &AppState, q: Question) -> String {
             invalid: state
                 .invalid
                 .as_ref()
-                .filter(|i| q.keys().contains(&i.key))
+                .filter(|i| q.step_keys().contains(&i.key))
                 .map(|i| (i.key, i.message.as_str())),
             notices: &state.notices,
             all_answered: state
@@ -140,7 +153,7 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
             }
             // The field's name is its share-link key (a step of numbers has several).
             let key = name
-                .and_then(|n| q.keys().iter().copied().find(|k| *k == n))
+                .and_then(|n| q.step_keys().iter().copied().find(|k| *k == n))
                 .unwrap_or(q.key());
             if !v.trim().is_empty() {
                 store.dispatch(Action::Set(key, v));
@@ -183,7 +196,7 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                         .unwrap_or_default();
                     for pair in set.split('&') {
                         if let Some((k, v)) = pair.split_once('=') {
-                            if let Some(key) = q.keys().iter().copied().find(|x| *x == k) {
+                            if let Some(key) = q.step_keys().iter().copied().find(|x| *x == k) {
                                 store.dispatch(Action::Set(key, v.into()));
                             }
                         }

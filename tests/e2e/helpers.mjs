@@ -565,8 +565,15 @@ export async function walkWizardByMouse(page, steps) {
     assert.ok(Number(m[1]) <= most, `the count rose from ${most} to ${m[1]} on step "${key}"`);
     most = Number(m[1]);
     if (key === "hours") {
-      if (value !== null || !(await page.locator("#answer-hours").inputValue())) {
-        await page.locator("#answer-hours").fill(String(value ?? 10));
+      // The hours, or [hours, presets…]: then the presets under them ("people=4") too.
+      const [hours, ...sets] = Array.isArray(value) ? value : [value];
+      if (hours !== null || !(await page.locator("#answer-hours").inputValue())) {
+        await page.locator("#answer-hours").fill(String(hours ?? 10));
+      }
+      for (const set of sets) {
+        await page.locator(`form.wizard button[data-set="${set}"]`).click();
+        const [k, v] = set.split("=");
+        await page.waitForFunction(([k, v]) => document.querySelector(`form.wizard input[name="${k}"]`)?.value === v, [k, v]);
       }
     } else if (key === "requests" || key === "traintokens") {
       // A step of numbers: its presets, by what each sets ("intokens=2000&outtokens=500").

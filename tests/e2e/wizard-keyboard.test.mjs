@@ -117,12 +117,18 @@ describe("wizard by keyboard", () => {
       await kb.press("Enter");
     }
 
-    // 14. Hours: the field starts empty; typing digits and Enter shows the advice.
+    // 14. Hours: the field starts empty; typing digits. Then Tab to the people working this
+    // way (one until said), three of them, and Enter shows the advice.
     await enterStep("hours", 14);
     assert.equal((await stepState(page)).next.trim(), "See the advice");
     await kb.press("ControlOrMeta+A");
     await kb.type("25");
     assert.equal(await page.locator("#answer-hours").inputValue(), "25");
+    await kb.press("Tab");
+    assert.equal(await focused(page), "input#answer-people");
+    assert.equal(await page.locator("#answer-people").inputValue(), "1");
+    await kb.press("ControlOrMeta+A");
+    await kb.type("3");
     await kb.press("Enter");
 
     await expectTopPick(page, "compute-cluster");
@@ -143,7 +149,9 @@ describe("wizard by keyboard", () => {
       ["preempt", "no"],
       ["manage", "own"],
       ["hours", "25"],
+      ["people", "3"],
     ]);
+    assert.match(await page.locator("[data-testid=summary]").textContent(), /25 h a week each, for 3 people/);
     assertClean(session);
   });
 });

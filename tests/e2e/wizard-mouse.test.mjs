@@ -66,6 +66,37 @@ describe("wizard by mouse", () => {
     assertClean(session);
   });
 
+  test("a team of four in notebooks: asked with the hours, a compute instance each", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    await walkWizardByMouse(page, [
+      ["stage", "explore"],
+      ["mode", "notebook"],
+      ["data", "small"],
+      ["gpu", null],
+      ["spark", null],
+      ["residency", null],
+      ["existing", null],
+      ["where", null],
+      ["network", null],
+      ["cmk", null],
+      ["hours", [40, "people=4"]],
+    ]);
+    await expectTopPick(page, "compute-instance");
+    assert.deepEqual(queryPairs(page.url()).slice(-2), [["hours", "40"], ["people", "4"]]);
+    const summary = await page.locator("[data-testid=summary]").textContent();
+    assert.match(summary, /4 × Standard_D4ds_v5, one a person, 40 h a week each, for 4 people/);
+    // The result's own field says the same, one fact in one place.
+    assert.equal(await page.locator("#usage-people").inputValue(), "4");
+    assertClean(session);
+  });
+
+  test("serving asks no team with its hours: its people are those who use it", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    await page.goto(`${new URL(page.url()).origin}/?v=1&stage=deploy&model=own&serve=realtime&gpu=none&residency=any&existing=none&where=cloud&network=public&cmk=no`);
+    await waitForStep(page, "hours");
+    assert.equal(await page.locator("#answer-people").count(), 0);
+  });
+
   test("deploy → real-time → managed online endpoint", { timeout: TEST_TIMEOUT }, async () => {
     const page = await fresh();
     await walkWizardByMouse(page, [

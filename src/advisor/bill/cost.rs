@@ -539,7 +539,7 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
         // How many people work this way, where it bills: one compute instance each. Serving has
         // its own people (those who use it, in the traffic), so the team is asked there only
         // where a compute instance is among the options.
-        "people" => s.stage != Stage::Deploy || any(&[Target::ComputeInstance]),
+        "people" => crate::advisor::questions::team_asked(s) || any(&[Target::ComputeInstance]),
         _ => true,
     }
 }

@@ -78,6 +78,9 @@ pub struct UsageInput {
 /// The most people a link may say work one way.
 pub const MAX_PEOPLE: u16 = 500;
 
+/// Presets for the people who work this way: (people, what they are).
+pub const TEAM_PRESETS: [(u16, &str); 3] = [(1, "just me"), (4, "a small team"), (12, "a group")];
+
 /// The complete usage profile the model prices.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Usage {
