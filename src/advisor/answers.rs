@@ -102,7 +102,7 @@ choices! {
     /// Whether the work must stay off the public internet (`network.rs`).
     Network {
         Public => "public", "The public internet is fine", "Endpoints and compute may have public addresses, protected by sign-in and keys.";
-        Private => "private", "Private network only", "No public IP on compute, a private network for the workspace or Foundry resource, private endpoints to reach it.";
+        Private => "private", "Private network only", "No public IP on compute, a private network for the workspace or Foundry resource (the Azure resource that holds catalog model deployments), private endpoints to reach it.";
     }
 }
 

@@ -131,10 +131,10 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         }
         w.close("ul");
     }
-    // A term a newcomer may not know, explained where it first appears on the page: in an
-    // option's name.
-    for (term, meaning) in GLOSSARY {
-        if a.ranked.iter().any(|o| o.name.contains(term)) {
+    // A term a newcomer may not know, explained where it first appears on the page: in the
+    // summary of the options it names.
+    for (term, meaning, names) in GLOSSARY {
+        if a.ranked.iter().any(names) {
             w.tag("p").a("class", "glossary").open();
             w.element("strong", "", term);
             w.text(": ").text(meaning);
@@ -145,12 +145,21 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
     w.into_markup()
 }
 
-/// Terms the summary may use before anything explains them, with their meaning in plain words
-/// (`shared/reference/foundation-models.md`).
-const GLOSSARY: [(&str, &str); 1] = [(
-    "PTU",
-    "provisioned throughput unit, model capacity reserved on a Foundry resource and billed by the hour, used or not.",
-)];
+/// Terms the page uses before anything explains them, with their meaning in plain words
+/// (`shared/reference/foundation-models.md`) and the options they come with.
+type Term = (&'static str, &'static str, fn(&RankedOption) -> bool);
+const GLOSSARY: [Term; 2] = [
+    (
+        "PTU",
+        "provisioned throughput unit, model capacity reserved on a Foundry resource and billed by the hour, used or not.",
+        |o| o.name.contains("PTU"),
+    ),
+    (
+        "Foundry resource",
+        "the Azure resource (Microsoft.CognitiveServices/accounts, kind AIServices) that holds a catalog model's deployments and fine-tuning jobs, their quota and keys; it needs no Azure ML workspace.",
+        |o| o.target.is_foundry(),
+    ),
+];
 
 /// The catalog model's facts: who sells it, its weights, and its lifecycle in its seller's terms
 /// on the day the advice is for.

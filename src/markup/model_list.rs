@@ -34,7 +34,10 @@ pub fn list(w: &mut Markup, s: &Step) {
         .filter_map(|(slug, ..)| Llm::from_slug(slug))
         .collect();
     let groups = model_list::grouped(&offered, s.search);
-    let found: usize = groups.iter().map(|(_, m)| m.len()).sum();
+    // The list's models found; an open model from Hugging Face is in view whatever is typed.
+    let hf = offered.iter().copied().find(|l| l.is_hf());
+    let found: usize =
+        groups.iter().map(|(_, m)| m.len()).sum::<usize>() - usize::from(hf.is_some());
     w.tag("div").a("class", "field model-search").open();
     w.tag("label")
         .a("for", SEARCH)
@@ -62,7 +65,7 @@ pub fn list(w: &mut Markup, s: &Step) {
         .a("role", "status")
         .a("data-testid", "model-count")
         .open()
-        .text(&model_list::count_words(found, groups.len(), s.search))
+        .text(&model_list::count_words(found, groups.len(), s.search, hf))
         .close("p");
     w.close("div");
 
@@ -72,6 +75,19 @@ pub fn list(w: &mut Markup, s: &Step) {
         "hint",
         "Prices are Global Standard list prices in USD per million tokens; choose a model to see its seller, lifecycle and the price's source and date.",
     );
+    // A search the list finds nothing for (the count above says so, and what is left): a way
+    // back to the whole list, above what is left.
+    if found == 0 {
+        w.tag("div").a("class", "no-match").open();
+        w.tag("button")
+            .a("type", "button")
+            .a("class", "button secondary")
+            .a("data-act", "clear-search")
+            .open()
+            .text("Clear the search")
+            .close("button");
+        w.close("div");
+    }
     for (g, models) in &groups {
         let id = group_id(*g);
         w.tag("div")
@@ -89,18 +105,6 @@ pub fn list(w: &mut Markup, s: &Step) {
         for l in models {
             card(w, *l, s);
         }
-        w.close("div");
-    }
-    if found == 0 {
-        w.tag("div").a("class", "no-match").open();
-        w.element("p", "", &format!("No model matches “{}”.", s.search.trim()));
-        w.tag("button")
-            .a("type", "button")
-            .a("class", "button secondary")
-            .a("data-act", "clear-search")
-            .open()
-            .text("Clear the search")
-            .close("button");
         w.close("div");
     }
     w.close("fieldset");
@@ -244,7 +248,7 @@ mod tests {
             "Small and cheap",
             "Open weights",
             "Embeddings",
-            "Not in the catalog",
+            "Not in this list",
         ] {
             assert!(
                 m.contains(&format!("class=\"group-title\">{g}</h3>")),
@@ -267,13 +271,19 @@ mod tests {
     #[test]
     fn typing_filters_the_cards_and_says_how_many_match() {
         let m = list_of("llama", "");
-        assert_eq!(m.matches("type=\"radio\"").count(), 3);
+        // Three Llamas, and an open model from Hugging Face, in view whatever is typed.
+        assert_eq!(m.matches("type=\"radio\"").count(), 4);
         assert!(m.contains("value=\"llama\""));
-        assert!(m.contains("role=\"status\" data-testid=\"model-count\">3 models match “llama”.<"));
-        assert_eq!(m.matches("class=\"group-title\"").count(), 1);
+        assert!(m.contains("role=\"status\" data-testid=\"model-count\">3 models match “llama”; if “llama” is an open model from Hugging Face, choose “An open model from Hugging Face” and give its size.<"));
+        assert_eq!(m.matches("class=\"group-title\"").count(), 2);
+        assert!(!m.contains("clear-search"));
         let none = list_of("<zz>", "");
-        assert_eq!(none.matches("type=\"radio\"").count(), 0);
-        assert!(none.contains("No model matches “&lt;zz&gt;”."));
-        assert!(none.contains("data-act=\"clear-search\""));
+        assert_eq!(none.matches("type=\"radio\"").count(), 1);
+        assert!(none.contains("value=\"hf\""));
+        assert!(none.contains("data-testid=\"model-count\">No model in this list matches “&lt;zz&gt;”; if “&lt;zz&gt;” is an open model from Hugging Face"));
+        assert!(
+            none.find("data-act=\"clear-search\"") < none.find("value=\"hf\""),
+            "said above the card left"
+        );
     }
 }

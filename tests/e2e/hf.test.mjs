@@ -1,5 +1,5 @@
 // An open model from Hugging Face, reached in the wizard without editing a link: the model list
-// offers it under "Not in the catalog", choosing it asks its size in billions of parameters (a
+// offers it under "Not in this list", choosing it asks its size in billions of parameters (a
 // labelled number field; Next refused without it, a size out of range refused with a message at
 // the field), and 8 B parameters give the managed-compute answer `advise` gives for that link:
 // the same ranked options and prices, per-token routes not suitable, the create commands for

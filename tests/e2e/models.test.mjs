@@ -37,7 +37,7 @@ describe("the catalog model list", () => {
       const all = await shown(page);
       // The reference's embedding models (text-embedding-3, embed-v-4-0, Cohere embed v3), then
       // an open model from Hugging Face, not in the catalog, last.
-      assert.deepEqual(all.groups, ["Newest", "Chat", "Reasoning", "Small and cheap", "Open weights", "Embeddings", "Not in the catalog"]);
+      assert.deepEqual(all.groups, ["Newest", "Chat", "Reasoning", "Small and cheap", "Open weights", "Embeddings", "Not in this list"]);
       assert.match(all.count, new RegExp(`^${all.models.length} models in 7 groups\\.$`));
       // GPT-6 under its own heading; a model without a published price says so.
       for (const m of ["gpt-6-astra", "gpt-6-sol", "gpt-6-luna", "gpt-6.1-sol"]) assert.ok(all.models.includes(m), m);
@@ -65,11 +65,12 @@ describe("the catalog model list", () => {
       await page.locator("#model-search").focus();
       await page.keyboard.type("llama");
       // "lla" already narrows to the same three, so wait for the count to name the whole query.
-      await page.waitForFunction(() => document.querySelector("[data-testid=model-count]")?.textContent === "3 models match “llama”.");
+      await page.waitForFunction(() => document.querySelector("[data-testid=model-count]")?.textContent.startsWith("3 models match “llama”;"));
       const found = await shown(page);
-      assert.deepEqual(found.models, ["llama-3.3-70b-instruct", "llama-4-maverick-17b-128e-instruct-fp8", "llama-4-scout-17b-16e-instruct"]);
-      assert.deepEqual(found.groups, ["Open weights"]);
-      assert.equal(found.count, "3 models match “llama”.");
+      // An open model from Hugging Face stays in view, last: a Llama this list lacks is one.
+      assert.deepEqual(found.models, ["llama-3.3-70b-instruct", "llama-4-maverick-17b-128e-instruct-fp8", "llama-4-scout-17b-16e-instruct", "hf"]);
+      assert.deepEqual(found.groups, ["Open weights", "Not in this list"]);
+      assert.equal(found.count, "3 models match “llama”; if “llama” is an open model from Hugging Face, choose “An open model from Hugging Face” and give its size.");
       assert.equal(await page.locator("[data-testid=model-count]").getAttribute("role"), "status");
       assert.equal(await page.evaluate(() => document.activeElement?.id), "model-search", "focus stays in the search");
       await assertNoAxeViolations(page, `the model list filtered at ${width} px`);
@@ -87,16 +88,17 @@ describe("the catalog model list", () => {
     });
   }
 
-  test("a search that finds nothing says so and clears", { timeout: TEST_TIMEOUT }, async () => {
+  test("a name the list lacks is an open model from Hugging Face with its size, or a search that clears", { timeout: TEST_TIMEOUT }, async () => {
     const s = await open(LIST, { viewport: { width: 390, height: 844 } });
     const { page } = s;
     await waitForStep(page, "llm");
     const total = (await shown(page)).models.length;
-    await page.locator("#model-search").fill("no such model");
+    await page.locator("#model-search").fill("Qwen3-14B");
     await page.locator("[data-act=clear-search]").waitFor();
     const none = await shown(page);
-    assert.deepEqual(none.models, []);
-    assert.equal(none.count, "No model matches “no such model”.");
+    assert.deepEqual(none.models, ["hf"], "the route left, not a dead end");
+    const said = "No model in this list matches “Qwen3-14B”; if “Qwen3-14B” is an open model from Hugging Face, choose “An open model from Hugging Face” and give its size.";
+    assert.equal(none.count, said);
     await assertNoAxeViolations(page, "the model list with no match");
     await page.locator("[data-act=clear-search]").click();
     await page.waitForFunction((n) => document.querySelectorAll("form.wizard input[name=llm]").length === n, total);
@@ -104,7 +106,19 @@ describe("the catalog model list", () => {
     assert.equal(await page.locator("#model-search").inputValue(), "");
     // A search by group or maker.
     await page.locator("#model-search").fill("small and cheap");
-    await page.waitForFunction(() => [...document.querySelectorAll("form.wizard .group-title")].map((h) => h.textContent).join() === "Small and cheap");
+    await page.waitForFunction(() => [...document.querySelectorAll("form.wizard .group-title")].map((h) => h.textContent).join() === "Small and cheap,Not in this list");
+    // The name again, and the open model from Hugging Face chosen: it asks the size, and the
+    // link carries the model and its size.
+    await page.locator("#model-search").fill("Qwen3-14B");
+    await page.locator("[data-act=clear-search]").waitFor();
+    await page.locator("label[for=answer-llm-hf]").click();
+    await page.locator("#answer-params").waitFor();
+    await page.locator("#answer-params").fill("14.8");
+    assert.equal(await page.locator("#model-search").inputValue(), "Qwen3-14B");
+    await page.locator("form.wizard [data-testid=next]").click();
+    await waitForStep(page, "requests");
+    const q = new URL(page.url()).searchParams;
+    assert.deepEqual([q.get("llm"), q.get("params")], ["hf", "14.8"]);
     assertClean(s);
   });
 });

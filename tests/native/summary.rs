@@ -165,3 +165,27 @@ fn what_changes_the_decision_on_the_pick_is_in_the_summary() {
         "{over} {quota} {soon}"
     );
 }
+
+/// A term a newcomer may not know is explained in the summary wherever an option shown is named
+/// or described by it, once, and nowhere else.
+#[test]
+fn a_foundry_resource_is_explained_where_an_option_runs_on_one() {
+    use aml_compute_advisor::markup::{self, Refs};
+    let mut explained = 0;
+    for s in Situation::all(&[10]) {
+        let a = advise(&s.to_answers());
+        let u = UsageInput::default().resolve(&s);
+        let r = a.costs(&u);
+        let summary = markup::summary(&a, &r.options, &r.usage, &mut Refs::default());
+        let term = "<p class=\"glossary\"><strong>Foundry resource</strong>: the Azure resource";
+        // Independently of how the summary decides: the options on a Foundry resource.
+        let on_foundry = a.ranked.iter().any(|o| o.target.is_foundry());
+        assert_eq!(
+            summary.matches(term).count(),
+            usize::from(on_foundry),
+            "{s:?}"
+        );
+        explained += usize::from(on_foundry);
+    }
+    assert!(explained > 100, "{explained}");
+}

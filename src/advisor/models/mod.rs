@@ -1697,7 +1697,7 @@ choices! {
         Phi4MiniReasoning => "phi-4-mini-reasoning", "Phi-4-mini-reasoning", "Microsoft.";
         Phi4MultimodalInstruct => "phi-4-multimodal-instruct", "Phi-4-multimodal-instruct", "Microsoft.";
         DeepseekV32Speciale => "deepseek-v3.2-speciale", "DeepSeek-V3.2-Speciale", "Sold directly by Azure.";
-        HuggingFace => "hf", "An open model from Hugging Face", "Not in the catalog: give its size; served on managed compute.";
+        HuggingFace => "hf", "An open model from Hugging Face", "Not in this list: an open model of the Hugging Face collection in Azure's catalog; give its size; served on managed compute.";
         DeepseekR1 => "deepseek-r1", "DeepSeek-R1", "Retired.";
     }
 }

@@ -44,7 +44,7 @@ impl Group {
             Group::SmallCheap => "Small and cheap",
             Group::OpenWeights => "Open weights",
             Group::Embeddings => "Embeddings",
-            Group::NotInCatalog => "Not in the catalog",
+            Group::NotInCatalog => "Not in this list",
         }
     }
 
@@ -66,7 +66,7 @@ impl Group {
             }
             Group::Embeddings => "Turn text into vectors for search; billed on tokens in only.",
             Group::NotInCatalog => {
-                "An open model of the Hugging Face collection that this list does not hold: give its size in billions of parameters, and it is sized for managed compute, billed by the GPU-hour."
+                "One of the more than 10,000 open models of the Hugging Face collection in Azure's catalog that this list does not hold: give its size in billions of parameters, and it is sized for managed compute, billed by the GPU-hour. Weights of your own are “Our own model”, one step back."
             }
         }
     }
@@ -161,7 +161,9 @@ pub fn matches(l: Llm, query: &str) -> bool {
 }
 
 /// The models offered, grouped in the list's order, each group with the models that match the
-/// search (in the table's order, newest first); a group with none is left out.
+/// search (in the table's order, newest first); a group with none is left out. An open model
+/// from Hugging Face stays in view whatever is typed: a name this list lacks may be one of the
+/// collection's, and is then chosen there with its size.
 pub fn grouped(offered: &[Llm], query: &str) -> Vec<(Group, Vec<Llm>)> {
     Group::ALL
         .into_iter()
@@ -169,7 +171,7 @@ pub fn grouped(offered: &[Llm], query: &str) -> Vec<(Group, Vec<Llm>)> {
             let models: Vec<Llm> = offered
                 .iter()
                 .copied()
-                .filter(|l| group(*l) == g && matches(*l, query))
+                .filter(|l| group(*l) == g && (l.is_hf() || matches(*l, query)))
                 .collect();
             (g, models)
         })
@@ -190,17 +192,28 @@ pub fn clean_search(typed: &str) -> String {
 }
 
 /// What the search found, for the live region: "3 models match “llama”."; without a search, how
-/// many models the list holds in how many groups.
-pub fn count_words(found: usize, groups: usize, query: &str) -> String {
+/// many models the list holds in how many groups. `found` counts the list's models, not an
+/// open model from Hugging Face (`hf`, where offered: in view whatever is typed).
+pub fn count_words(found: usize, groups: usize, query: &str, hf: Option<Llm>) -> String {
     let models = if found == 1 { "model" } else { "models" };
-    if query.trim().is_empty() {
+    let q = query.trim();
+    if q.is_empty() {
+        let all = found + usize::from(hf.is_some());
+        let models = if all == 1 { "model" } else { "models" };
         let g = if groups == 1 { "group" } else { "groups" };
-        return format!("{found} {models} in {groups} {g}.");
+        return format!("{all} {models} in {groups} {g}.");
     }
-    match found {
-        0 => format!("No model matches “{}”.", query.trim()),
-        1 => format!("1 model matches “{}”.", query.trim()),
-        n => format!("{n} models match “{}”.", query.trim()),
+    let found = match found {
+        0 => format!("No model in this list matches “{q}”"),
+        1 => format!("1 model matches “{q}”"),
+        n => format!("{n} {models} match “{q}”"),
+    };
+    match hf {
+        Some(hf) => format!(
+            "{found}; if “{q}” is an open model from Hugging Face, choose “{}” and give its size.",
+            hf.label()
+        ),
+        None => format!("{found}."),
     }
 }
 
@@ -340,8 +353,21 @@ mod tests {
     #[test]
     fn typing_narrows_the_list_by_name_maker_seller_and_group() {
         let all = offered();
-        let found =
-            |q: &str| -> Vec<Llm> { grouped(&all, q).into_iter().flat_map(|(_, m)| m).collect() };
+        let found = |q: &str| -> Vec<Llm> {
+            grouped(&all, q)
+                .into_iter()
+                .flat_map(|(_, m)| m)
+                .filter(|l| !l.is_hf())
+                .collect()
+        };
+        // An open model from Hugging Face stays in view, last, whatever is typed.
+        for q in ["", "llama", "no such model", "Qwen2.5-14B-Instruct"] {
+            assert_eq!(
+                grouped(&all, q).last(),
+                Some(&(Group::NotInCatalog, vec![all[all.len() - 1]])),
+                "{q}"
+            );
+        }
         assert_eq!(
             found("llama"),
             [
@@ -364,10 +390,22 @@ mod tests {
                 .count()
         );
         assert!(found("no such model").is_empty());
-        assert_eq!(found("").len(), all.len());
-        assert_eq!(count_words(3, 1, "llama"), "3 models match “llama”.");
-        assert_eq!(count_words(0, 0, "zzz"), "No model matches “zzz”.");
-        assert_eq!(count_words(31, 4, ""), "31 models in 4 groups.");
+        assert_eq!(
+            found("").len(),
+            all.len() - 1,
+            "all but the open model from Hugging Face"
+        );
+        let hf = all.iter().copied().find(|l| l.is_hf());
+        assert_eq!(count_words(3, 1, "llama", None), "3 models match “llama”.");
+        assert_eq!(
+            count_words(0, 0, "zzz", None),
+            "No model in this list matches “zzz”."
+        );
+        assert_eq!(
+            count_words(0, 1, " qwen3-14b ", hf),
+            "No model in this list matches “qwen3-14b”; if “qwen3-14b” is an open model from Hugging Face, choose “An open model from Hugging Face” and give its size."
+        );
+        assert_eq!(count_words(30, 4, "", hf), "31 models in 4 groups.");
         assert_eq!(clean_search(&"x\n".repeat(100)).len(), MAX_SEARCH);
     }
 
