@@ -325,7 +325,10 @@ fn number(w: &mut Markup, field: &StepField, s: &Step, outputs: bool, hint: Opti
 /// Opens a choice step's fieldset (`class`, and `id` where given) with its legend and, where
 /// Next was refused, the message: above the answers, beside the first one, where focus goes
 /// when Next is refused (at phone width a message under a long list would be off screen). The
-/// answers' list and the catalog model list both start so.
+/// answers' list and the catalog model list both start so. The message has a place of its own,
+/// empty until then: the page brings each step to its new markup node by node, in order, and a
+/// message inserted before the answers would shift each answer into its neighbour's node, the
+/// focused one and its check with it (an arrow key after the refusal lost the focus).
 pub(super) fn open_choices(w: &mut Markup, s: &Step, class: &str, id: Option<&str>) {
     w.tag("fieldset").a("class", class);
     if let Some(id) = id {
@@ -336,9 +339,11 @@ pub(super) fn open_choices(w: &mut Markup, s: &Step, class: &str, id: Option<&st
     }
     w.open();
     w.element("legend", "visually-hidden", s.title);
+    w.tag("div").a("class", "step-error").open();
     if let Some((_, m)) = choice_invalid(s) {
         step_error(w, "choice-error", m);
     }
+    w.close("div");
 }
 
 /// Why Next was refused on a step, said at the field (`id` is what the field's

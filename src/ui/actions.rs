@@ -50,11 +50,20 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
                 .copied()
         });
         e.prevent_default();
-        let id = levers::field_id(key.unwrap_or("region"));
+        let key = key.unwrap_or("region");
+        let id = levers::field_id(key);
         super::focus(&id);
-        // With its label in view above it.
-        if let Some(wrap) = gloo::utils::document()
-            .get_element_by_id(&id)
+        // With its label in view above it; a number of the traffic with the traffic's first
+        // field, the people who will use it, which the requests a day are the other way to give.
+        let document = gloo::utils::document();
+        let traffic = crate::advisor::answers::Question::Traffic
+            .keys()
+            .contains(&key);
+        let first = traffic
+            .then(|| document.get_element_by_id(&levers::field_id("users")))
+            .flatten();
+        if let Some(wrap) = first
+            .or_else(|| document.get_element_by_id(&id))
             .and_then(|f| f.parent_element())
         {
             wrap.scroll_into_view();

@@ -207,7 +207,10 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
         })
     };
     // From the model list's search, the Down arrow or Enter goes to the list (the chosen model,
-    // else the first that matches) rather than submitting the step.
+    // else the first that matches) rather than submitting the step. The Down arrow also chooses
+    // the model it reaches, as an arrow key does within the list: Enter then goes on, where a
+    // model reached but not chosen left Enter refused.
+    let store = store.clone();
     let onkeydown = Callback::from(move |e: KeyboardEvent| {
         let from_search = e
             .target()
@@ -226,8 +229,12 @@ pub fn view(store: &Store, q: Question, node: &NodeRef, markup: &str) -> Html {
                 .flatten()
                 .or_else(|| l.query_selector("input[name=llm]").ok().flatten())
         });
-        if let Some(r) = radio.and_then(|r| r.dyn_into::<HtmlElement>().ok()) {
-            let _ = r.focus();
+        let Some(r) = radio.and_then(|r| r.dyn_into::<web_sys::HtmlInputElement>().ok()) else {
+            return;
+        };
+        let _ = r.focus();
+        if e.key() == "ArrowDown" && !r.checked() {
+            store.dispatch(Action::Set(Question::Llm.key(), r.value()));
         }
     });
     html! {

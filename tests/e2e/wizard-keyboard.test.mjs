@@ -154,4 +154,50 @@ describe("wizard by keyboard", () => {
     assert.match(await page.locator("[data-testid=summary]").textContent(), /25 h a week each, for 3 people/);
     assertClean(session);
   });
+
+  test("after a refusal the arrow keys move focus with the check; the Down arrow from the model search chooses, and Enter goes on", { timeout: TEST_TIMEOUT }, async () => {
+    const session = await open("?v=1&stage=train");
+    const { page } = session;
+    const kb = page.keyboard;
+    await waitForStep(page, "model");
+    await kb.press("Tab");
+    await kb.press("Enter");
+    await page.locator("#choice-error").waitFor();
+    assert.equal(await focused(page), "input#answer-model-own", "focus on the first answer, beside the message");
+    await kb.press("ArrowDown");
+    await page.locator("#choice-error").waitFor({ state: "detached" });
+    const s = await stepState(page);
+    assert.equal(s.focus, `input#answer-model-${s.checked[0]}`, "focus is on the answer checked");
+    assert.equal(s.checked.length, 1);
+    await kb.press("ArrowUp");
+    await page.waitForFunction(() => document.activeElement?.id === "answer-model-own" && document.activeElement.checked);
+
+    // The model list: the Down arrow from the search reaches the first model and chooses it,
+    // as an arrow key within the list does; Enter goes on.
+    await page.goto(`${new URL(page.url()).origin}/?v=1&stage=deploy&model=catalog`);
+    await waitForStep(page, "llm");
+    await page.locator("#model-search").focus();
+    await kb.press("ArrowDown");
+    const first = await page.evaluate(() => document.activeElement?.value);
+    await page.waitForFunction((v) => document.querySelector("form.wizard input[name=llm]:checked")?.value === v, first);
+    await kb.press("Enter");
+    await page.waitForFunction((v) => new URL(location.href).searchParams.get("llm") === v, first);
+    await page.waitForFunction(() => document.activeElement?.id === "step-title");
+    assert.notEqual((await stepState(page)).key, "llm", "the wizard went on");
+    assertClean(session);
+  });
+
+  test("Change the usage goes to the traffic with the people who will use it in view", { timeout: TEST_TIMEOUT }, async () => {
+    const session = await open("?v=1&stage=deploy&model=catalog&llm=gpt-5.4&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency=any&network=public&cmk=no", { viewport: { width: 390, height: 844 } });
+    const { page } = session;
+    await page.locator("[data-testid=summary]").waitFor();
+    await page.getByRole("link", { name: "Change the usage" }).click();
+    await page.waitForFunction(() => document.activeElement?.id === "edit-requests");
+    const seen = await page.evaluate(() => {
+      const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+      return { people: top("label[for=edit-users]"), requests: document.getElementById("edit-requests").getBoundingClientRect().bottom, height: innerHeight };
+    });
+    assert.ok(seen.people >= 0 && seen.requests <= seen.height, JSON.stringify(seen));
+    assertClean(session);
+  });
 });
