@@ -445,6 +445,15 @@ pub fn usage(
             typed,
         );
     }
+    if shows("trainhours") {
+        number(
+            &mut w,
+            "trainhours",
+            "Hours each job trains on your GPUs (0: not known)",
+            u.train_hours.unwrap_or(0),
+            typed,
+        );
+    }
     if shows("people") {
         // A compute instance is single-user: one each; shared compute says it is shared.
         number(&mut w, "people", "People working this way", u.people, typed);

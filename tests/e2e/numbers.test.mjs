@@ -4,7 +4,7 @@
 
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { TEST_TIMEOUT, assertClean, useBrowserSuite, waitForStep } from "./helpers.mjs";
+import { TEST_TIMEOUT, adviseCli, assertClean, ensureAdvise, readResult, useBrowserSuite, waitForStep } from "./helpers.mjs";
 
 const price = (page) => page.locator("[data-testid=summary-price]").innerText();
 
@@ -55,6 +55,27 @@ describe("numbers typed into fields", () => {
     await page.locator("form.wizard [data-testid=next]").click();
     await page.locator("[data-testid=summary]").waitFor();
     assert.equal(new URL(page.url()).searchParams.get("hours"), "30");
+    assertClean(s);
+  });
+
+  test("fine-tuning on your own GPUs is priced once the hours each job trains are given", { timeout: TEST_TIMEOUT }, async () => {
+    ensureAdvise();
+    const query = "v=1&stage=train&model=finetune&llm=llama-3.3-70b-instruct&traintokens=50&epochs=3&requests=1000&intokens=2000&outtokens=500&dayhours=8&residency=any&network=public&cmk=no";
+    const s = await open(`?${query}`);
+    const { page } = s;
+    const before = await readResult(page);
+    const cluster = (r) => r.options.find((o) => o.target === "compute-cluster");
+    assert.equal(cluster(before).monthly, null, "not estimated without the hours");
+    // One field for how often the jobs run: a month's jobs, not sessions a week beside them.
+    assert.equal(await page.locator("#usage-runs").count(), 0);
+    assert.equal(await page.locator("label[for=usage-trainhours]").innerText(), "Hours each job trains on your GPUs (0: not known)");
+    await page.locator("#usage-trainhours").fill("20");
+    await page.locator("#usage-trainhours").dispatchEvent("change");
+    await page.waitForFunction(() => document.querySelector("[data-testid=option][data-target=compute-cluster]")?.getAttribute("data-monthly-usd"));
+    const after = await readResult(page);
+    assert.equal(new URL(page.url()).searchParams.get("trainhours"), "20");
+    assert.deepEqual(after.options, adviseCli(`${query}&trainhours=20`).options);
+    assert.equal(cluster(after).monthly, "293.84");
     assertClean(s);
   });
 });

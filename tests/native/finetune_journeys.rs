@@ -468,3 +468,58 @@ fn the_fine_tuning_journey_lists_the_models_the_table_of_10_06_adds() {
     // Developer training: o4-mini yes (retired as a base model here), gpt-5 no.
     assert!(!Llm::Gpt5.model().finetune.unwrap().dev_training);
 }
+
+/// Fine-tuning on your own GPUs beside serverless fine-tuning: without the hours each job
+/// trains it is not estimated and says which field would price it; with them, it is the jobs ×
+/// the hours × the nodes × the size's hourly price, over every model that can be fine-tuned and
+/// every requirement, and the field is shown exactly where the figure depends on it.
+#[test]
+fn the_hours_a_job_trains_on_your_gpus_price_it() {
+    use aml_compute_advisor::advisor::bill::cost::shows_field;
+    let mut priced = 0;
+    for s in aml_compute_advisor::advisor::Situation::all_required(&[10]) {
+        if s.model != ModelUse::Finetune || s.stage != Stage::Train {
+            continue;
+        }
+        let a = advise(&s.to_answers());
+        let targets: Vec<Target> = a.ranked.iter().map(|o| o.target).collect();
+        let own = [Target::ComputeCluster, Target::Serverless];
+        for t in targets.iter().copied().filter(|t| own.contains(t)) {
+            let without = UsageInput::default().resolve(&s);
+            let with = UsageInput {
+                train_hours: Some(30),
+                ft_jobs: Some(2),
+                ..Default::default()
+            }
+            .resolve(&s);
+            let before = cost::estimate(t, &without, &s);
+            let after = cost::estimate(t, &with, &s);
+            let asked = shows_field("trainhours", &s, &targets);
+            if !asked {
+                // Where the busy hours a week price it, the hours a job are not asked and move
+                // nothing.
+                assert_eq!(before.monthly, after.monthly, "{s:?} {t:?}");
+                continue;
+            }
+            let Estimate::NotEstimated { why } = &before.monthly else {
+                panic!("priced without the hours: {s:?} {t:?}");
+            };
+            assert!(
+                why.contains("until the hours each job trains are given"),
+                "{why}"
+            );
+            // Where the size has a price in the region: 2 jobs × 30 h × nodes × the hour.
+            if let Some(rate) = with.vm.rate(with.region) {
+                let want = 2.0 * 30.0 * f64::from(with.nodes) * rate.payg_usd();
+                let got = after.monthly.total().expect("priced with the hours");
+                assert_eq!(
+                    got,
+                    aml_compute_advisor::advisor::facts::money::Money::from_usd(want),
+                    "{s:?}"
+                );
+                priced += 1;
+            }
+        }
+    }
+    assert!(priced > 20, "{priced}");
+}

@@ -95,7 +95,7 @@ fn links_are_written_with_the_tables_keys_in_its_order() {
         // Every usage key somewhere: a full set of numbers on every other link.
         if i % 2 == 1 {
             let (l, _) = share::decode(
-                "v=1&region=westeurope&vm=Standard_D4ds_v5&nodes=3&instances=2&mininstances=1&minnodes=1&idle=30&runs=4&priority=spot&tps=200&ftjobs=2&people=4&tool=yaml&lock=stage&embed=1",
+                "v=1&region=westeurope&vm=Standard_D4ds_v5&nodes=3&instances=2&mininstances=1&minnodes=1&idle=30&runs=4&priority=spot&tps=200&ftjobs=2&trainhours=30&people=4&tool=yaml&lock=stage&embed=1",
             );
             shared.usage = l.usage;
             shared.tool = l.tool;

@@ -367,6 +367,8 @@ fn random_valid(rng: &mut Rng) -> share::Shared {
             .then(|| *rng.pick(&[Priority::Dedicated, Priority::Spot])),
         tps: rng.chance(20).then(|| rng.below(60_001) as u16),
         ft_jobs: rng.chance(20).then(|| 1 + rng.below(100) as u16),
+        // Not known (0) goes without saying (`None`).
+        train_hours: rng.chance(20).then(|| 1 + rng.below(720) as u16),
         // One person goes without saying (`None`).
         people: rng.chance(20).then(|| 2 + rng.below(499) as u16),
     };

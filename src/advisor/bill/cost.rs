@@ -506,6 +506,10 @@ pub fn report(
 /// Whether the usage editor should show a field for this situation and these options.
 pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
     let any = |ts: &[Target]| targets.iter().any(|t| ts.contains(t));
+    // Fine-tuning whose jobs on your own GPUs are counted a month and timed a job (where the
+    // busy hours a week are not asked: serverless fine-tuning comes first).
+    let tuning_jobs =
+        s.model == ModelUse::Finetune && !crate::advisor::answers::Question::Hours.is_asked(s);
     match field {
         "nodes" => any(&[
             Target::ComputeCluster,
@@ -520,6 +524,9 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
         }
         "tps" => s.model != ModelUse::Own && any(&[Target::ManagedOnlineEndpoint]),
         "ftjobs" => any(&[Target::ServerlessFinetune]),
+        // Fine-tuning on your own GPUs beside serverless fine-tuning: the hours each job trains
+        // (where that route comes first, the busy hours a week are asked instead).
+        "trainhours" => tuning_jobs && any(&[Target::ComputeCluster, Target::Serverless]),
         // A VM size prices compute; a deployment on a Foundry resource has none.
         "vm" => targets
             .iter()
@@ -531,11 +538,15 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
             Target::Serverless,
             Target::BatchEndpoint,
         ]),
-        "runs" => any(&[
-            Target::ComputeInstance,
-            Target::ComputeCluster,
-            Target::BatchEndpoint,
-        ]),
+        // Fine-tuning jobs are counted a month, in their own field.
+        "runs" => {
+            !tuning_jobs
+                && any(&[
+                    Target::ComputeInstance,
+                    Target::ComputeCluster,
+                    Target::BatchEndpoint,
+                ])
+        }
         // How many people work this way, where it bills: one compute instance each. Serving has
         // its own people (those who use it, in the traffic), so the team is asked there only
         // where a compute instance is among the options.

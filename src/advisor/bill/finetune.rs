@@ -8,7 +8,7 @@
 
 use super::usage::Usage;
 use super::vm::rate_or_reason;
-use super::{line, per_hour, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
+use super::{line, per_hour, Estimate, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
@@ -209,17 +209,60 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
         Err(why) => return OptionCost::not_estimated(target, why, assumptions),
     };
     // How long a job trains depends on the recipe, the GPUs and the data; the price data has
-    // no training speed to turn tokens into hours, so the hour's price is said instead.
-    let why = format!(
-        "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated.",
-        count(u.ft_jobs, "job"),
-        per_hour(rate.payg_usd()),
-        u.vm.name,
-        rate.dated(),
-        grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
-        u.training.epochs
+    // no training speed to turn tokens into hours: the hours are the person's to give, and
+    // until then the hour's price is said instead.
+    let Some(hours) = u.train_hours else {
+        let why = format!(
+            "{} a month on your own GPUs at {} ({}, {}) for as long as each trains: the price data has no training speed to turn {} M tokens × {} epochs into hours, so the total is not estimated until the hours each job trains are given.",
+            count(u.ft_jobs, "job"),
+            per_hour(rate.payg_usd()),
+            u.vm.name,
+            rate.dated(),
+            grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
+            u.training.epochs
+        );
+        return OptionCost::not_estimated(target, why, assumptions);
+    };
+    let node_hours = u32::from(u.ft_jobs) * u32::from(hours) * u32::from(u.nodes);
+    let usd = f64::from(node_hours) * rate.payg_usd();
+    let item = line(
+        ItemKind::Busy,
+        "Compute while jobs train",
+        format!(
+            "{} a month × {} × {} × {} ({}, {})",
+            count(u.ft_jobs, "job"),
+            count(hours, "hour"),
+            count(u.nodes, "node"),
+            per_hour(rate.payg_usd()),
+            u.vm.name,
+            rate.dated()
+        ),
+        usd,
     );
-    OptionCost::not_estimated(target, why, assumptions)
+    let mut assumptions = assumptions;
+    assumptions.push(format!(
+        "Each job trains {} on {} (the hours given: no source gives a training speed); {}.",
+        count(hours, "hour"),
+        count(u.nodes, "node"),
+        if target == Target::ComputeCluster {
+            "the cluster's nodes scale down between jobs (the minutes before they do are left out)"
+        } else {
+            "nothing is billed between jobs"
+        }
+    ));
+    OptionCost {
+        target,
+        whole_bill: None,
+        monthly: Estimate::Priced {
+            total: item.amount,
+            items: vec![item],
+        },
+        spot: None,
+        savings_plan: None,
+        assumptions,
+        // The same whatever the busy hours: the jobs' hours are their own.
+        curve: vec![(0.0, usd), (super::HOURS_PER_WEEK, usd)],
+    }
 }
 
 /// Fine-tuning open weights on your own GPUs where that comes first (no serverless fine-tuning

@@ -70,10 +70,16 @@ pub struct UsageInput {
     pub tps: Option<u16>,
     /// Fine-tuning jobs a month (`ftjobs`).
     pub ft_jobs: Option<u16>,
+    /// Hours each fine-tuning job trains on your own GPUs (`trainhours`): no source gives a
+    /// training speed, so without them that route is not estimated.
+    pub train_hours: Option<u16>,
     /// How many people work this way (`people`, 1 to [`MAX_PEOPLE`]; the codec keeps `None` for
     /// one): a compute instance is single-user, so each has one; shared targets are shared.
     pub people: Option<u16>,
 }
+
+/// The most hours a fine-tuning job may be said to train: a month.
+pub const MAX_TRAIN_HOURS: u16 = 720;
 
 /// The most people a link may say work one way.
 pub const MAX_PEOPLE: u16 = 500;
@@ -113,6 +119,10 @@ pub struct Usage {
     pub training: Training,
     /// Fine-tuning jobs a month.
     pub ft_jobs: u16,
+    /// Hours each fine-tuning job trains on your own GPUs, where given (written only then, so
+    /// that a link without them exports as it always has).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub train_hours: Option<u16>,
     /// Where data may be processed: the region above lies within it (`residency.rs`).
     #[serde(serialize_with = "residency_slug")]
     pub residency: Residency,
@@ -310,6 +320,7 @@ impl UsageInput {
             traffic: s.traffic,
             training: s.training,
             ft_jobs: self.ft_jobs.unwrap_or(1),
+            train_hours: self.train_hours,
             residency: s.residency,
             network: s.network,
             cmk: s.cmk,

@@ -409,6 +409,10 @@ impl Json {
         self.k("tps").int(u.tps.into());
         self.traffic(&u.traffic, &u.training);
         self.k("ft_jobs").int(u.ft_jobs.into());
+        // Only where given, so that a link without them exports as it always has.
+        if let Some(h) = u.train_hours {
+            self.k("train_hours").int(h.into());
+        }
         self.k("residency")
             .s(u.residency.slug())
             .k("network")

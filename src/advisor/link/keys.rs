@@ -8,7 +8,7 @@
 //! order, the usage, then the page's own keys.
 
 use crate::advisor::answers::Question;
-use crate::advisor::bill::usage::{UsageInput, MAX_NODES, MAX_PEOPLE};
+use crate::advisor::bill::usage::{UsageInput, MAX_NODES, MAX_PEOPLE, MAX_TRAIN_HOURS};
 use crate::advisor::facts::traffic::{
     MAX_EPOCHS, MAX_REQUESTS, MAX_TOKENS_IN, MAX_TOKENS_OUT, MAX_USERS, MAX_USER_REQUESTS,
 };
@@ -208,6 +208,15 @@ pub const KEYS: &[Key] = &[
         "1 job a month",
         |u| u.ft_jobs,
         |u, n| u.ft_jobs = Some(n),
+    ),
+    // Hours each fine-tuning job trains on your GPUs; 0, as none, is not known.
+    usage(
+        "trainhours",
+        0,
+        MAX_TRAIN_HOURS,
+        "no hours given: the training on your GPUs not estimated",
+        |u| u.train_hours,
+        |u, n| u.train_hours = Some(n).filter(|n| *n > 0),
     ),
     // How many people work this way; one goes without saying.
     usage(

@@ -14,7 +14,7 @@ use crate::advisor::facts::prices;
 /// The keys whose fields may change a price, in the order "Change the usage" prefers them: how
 /// much work there is (traffic, training data, hours), how much capacity runs it, then on what
 /// and where, then the rest.
-const CANDIDATES: [&str; 21] = [
+const CANDIDATES: [&str; 22] = [
     "requests",
     "intokens",
     "outtokens",
@@ -30,6 +30,7 @@ const CANDIDATES: [&str; 21] = [
     "mininstances",
     "runs",
     "ftjobs",
+    "trainhours",
     "tps",
     "vm",
     "region",
