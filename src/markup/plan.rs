@@ -21,7 +21,7 @@ pub fn name_key(i: usize) -> String {
 
 /// On the wizard or a result that is one of the plan's workloads: which one it is, and the way
 /// back to the plan. `n` is 1-based; `name` may be empty (a workload whose stage is not chosen).
-pub fn banner(n: usize, name: &str) -> String {
+pub fn banner(n: usize, name: &str, settled: &[(&str, &str)]) -> String {
     let mut w = Markup::default();
     w.tag("div")
         .a("class", "plan-banner")
@@ -32,6 +32,19 @@ pub fn banner(n: usize, name: &str) -> String {
         w.text(": ").element("strong", "", name);
     }
     w.close("p");
+    // The organisation's requirements, answered once for the whole plan: said, not asked again.
+    if !settled.is_empty() {
+        let said: Vec<String> = settled.iter().map(|(q, v)| format!("{q}: {v}")).collect();
+        w.tag("p")
+            .a("class", "hint")
+            .a("data-testid", "plan-settled")
+            .open()
+            .text(&format!(
+                "As for the whole plan, not asked again: {}. This workload's result can change them for it alone.",
+                said.join("; ")
+            ))
+            .close("p");
+    }
     button(
         &mut w,
         "button secondary small",

@@ -33,7 +33,7 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
         .as_ref()
         .and_then(|p| p.editing_label(&store.shared))
     {
-        Some((n, name)) => markup::plan::banner(n, &name) + &head,
+        Some((n, name)) => markup::plan::banner(n, &name, &[]) + &head,
         None => head,
     };
     let take_away = {

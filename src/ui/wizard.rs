@@ -27,10 +27,22 @@ pub fn markup(state: &AppState, q: Question) -> String {
     // Within a plan, which workload this is and the way back; on the first question, the way
     // to plan the whole project.
     let plan = match &state.planning {
-        Some(p) => p
-            .editing_label(&state.shared)
-            .map(|(n, name)| crate::markup::plan::banner(n, &name))
-            .unwrap_or_default(),
+        Some(p) => {
+            // The requirements the plan answered, by the words of their question and answer.
+            let settled: Vec<(&str, &str)> = state
+                .settled()
+                .into_iter()
+                .filter_map(|(q, slug)| {
+                    q.choices()
+                        .iter()
+                        .find(|c| c.slug == slug)
+                        .map(|c| (q.short(), c.label))
+                })
+                .collect();
+            p.editing_label(&state.shared)
+                .map(|(n, name)| crate::markup::plan::banner(n, &name, &settled))
+                .unwrap_or_default()
+        }
         None => String::new(),
     };
     let start = match &state.planning {

@@ -75,7 +75,7 @@ async function readPlan(page) {
 }
 
 /** The banner's words on a workload's step or result. */
-const banner = (page) => page.locator("[data-testid=plan-banner] p").textContent();
+const banner = (page) => page.locator("[data-testid=plan-banner] p").first().textContent();
 
 /** Renames workload `i` (from 0) as a person does: types, then leaves the field. */
 async function rename(page, i, name) {
@@ -102,8 +102,9 @@ describe("a whole project's plan", () => {
       await page.locator("[data-testid=plan-banner]").waitFor();
       assert.equal((await banner(page)).trim(), "Workload 1 of the plan");
 
-      // 1. Notebooks, for four people.
-      await walk(page, { stage: "explore", mode: "notebook", data: "small", hours: 20 });
+      // 1. Notebooks, for four people; the organisation's requirements asked here, once.
+      const firstAsked = await walk(page, { stage: "explore", mode: "notebook", data: "small", residency: "eu", hours: 20 });
+      assert.ok(["residency", "network", "cmk"].every((k) => firstAsked.includes(k)), firstAsked.join());
       await page.locator("[data-testid=top-pick][data-target=compute-instance]").waitFor();
       assert.equal((await banner(page)).trim(), "Workload 1 of the plan: Notebooks");
       const people = page.locator("#usage-people");
@@ -117,7 +118,12 @@ describe("a whole project's plan", () => {
       await waitForStep(page, "stage");
       assert.equal((await banner(page)).trim(), "Workload 2 of the plan");
       assert.equal(await page.getByRole("button", { name: "Plan the whole project" }).count(), 0);
-      await walk(page, { stage: "train", mode: "script", gpu: "single", hours: 10 });
+      assert.match(
+        await page.locator("[data-testid=plan-settled]").textContent(),
+        /^As for the whole plan, not asked again: Data residency: In the EU; Network: .+; Encryption keys: .+\. This workload's result can change them for it alone\.$/,
+      );
+      const secondAsked = await walk(page, { stage: "train", mode: "script", gpu: "single", hours: 10 });
+      assert.ok(!["residency", "network", "cmk"].some((k) => secondAsked.includes(k)), `asked again: ${secondAsked.join()}`);
       assert.equal((await banner(page)).trim(), "Workload 2 of the plan: Training");
 
       // 3. The scoring API.

@@ -201,8 +201,14 @@ impl AppState {
     /// The questions the wizard asks: those that matter here, less the ones a host page locked.
     pub fn asked(&self) -> Vec<Question> {
         let mut asked = self.shared.answers.asked_questions();
-        asked.retain(|q| !self.shared.is_locked(*q));
+        asked.retain(|q| !self.fixed(*q));
         asked
+    }
+
+    /// A question the wizard does not ask: locked by a host page, or a requirement the plan
+    /// answered for every workload.
+    fn fixed(&self, q: Question) -> bool {
+        self.shared.is_locked(q) || self.settled_by_plan(q)
     }
 
     fn first_step(&self) -> View {
@@ -221,8 +227,8 @@ impl AppState {
         match self.view {
             View::Step(q) => {
                 let i = asked.iter().position(|x| *x == q).unwrap_or(0);
-                let locked = |x: Question| self.shared.is_locked(x);
-                let (few, most) = self.shared.answers.asked_from(q, &locked);
+                let fixed = |x: Question| self.fixed(x);
+                let (few, most) = self.shared.answers.asked_from(q, &fixed);
                 (i + 1, i + few.max(1), i + most.max(1))
             }
             View::Result | View::Plan => (asked.len(), asked.len(), asked.len()),

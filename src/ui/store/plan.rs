@@ -4,9 +4,12 @@
 //! plan as it is made, so "Back to the plan" and the plan's link always hold what was shown.
 
 use super::{AppState, View};
-use crate::advisor::answers::Answers;
+use crate::advisor::answers::{Answers, Question};
 use crate::advisor::documents::plan::{self, Plan, Workload, MAX_NAME, MAX_WORKLOADS};
 use crate::advisor::link::share::{self, Shared, Tool};
+
+/// The organisation's requirements: one answer for every workload of a plan.
+const REQUIREMENTS: [Question; 3] = [Question::Residency, Question::Network, Question::Cmk];
 
 /// The plan and the workload being edited.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -151,13 +154,17 @@ impl AppState {
     }
 
     /// A workload's answers from the start: what a host page fixed stays (its presets and locks),
-    /// as "Start over" keeps them.
+    /// as "Start over" keeps them; in a plan, the organisation's requirements another workload
+    /// answered, which the wizard does not ask again ([`AppState::settled_by_plan`]).
     pub(super) fn fresh_shared(&self) -> Shared {
         let mut answers = Answers::default();
         for q in &self.shared.locks {
             if self.shared.answers.is_answered(*q) {
                 answers.set(*q, &q.value_in(&self.shared.answers.situation()));
             }
+        }
+        for (q, value) in self.plan_requirements() {
+            answers.set(q, &value);
         }
         Shared {
             answers,
@@ -166,6 +173,46 @@ impl AppState {
             tool: self.shared.tool,
             ..Shared::default()
         }
+    }
+
+    /// The organisation's requirements the plan's other workloads answered (where data may be
+    /// processed, the network, the keys), each as the first of them that answered it: one
+    /// organisation, one answer, asked once for the whole plan.
+    pub(super) fn plan_requirements(&self) -> Vec<(Question, String)> {
+        let Some(p) = &self.planning else {
+            return Vec::new();
+        };
+        REQUIREMENTS
+            .into_iter()
+            .filter_map(|q| {
+                p.plan
+                    .workloads
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| Some(*i) != p.editing)
+                    .map(|(_, w)| &w.shared.answers)
+                    .find(|a| a.is_answered(q))
+                    .map(|a| (q, q.value_in(&a.situation())))
+            })
+            .collect()
+    }
+
+    /// The requirements the wizard leaves out for the workload edited, with their answers.
+    pub fn settled(&self) -> Vec<(Question, String)> {
+        self.plan_requirements()
+            .into_iter()
+            .filter(|(q, _)| self.settled_by_plan(*q))
+            .collect()
+    }
+
+    /// Whether the wizard leaves `q` out for the workload edited: a requirement the plan
+    /// answered, answered the same here (changed on the result, it is this workload's own).
+    pub(super) fn settled_by_plan(&self, q: Question) -> bool {
+        self.shared.answers.is_answered(q)
+            && self
+                .plan_requirements()
+                .iter()
+                .any(|(r, v)| *r == q && *v == q.value_in(&self.shared.answers.situation()))
     }
 
     /// The result shown, kept in the plan as the workload being edited (added as the next one

@@ -386,3 +386,40 @@ fn plan_the_whole_project_pressed_before_the_app_started_starts_the_plan() {
     let link = AppState::from_query("v=1&stage=deploy");
     assert_eq!(link.clone().with_static_plan(true), link);
 }
+
+#[test]
+fn the_organisations_requirements_are_asked_once_for_the_whole_plan() {
+    let s = plan_act(AppState::from_query(""), PlanAction::Start);
+    let mut first = NOTEBOOKS.to_vec();
+    first.extend([
+        ("residency", "eu"),
+        ("network", "private"),
+        ("cmk", "required"),
+    ]);
+    let s = answer(s, &first);
+    let s = plan_act(s, PlanAction::Add);
+    // The next workload has them from the start, and its wizard does not ask them.
+    let a = &s.shared.answers;
+    let s_now = a.situation();
+    for (q, v) in [
+        (Question::Residency, "eu"),
+        (Question::Network, "private"),
+        (Question::Cmk, "required"),
+    ] {
+        assert!(a.is_answered(q));
+        assert_eq!(q.value_in(&s_now), v);
+        assert!(!s.asked().contains(&q), "{q:?} asked again");
+    }
+    assert_eq!(s.settled().len(), 3);
+    // Walked to its result, the workload carries them into the plan and its link.
+    let s = answer(s, &TRAINING);
+    let link = plan::encode(&s.planning.as_ref().unwrap().plan);
+    assert!(link.contains("2.residency=eu"), "{link}");
+    assert!(link.contains("2.network=private&2.cmk=required"), "{link}");
+    // Changed on this workload's result, it is this workload's own: asked again there.
+    let s = act(s, Action::Set("residency", "us".into()));
+    assert!(s.settled().iter().all(|(q, _)| *q != Question::Residency));
+    // The first workload, opened again, is not told the plan's answers as settled by itself.
+    let s = plan_act(s, PlanAction::Open(0));
+    assert!(s.settled().iter().all(|(q, _)| *q != Question::Residency));
+}
