@@ -56,7 +56,7 @@ pub fn banner(n: usize, name: &str, settled: &[(&str, &str)]) -> String {
     w.into_markup()
 }
 
-/// Under the first question: "Plan the whole project", which makes this workload a plan's first.
+/// Above the first question: "Plan the whole project", which makes this workload a plan's first.
 pub fn start() -> String {
     let mut w = Markup::default();
     w.tag("div").a("class", "plan-start").open();

@@ -50,9 +50,10 @@ pub fn markup(state: &AppState, q: Question) -> String {
         _ => String::new(),
     };
     // The banner's box is there on every step, so that the question's nodes (and the focus on
-    // its heading) stay as a plan starts.
+    // its heading) stay as a plan starts; on the first question it holds the way to plan the
+    // whole project, above the question, where a phone's first screen shows it.
     format!(
-        "<div class=\"plan-slot\">{plan}</div>{asked}{}{start}",
+        "<div class=\"plan-slot\">{plan}{start}</div>{asked}{}",
         step_markup(state, q)
     )
 }

@@ -98,6 +98,9 @@ describe("a whole project's plan", () => {
       const s = await open("", { viewport: { width, height: 900 } });
       const { page } = s;
       await waitForStep(page, "stage");
+      // On the first screen, above the question, at phone width too.
+      const below = await page.evaluate(() => document.querySelector("[data-act=plan-start]").getBoundingClientRect().bottom);
+      assert.ok(below <= 900, `the way to plan ends at ${below} px`);
       await page.getByRole("button", { name: "Plan the whole project" }).click();
       await page.locator("[data-testid=plan-banner]").waitFor();
       assert.equal((await banner(page)).trim(), "Workload 1 of the plan");
