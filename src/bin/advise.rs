@@ -483,6 +483,9 @@ fn plan_documents(
             list.join("; ")
         ));
     }
+    if let Some(left_out) = bill.left_out() {
+        out.push_str(&format!("{left_out}\n"));
+    }
     if let Some(i) = bill.biggest {
         let w = &bill.workloads[i];
         out.push_str(&format!(

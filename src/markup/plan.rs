@@ -9,7 +9,7 @@
 
 use super::editors::{field, option};
 use super::panels::copy_field;
-use crate::advisor::documents::plan::{Bill, WorkloadBill, MAX_NAME, MAX_WORKLOADS};
+use crate::advisor::documents::plan::{self, Bill, WorkloadBill, MAX_NAME, MAX_WORKLOADS};
 use crate::advisor::facts::num::usd;
 use crate::advisor::link::share::Tool;
 use crate::writer::Markup;
@@ -223,6 +223,23 @@ fn total(w: &mut Markup, bill: &Bill) {
             ))
             .close("p");
     }
+    let Some(left_out) = bill.left_out() else {
+        return;
+    };
+    w.tag("p")
+        .a("class", "hint")
+        .a("data-testid", "plan-left-out")
+        .open()
+        .text(left_out)
+        .text(" ");
+    w.tag("a")
+        .a("href", &plan::WORKSPACE_LEFT_OUT_SOURCE.url())
+        .a("target", "_blank")
+        .a("rel", "noopener")
+        .open()
+        .text(plan::WORKSPACE_LEFT_OUT_SOURCE.title())
+        .close("a");
+    w.close("p");
 }
 
 /// "1234.56", as `data-monthly-usd` is written.

@@ -139,6 +139,8 @@ describe("a whole project's plan", () => {
       await page.getByRole("button", { name: "Back to the plan" }).click();
       await page.locator("[data-testid=plan]").waitFor();
       await page.waitForFunction(() => document.activeElement?.id === "plan-title");
+      // What the total leaves out, said beside it.
+      assert.match(await page.locator("[data-testid=plan-left-out]").textContent(), /^Not in the total: the workspace's own resources \(its storage account, container registry, key vault and Application Insights\)/);
       await rename(page, 1, "Nightly retraining");
       const plan = await readPlan(page);
       assert.deepEqual(plan.workloads.map((w) => w.name), ["Notebooks", "Nightly retraining", "Scoring API"]);

@@ -991,6 +991,13 @@ pub fn plan_markdown(b: &Bill, link: &str) -> String {
             list.join("; ")
         ));
     }
+    if let Some(left_out) = b.left_out() {
+        out.push_str(&format!(
+            "\n{left_out} ([{}]({}))\n",
+            super::plan::WORKSPACE_LEFT_OUT_SOURCE.title(),
+            super::plan::WORKSPACE_LEFT_OUT_SOURCE.url()
+        ));
+    }
     if let Some((i, w)) = b.biggest.and_then(|i| b.workloads.get(i).map(|w| (i, w))) {
         out.push_str(&format!(
             "\nWhat would change the total most: {}. {}, {} a month ({}% of the total).\n",

@@ -22,6 +22,15 @@ pub const MAX_WORKLOADS: usize = 12;
 /// The longest name a workload may have, in characters.
 pub const MAX_NAME: usize = 60;
 
+/// What a plan's total leaves out whatever its workloads: the resources created with every
+/// workspace, which bill apart and stay until deleted (`concept-plan-manage-cost`), and whose
+/// meters the price data does not have.
+pub const WORKSPACE_LEFT_OUT: &str = "Not in the total: the workspace's own resources (its storage account, container registry, key vault and Application Insights), created with every workspace and billed apart, by use, until deleted; the price data has none of their meters.";
+
+/// Where [`WORKSPACE_LEFT_OUT`] comes from.
+pub const WORKSPACE_LEFT_OUT_SOURCE: crate::advisor::facts::sources::Doc =
+    crate::advisor::facts::sources::Doc::PlanCost;
+
 /// One workload: alone, exactly today's single result.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Workload {
@@ -415,6 +424,19 @@ pub struct Bill {
 }
 
 impl Bill {
+    /// What the total leaves out whatever the workloads cost ([`WORKSPACE_LEFT_OUT`]), where a
+    /// workload's pick runs in an Azure ML workspace; a plan on Foundry resources and your own
+    /// machine alone has no workspace.
+    pub fn left_out(&self) -> Option<&'static str> {
+        self.workloads
+            .iter()
+            .any(|w| {
+                w.pick
+                    .is_some_and(|t| !t.is_foundry() && t != Target::Local)
+            })
+            .then_some(WORKSPACE_LEFT_OUT)
+    }
+
     /// The bill with the notices [`decode`] gave: the plan's, and each workload's before its
     /// report's own (once each). The page and `advise` both call this, so their documents agree.
     pub fn with_notices(mut self, notices: &[(usize, Notice)]) -> Bill {
