@@ -172,7 +172,7 @@ fn hours(w: &mut Markup, s: &Step) {
 }
 
 /// What the team's size does to the costs.
-const TEAM_HINT: &str = "Everyone who works this way. A compute instance has one user, so each person gets their own; the busy hours above are each person's, on every option.";
+const TEAM_HINT: &str = "Everyone who works this way: the busy hours above are each person's, on every option. A compute instance has one user, so each person gets their own; a cluster or serverless compute runs everyone's jobs.";
 
 /// Presets of the traffic and training steps: (the keys and values a button sets, its words).
 fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
@@ -530,7 +530,7 @@ mod tests {
             assert!(m.contains(&format!("data-set=\"people={n}\">{n}: {words}<")));
         }
         assert!(m.find("answer-hours") < m.find("answer-people"));
-        assert!(m.contains("<p id=\"people-hint\" class=\"hint\">Everyone who works this way."));
+        assert!(m.contains("<p id=\"people-hint\" class=\"hint\">Everyone who works this way:"));
         let m = draw(Some(("people", "Enter 1 to 500")));
         assert!(m.contains("aria-invalid=\"true\" aria-describedby=\"people-error people-hint\""));
     }
