@@ -172,13 +172,17 @@ fn the_total_is_the_sum_of_the_workloads_each_priced_as_alone() {
         priced_plans += usize::from(sum > 0);
         // What the total leaves out is said wherever a pick runs in an Azure ML workspace,
         // in the page's words and the Markdown's, and nowhere else.
-        let in_workspace = bill
-            .workloads
-            .iter()
-            .any(|w| w.pick.is_some_and(|t| !t.is_foundry() && t != Target::Local));
+        let in_workspace = bill.workloads.iter().any(|w| {
+            w.pick
+                .is_some_and(|t| !t.is_foundry() && t != Target::Local)
+        });
         assert_eq!(bill.left_out().is_some(), in_workspace, "{link}");
         let md = aml_compute_advisor::advisor::documents::export::plan_markdown(&bill, "");
-        assert_eq!(md.contains("the workspace's own resources"), in_workspace, "{link}");
+        assert_eq!(
+            md.contains("the workspace's own resources"),
+            in_workspace,
+            "{link}"
+        );
     }
     assert!(
         priced_plans > 40,
