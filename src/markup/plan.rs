@@ -21,7 +21,7 @@ pub fn name_key(i: usize) -> String {
 
 /// On the wizard or a result that is one of the plan's workloads: which one it is, and the way
 /// back to the plan. `n` is 1-based; `name` may be empty (a workload whose stage is not chosen).
-pub fn banner(n: usize, name: &str, settled: &[(&str, &str)]) -> String {
+pub fn banner(n: usize, name: &str, settled: &[(&str, String)]) -> String {
     let mut w = Markup::default();
     w.tag("div")
         .a("class", "plan-banner")

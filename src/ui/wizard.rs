@@ -29,15 +29,10 @@ pub fn markup(state: &AppState, q: Question) -> String {
     let plan = match &state.planning {
         Some(p) => {
             // The requirements the plan answered, by the words of their question and answer.
-            let settled: Vec<(&str, &str)> = state
+            let settled: Vec<(&str, String)> = state
                 .settled()
                 .into_iter()
-                .filter_map(|(q, slug)| {
-                    q.choices()
-                        .iter()
-                        .find(|c| c.slug == slug)
-                        .map(|c| (q.short(), c.label))
-                })
+                .map(|(q, slug)| (q.short(), q.value_label(&slug)))
                 .collect();
             p.editing_label(&state.shared)
                 .map(|(n, name)| crate::markup::plan::banner(n, &name, &settled))

@@ -198,17 +198,20 @@ impl AppState {
         self
     }
 
-    /// The questions the wizard asks: those that matter here, less the ones a host page locked.
+    /// The questions the wizard asks: those that matter here, less the ones a host page locked
+    /// and the requirements the plan answered for every workload.
     pub fn asked(&self) -> Vec<Question> {
+        let fixed = self.fixed();
         let mut asked = self.shared.answers.asked_questions();
-        asked.retain(|q| !self.fixed(*q));
+        asked.retain(|q| !fixed(*q));
         asked
     }
 
-    /// A question the wizard does not ask: locked by a host page, or a requirement the plan
-    /// answered for every workload.
-    fn fixed(&self, q: Question) -> bool {
-        self.shared.is_locked(q) || self.settled_by_plan(q)
+    /// Whether the wizard leaves a question out: locked by a host page, or a requirement the
+    /// plan answered ([`AppState::settled`], worked out once here, not once a question).
+    fn fixed(&self) -> impl Fn(Question) -> bool + '_ {
+        let settled: Vec<Question> = self.settled().into_iter().map(|(q, _)| q).collect();
+        move |q| self.shared.is_locked(q) || settled.contains(&q)
     }
 
     fn first_step(&self) -> View {
@@ -227,8 +230,7 @@ impl AppState {
         match self.view {
             View::Step(q) => {
                 let i = asked.iter().position(|x| *x == q).unwrap_or(0);
-                let fixed = |x: Question| self.fixed(x);
-                let (few, most) = self.shared.answers.asked_from(q, &fixed);
+                let (few, most) = self.shared.answers.asked_from(q, &self.fixed());
                 (i + 1, i + few.max(1), i + most.max(1))
             }
             View::Result | View::Plan => (asked.len(), asked.len(), asked.len()),

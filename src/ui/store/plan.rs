@@ -155,7 +155,7 @@ impl AppState {
 
     /// A workload's answers from the start: what a host page fixed stays (its presets and locks),
     /// as "Start over" keeps them; in a plan, the organisation's requirements another workload
-    /// answered, which the wizard does not ask again ([`AppState::settled_by_plan`]).
+    /// answered, which the wizard does not ask again ([`AppState::settled`]).
     pub(super) fn fresh_shared(&self) -> Shared {
         let mut answers = Answers::default();
         for q in &self.shared.locks {
@@ -197,22 +197,15 @@ impl AppState {
             .collect()
     }
 
-    /// The requirements the wizard leaves out for the workload edited, with their answers.
+    /// The requirements the wizard leaves out for the workload edited, with their answers: those
+    /// the plan answered, answered the same here (changed on the result, one is this workload's
+    /// own).
     pub fn settled(&self) -> Vec<(Question, String)> {
+        let here = self.shared.answers.situation();
         self.plan_requirements()
             .into_iter()
-            .filter(|(q, _)| self.settled_by_plan(*q))
+            .filter(|(q, v)| self.shared.answers.is_answered(*q) && *v == q.value_in(&here))
             .collect()
-    }
-
-    /// Whether the wizard leaves `q` out for the workload edited: a requirement the plan
-    /// answered, answered the same here (changed on the result, it is this workload's own).
-    pub(super) fn settled_by_plan(&self, q: Question) -> bool {
-        self.shared.answers.is_answered(q)
-            && self
-                .plan_requirements()
-                .iter()
-                .any(|(r, v)| *r == q && *v == q.value_in(&self.shared.answers.situation()))
     }
 
     /// The result shown, kept in the plan as the workload being edited (added as the next one
