@@ -15,6 +15,22 @@ import {
   walkWizardByMouse,
 } from "./helpers.mjs";
 
+/** Notebooks on small data, every other question at its first answer, then `hours` (a number,
+ * or [hours, presets…]). */
+const notebooks = (hours) => [
+  ["stage", "explore"],
+  ["mode", "notebook"],
+  ["data", "small"],
+  ["gpu", null],
+  ["spark", null],
+  ["residency", null],
+  ["existing", null],
+  ["where", null],
+  ["network", null],
+  ["cmk", null],
+  ["hours", hours],
+];
+
 describe("wizard by mouse", () => {
   const { open } = useBrowserSuite();
   let session;
@@ -31,19 +47,7 @@ describe("wizard by mouse", () => {
     const first = await stepState(page);
     assert.equal(first.progress, "Question 1 of at most 14");
     assert.ok(await page.getByRole("button", { name: "Back" }).isDisabled(), "Back is disabled on the first step");
-    await walkWizardByMouse(page, [
-      ["stage", "explore"],
-      ["mode", "notebook"],
-      ["data", "small"],
-      ["gpu", null],
-      ["spark", null],
-      ["residency", null],
-      ["existing", null],
-      ["where", null],
-      ["network", null],
-      ["cmk", null],
-      ["hours", 20],
-    ]);
+    await walkWizardByMouse(page, notebooks(20));
     await expectTopPick(page, "compute-instance");
     const result = await readResult(page);
     assert.equal(result.top, "compute-instance");
@@ -68,19 +72,7 @@ describe("wizard by mouse", () => {
 
   test("a team of four in notebooks: asked with the hours, a compute instance each", { timeout: TEST_TIMEOUT }, async () => {
     const page = await fresh();
-    await walkWizardByMouse(page, [
-      ["stage", "explore"],
-      ["mode", "notebook"],
-      ["data", "small"],
-      ["gpu", null],
-      ["spark", null],
-      ["residency", null],
-      ["existing", null],
-      ["where", null],
-      ["network", null],
-      ["cmk", null],
-      ["hours", [40, "people=4"]],
-    ]);
+    await walkWizardByMouse(page, notebooks([40, "people=4"]));
     await expectTopPick(page, "compute-instance");
     assert.deepEqual(queryPairs(page.url()).slice(-2), [["hours", "40"], ["people", "4"]]);
     const summary = await page.locator("[data-testid=summary]").textContent();

@@ -10,7 +10,7 @@ use crate::advisor::answers::{ModelUse, Serve, Situation, Stage};
 use crate::advisor::bill::route::Route;
 use crate::advisor::bill::usage::Usage;
 use crate::advisor::bill::{
-    delay, finetune, managed, tokens, vm, Estimate, LineItem, OptionCost, HOURS_PER_WEEK,
+    delay, finetune, managed, tokens, vm, LineItem, OptionCost, HOURS_PER_WEEK,
 };
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
@@ -116,18 +116,7 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Tokens, PTU-hours or training, each line with its own price's source; the same every
     // busy hour, so its curve is flat.
     match priced(&route, u) {
-        Ok((total, items)) => {
-            let usd = items.iter().map(|i| i.exact_usd).sum();
-            OptionCost {
-                target,
-                whole_bill: None,
-                monthly: Estimate::Priced { total, items },
-                spot: None,
-                savings_plan: None,
-                assumptions,
-                curve: vec![(0.0, usd), (HOURS_PER_WEEK, usd)],
-            }
-        }
+        Ok((total, items)) => OptionCost::flat(target, total, items, assumptions),
         Err(why) => OptionCost::not_estimated(target, why, assumptions),
     }
 }

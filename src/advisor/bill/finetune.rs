@@ -8,7 +8,7 @@
 
 use super::usage::Usage;
 use super::vm::rate_or_reason;
-use super::{line, per_hour, Estimate, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
+use super::{line, per_hour, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
@@ -196,7 +196,7 @@ pub fn assumptions(u: &Usage, l: Llm, v: &mut Vec<String>) {
 /// month as the serverless fine-tuning beside it, each billing the VM for as long as it trains.
 /// Not estimated: the VM's hourly price is said instead.
 pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
-    let assumptions = vec![format!(
+    let mut assumptions = vec![format!(
         "{} in {}, {} a month, as for serverless fine-tuning: {} M tokens of training data × {} epochs each.",
         u.vm.name,
         prices::region_label(u.region_name()),
@@ -239,7 +239,6 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
         ),
         usd,
     );
-    let mut assumptions = assumptions;
     assumptions.push(format!(
         "Each job trains {} on {} (the hours given: no source gives a training speed); {}.",
         count(hours, "hour"),
@@ -250,19 +249,8 @@ pub fn on_own_gpus(target: Target, u: &Usage) -> OptionCost {
             "nothing is billed between jobs"
         }
     ));
-    OptionCost {
-        target,
-        whole_bill: None,
-        monthly: Estimate::Priced {
-            total: item.amount,
-            items: vec![item],
-        },
-        spot: None,
-        savings_plan: None,
-        assumptions,
-        // The same whatever the busy hours: the jobs' hours are their own.
-        curve: vec![(0.0, usd), (super::HOURS_PER_WEEK, usd)],
-    }
+    // The same whatever the busy hours: the jobs' hours are their own.
+    OptionCost::flat(target, item.amount, vec![item], assumptions)
 }
 
 /// Fine-tuning open weights on your own GPUs where that comes first (no serverless fine-tuning

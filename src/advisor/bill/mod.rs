@@ -149,6 +149,26 @@ impl OptionCost {
             curve: Vec::new(),
         }
     }
+
+    /// An option priced by `items` (totalling `total`) that costs the same whatever the busy
+    /// hours: its curve is flat at the items' exact sum.
+    pub fn flat(
+        target: Target,
+        total: Money,
+        items: Vec<LineItem>,
+        assumptions: Vec<String>,
+    ) -> OptionCost {
+        let usd = items.iter().map(|i| i.exact_usd).sum();
+        OptionCost {
+            target,
+            whole_bill: None,
+            monthly: Estimate::Priced { total, items },
+            spot: None,
+            savings_plan: None,
+            assumptions,
+            curve: vec![(0.0, usd), (HOURS_PER_WEEK, usd)],
+        }
+    }
 }
 
 #[cfg(test)]

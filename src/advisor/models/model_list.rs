@@ -195,7 +195,6 @@ pub fn clean_search(typed: &str) -> String {
 /// many models the list holds in how many groups. `found` counts the list's models, not an
 /// open model from Hugging Face (`hf`, where offered: in view whatever is typed).
 pub fn count_words(found: usize, groups: usize, query: &str, hf: Option<Llm>) -> String {
-    let models = if found == 1 { "model" } else { "models" };
     let q = query.trim();
     if q.is_empty() {
         let all = found + usize::from(hf.is_some());
@@ -206,7 +205,7 @@ pub fn count_words(found: usize, groups: usize, query: &str, hf: Option<Llm>) ->
     let found = match found {
         0 => format!("No model in this list matches “{q}”"),
         1 => format!("1 model matches “{q}”"),
-        n => format!("{n} {models} match “{q}”"),
+        n => format!("{n} models match “{q}”"),
     };
     match hf {
         Some(hf) => format!(
