@@ -16,7 +16,6 @@ use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::{self, short};
 use crate::advisor::facts::traffic::Traffic;
-use crate::advisor::models::finetuned;
 use crate::writer::Markup;
 
 /// Samples of a staircase across the axis.
@@ -69,13 +68,13 @@ pub fn chart(r: &CostReport) -> String {
         0.0
     };
     let slope = (bill.0 as f64 / 100.0 - fixed) / volume;
-    let crossing = cost::token_crossing(&r.options, u);
+    let crossing = cost::token_crossing(&r.options, &r.routes, u);
     let gpu = index(Target::ManagedOnlineEndpoint).filter(|_| crossing.is_some());
     let ptu =
         index(Target::ProvisionedThroughput).filter(|i| r.options[*i].monthly.total().is_some());
     // The axis reaches past the person's volume and past where another option crosses.
     let ptu_monthly = |factor: f64| {
-        finetuned::ptu_for(l, u.finetuned, &scaled(&u.traffic, factor), u.region_name())
+        crate::advisor::bill::route::ptu_at(u, &scaled(&u.traffic, factor))
             .map(|p| p.monthly_micro as f64 / 1e6)
     };
     let mut x_max = volume * 2.0;
@@ -373,7 +372,7 @@ pub fn chart(r: &CostReport) -> String {
     }
     w.close("ul");
     w.close("figure");
-    if let Some(words) = cost::crossing_words(&r.options, u) {
+    if let Some(words) = cost::crossing_words(&r.options, &r.routes, u) {
         w.element("p", "hint", &words);
     }
     w.into_markup()

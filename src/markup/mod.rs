@@ -13,7 +13,7 @@ pub mod plan;
 pub mod wizard;
 
 use crate::advisor::bill::cost::CostReport;
-use crate::advisor::bill::usage::{Priority, Usage};
+use crate::advisor::bill::usage::Priority;
 use crate::advisor::bill::{Estimate, OptionCost};
 use crate::advisor::facts::money::Money;
 use crate::advisor::facts::num::short;
@@ -34,7 +34,8 @@ fn monthly_text(cost: Option<&OptionCost>) -> (String, &'static str) {
 
 /// The top of a result: the pick, its monthly price with the basis in words, one line of why,
 /// and for each alternative one line of how it differs from the pick.
-pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> String {
+pub fn summary(a: &Advice, r: &CostReport, refs: &mut Refs) -> String {
+    let (costs, u, routes) = (&r.options[..], &r.usage, &r.routes);
     let mut w = Markup::default();
     let Some(top) = a.top() else {
         return String::new();
@@ -73,7 +74,7 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .a("class", "basis")
         .a("data-testid", "basis")
         .open();
-    w.text(&basis(top.target, u, &a.situation));
+    w.text(&basis(routes.get(top.target), u, &a.situation));
     if let Some(Estimate::NotEstimated { why }) = top_cost.map(|c| &c.monthly) {
         w.text(". ").text(why);
     }
@@ -87,7 +88,7 @@ pub fn summary(a: &Advice, costs: &[OptionCost], u: &Usage, refs: &mut Refs) -> 
         .close("a");
     w.close("p");
     // What changes the decision on the pick, in view rather than only in its cost's details.
-    let decisive = crate::advisor::bill::tokens::decisive(u, top.target);
+    let decisive = crate::advisor::bill::tokens::decisive(u, routes, top.target);
     if !decisive.is_empty() {
         w.tag("ul")
             .a("class", "decisive")
@@ -610,10 +611,10 @@ pub struct ResultMarkup {
 }
 
 pub fn result(a: &Advice, r: &CostReport) -> ResultMarkup {
-    let (costs, u) = (&r.options[..], &r.usage);
+    let costs = &r.options[..];
     let mut refs = Refs::default();
     let cost_of = |t| costs.iter().find(|c: &&OptionCost| c.target == t);
-    let summary = summary(a, costs, u, &mut refs);
+    let summary = summary(a, r, &mut refs);
     let glance = crate::charts::glance::table(a, r, &mut refs);
     let (top_head, top_body, tips_markup, alternatives) = match a.top() {
         Some(top) => (

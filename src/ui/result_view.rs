@@ -59,7 +59,7 @@ pub fn markup(store: &Store) -> (Rc<Advice>, [String; RUNS]) {
             let c = &store.create;
             let t = c.target.filter(|t| targets.contains(t)).unwrap_or(*pick);
             let names = create::Names::edited(t, &c.names);
-            let input = create::Input::in_situation(&costs.usage, &advice.situation);
+            let input = create::Input::of(&costs, &advice.situation);
             let plan = create::plan(t, &input, &names);
             markup::create::panel(&plan, &targets, store.shared.tool, &names, typed)
         }

@@ -17,12 +17,26 @@ fn setup(query: &str) -> (Situation, Usage) {
 
 fn monthly(t: Target, query: &str) -> Option<Money> {
     let (s, u) = setup(query);
-    cost::estimate(t, &u, &s).monthly.total()
+    cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        t,
+        &u,
+        &s,
+    )
+    .monthly
+    .total()
 }
 
 fn items(t: Target, query: &str) -> Vec<(String, Money)> {
     let (s, u) = setup(query);
-    match cost::estimate(t, &u, &s).monthly {
+    match cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        t,
+        &u,
+        &s,
+    )
+    .monthly
+    {
         Estimate::Priced { items, .. } => items
             .into_iter()
             .map(|i| (i.label.to_string(), i.amount))
@@ -88,7 +102,12 @@ fn golden_cases_checked_by_hand() {
     // Compute the team already runs bills as its own: not estimated, with what one of the size
     // assumed would bill (730 h × $0.293) said apart.
     let (s, u) = setup("stage=train&mode=script&existing=vm&vm=Standard_DS3_v2");
-    let vm = cost::estimate(Target::AttachedVm, &u, &s);
+    let vm = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::AttachedVm,
+        &u,
+        &s,
+    );
     assert_eq!(vm.monthly.total(), None);
     assert_eq!(vm.whole_bill, Some(Money(21389)));
     assert!(vm
@@ -131,21 +150,36 @@ fn spot_is_priced_from_its_meter_where_allowed() {
     let (s, u) = setup(
         "stage=train&hours=40&runs=0&nodes=2&preempt=ok&priority=dedicated&vm=Standard_DS3_v2",
     );
-    let c = cost::estimate(Target::ComputeCluster, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ComputeCluster,
+        &u,
+        &s,
+    );
     // 2 × 40 × 730/168 × 0.293 = 101.85 dedicated; at the Spot meter 0.035453 → 12.32.
     // The load balancer (10.0375) bills at its own price whatever the nodes' priority.
     assert_eq!(c.monthly.total(), Some(Money(10185 + 1004)));
     assert_eq!(c.spot, Some(Some(Money(1232 + 1004))));
     // Runs that must not be interrupted get no Spot figure beside the price.
     let (s, u) = setup("stage=train&hours=40&runs=0&nodes=2&preempt=no&vm=Standard_DS3_v2");
-    let c = cost::estimate(Target::ComputeCluster, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ComputeCluster,
+        &u,
+        &s,
+    );
     assert_eq!(c.spot, None);
     // `priority=spot`, and `lowpriority` from links written before Spot replaced it, alike.
     for p in ["spot", "lowpriority"] {
         let (s, u) = setup(&format!(
             "stage=train&hours=40&runs=0&nodes=2&priority={p}&vm=Standard_DS3_v2"
         ));
-        let c = cost::estimate(Target::ComputeCluster, &u, &s);
+        let c = cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ComputeCluster,
+            &u,
+            &s,
+        );
         assert_eq!(c.monthly.total(), Some(Money(2236)));
         // On Spot nodes the monthly figure is the Spot one: no second, equal figure beside it.
         assert_eq!(c.spot, None);
@@ -160,14 +194,24 @@ fn spot_is_priced_from_its_meter_where_allowed() {
     let (s, u) = setup(
         "stage=train&hours=40&runs=0&nodes=2&priority=spot&region=japaneast&vm=Standard_DS3_v2",
     );
-    let c = cost::estimate(Target::ComputeCluster, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ComputeCluster,
+        &u,
+        &s,
+    );
     assert_eq!(c.spot, Some(None));
     let (s2, u2) = setup(
         "stage=train&hours=40&runs=0&nodes=2&priority=dedicated&region=japaneast&vm=Standard_DS3_v2",
     );
-    let payg = cost::estimate(Target::ComputeCluster, &u2, &s2)
-        .monthly
-        .total();
+    let payg = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u2),
+        Target::ComputeCluster,
+        &u2,
+        &s2,
+    )
+    .monthly
+    .total();
     assert!(payg.is_some());
     assert_eq!(c.monthly.total(), payg);
     assert!(c
@@ -179,7 +223,13 @@ fn spot_is_priced_from_its_meter_where_allowed() {
         "stage=train&hours=40&runs=0&nodes=1&gpu=single&priority=spot&vm=Standard_NC40ads_H100_v5",
     );
     assert_eq!(
-        cost::estimate(Target::ComputeCluster, &u, &s).spot,
+        cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ComputeCluster,
+            &u,
+            &s
+        )
+        .spot,
         Some(None)
     );
 }
@@ -204,7 +254,12 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
     );
     assert_eq!(ci[2].1, Money(2168));
     let (s, u) = setup("stage=explore&hours=20&region=westeurope");
-    let c = cost::estimate(Target::ComputeInstance, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ComputeInstance,
+        &u,
+        &s,
+    );
     assert!(c.assumptions.iter().any(|a| a.contains("Not priced")
         && a.contains("the public IP")
         && !a.contains("OS disk")));
@@ -227,7 +282,12 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
         Money(1792)
     );
     let (s, u) = setup("stage=explore&hours=20&region=japaneast");
-    let c = cost::estimate(Target::ComputeInstance, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ComputeInstance,
+        &u,
+        &s,
+    );
     assert!(c
         .assumptions
         .iter()
@@ -235,17 +295,33 @@ fn the_bill_of_a_stopped_instance_and_steady_use() {
     // Steady use of an endpoint in West Europe: the 1-year savings plan as its own figure.
     let (s, u) =
         setup("stage=deploy&serve=realtime&hours=40&region=westeurope&vm=Standard_D4as_v4");
-    let c = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ManagedOnlineEndpoint,
+        &u,
+        &s,
+    );
     let plan = c.savings_plan.expect("a savings plan figure");
     assert!(plan < c.monthly.total().unwrap());
     // Not for Azure ML compute, where the reference leaves it unverified; none outside the EU.
     let (s, u) = setup("stage=train&hours=168&region=westeurope");
     assert_eq!(
-        cost::estimate(Target::ComputeCluster, &u, &s).savings_plan,
+        cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ComputeCluster,
+            &u,
+            &s
+        )
+        .savings_plan,
         None
     );
     let (s, u) = setup("stage=deploy&serve=realtime&hours=40&region=japaneast&vm=Standard_D4as_v4");
-    let c = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ManagedOnlineEndpoint,
+        &u,
+        &s,
+    );
     assert_eq!(c.savings_plan, None);
     assert!(c
         .assumptions
@@ -353,7 +429,18 @@ fn break_even_hours_really_equalize_the_costs() {
             // And the line items, priced at that many hours, agree to the cent (rounding only).
             let mut u2 = u;
             u2.hours = b.hours;
-            let total = |t| cost::estimate(t, &u2, &s).monthly.total().unwrap().0;
+            let total = |t| {
+                cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&u2),
+                    t,
+                    &u2,
+                    &s,
+                )
+                .monthly
+                .total()
+                .unwrap()
+                .0
+            };
             assert!(
                 (total(b.cheaper_below) - total(b.cheaper_above)).abs() <= 3,
                 "{q}: {b:?}"
@@ -388,7 +475,12 @@ fn every_region_prices_the_default_sizes_or_says_why_not() {
         for gpu in ["none", "single", "multi"] {
             let q = format!("stage=train&gpu={gpu}&region={region}");
             let (s, u) = setup(&q);
-            let c = cost::estimate(Target::ComputeCluster, &u, &s);
+            let c = cost::estimate(
+                &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+                Target::ComputeCluster,
+                &u,
+                &s,
+            );
             match c.monthly {
                 Estimate::Priced { total, .. } => assert!(total.0 > 0),
                 Estimate::NotEstimated { why } => {
@@ -400,7 +492,12 @@ fn every_region_prices_the_default_sizes_or_says_why_not() {
     // Spot never applies to an online endpoint: priced as dedicated (and the link gets a notice).
     let (s, u) = setup("stage=deploy&serve=realtime&priority=lowpriority&vm=Standard_DS3_v2");
     assert_eq!(u.priority, Priority::Spot);
-    assert!(cost::estimate(Target::ManagedOnlineEndpoint, &u, &s)
-        .spot
-        .is_none());
+    assert!(cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ManagedOnlineEndpoint,
+        &u,
+        &s
+    )
+    .spot
+    .is_none());
 }

@@ -1543,7 +1543,12 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                 if plan.snippets.is_empty() {
                     continue;
                 }
-                let est = cost::estimate(t, &u, &s);
+                let est = cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+                    t,
+                    &u,
+                    &s,
+                );
                 let case = format!("{s:?} {input:?} [{}]", t.slug());
                 let (cli, yaml, py) = (
                     plan.text(Tool::Cli),
@@ -1762,7 +1767,11 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                     Target::StandardDeployment | Target::FlexProcessing
                         if !u.finetuned || t == Target::FlexProcessing =>
                     {
-                        let c = tokens::peak(&u).map_or(1, |c| c.capacity);
+                        let c = tokens::peak(
+                            &u,
+                            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+                        )
+                        .map_or(1, |c| c.capacity);
                         has(&cli, &format!("--sku-capacity {c}\n"));
                         has(&py, &format!("capacity={c})"));
                     }

@@ -150,7 +150,11 @@ fn every_method_is_priced_and_written_as_itself() {
             "{l:?}: {:?}",
             c.assumptions
         );
-        let basis = summary::basis(Target::ServerlessFinetune, &u, &r.advice.situation);
+        let basis = summary::basis(
+            &aml_compute_advisor::advisor::bill::route::Route::of(Target::ServerlessFinetune, &u),
+            &u,
+            &r.advice.situation,
+        );
         assert_eq!(basis.contains("reinforcement"), rft, "{basis}");
         assert_eq!(basis.contains("training tokens"), !rft, "{basis}");
         let md = export::markdown(&r, &journey(l), &Default::default());
@@ -406,7 +410,12 @@ fn open_weights_without_serverless_fine_tuning_train_first_on_your_gpus() {
     let a = advise(&shared.answers);
     assert!(!Question::Hours.is_asked(&a.situation));
     let u = base.resolve(&a.situation);
-    let c = cost::estimate(Target::ServerlessFinetune, &u, &a.situation);
+    let c = cost::estimate(
+        &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+        Target::ServerlessFinetune,
+        &u,
+        &a.situation,
+    );
     assert!(c.monthly.total().is_some());
 }
 
@@ -492,8 +501,18 @@ fn the_hours_a_job_trains_on_your_gpus_price_it() {
                 ..Default::default()
             }
             .resolve(&s);
-            let before = cost::estimate(t, &without, &s);
-            let after = cost::estimate(t, &with, &s);
+            let before = cost::estimate(
+                &aml_compute_advisor::advisor::bill::route::Routes::of(&without),
+                t,
+                &without,
+                &s,
+            );
+            let after = cost::estimate(
+                &aml_compute_advisor::advisor::bill::route::Routes::of(&with),
+                t,
+                &with,
+                &s,
+            );
             let asked = shows_field("trainhours", &s, &targets);
             if !asked {
                 // Where the busy hours a week price it, the hours a job are not asked and move

@@ -125,7 +125,20 @@ fn no_low_priority_advice_for_instances_or_online_endpoints() {
             Target::ManagedOnlineEndpoint,
             Target::KubernetesOnlineEndpoint,
         ] {
-            let (l, d) = (cost::estimate(t, &low, s), cost::estimate(t, &dedicated, s));
+            let (l, d) = (
+                cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&low),
+                    t,
+                    &low,
+                    s,
+                ),
+                cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&dedicated),
+                    t,
+                    &dedicated,
+                    s,
+                ),
+            );
             assert_eq!(l.monthly, d.monthly, "{t:?}");
             assert!(l.spot.is_none(), "{t:?}");
         }
@@ -1041,7 +1054,12 @@ fn standard_deployments_check_the_limit_and_fine_tuned_ones_pay_hosting() {
         .filter(|(s, _)| catalog(s) && s.stage == Stage::Deploy)
     {
         let u = UsageInput::default().resolve(s);
-        let c = cost::estimate(Target::StandardDeployment, &u, s);
+        let c = cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::StandardDeployment,
+            &u,
+            s,
+        );
         // A model fine-tuned in a hub-based project serves as a serverless endpoint of the
         // project, whose limits no source read gives: no deployment type's limit is claimed.
         let hub =
@@ -1176,7 +1194,7 @@ fn priced_views(mut check: impl FnMut(&Situation, &Advice, &cost::CostReport, &V
         ] {
             let r = a.costs(&input.resolve(s));
             let mut refs = Refs::default();
-            let summary = markup::summary(a, &r.options, &r.usage, &mut refs);
+            let summary = markup::summary(a, &r, &mut refs);
             let range = glance::cost_range(&r.options);
             let options = a
                 .ranked

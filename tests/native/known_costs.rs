@@ -54,8 +54,18 @@ fn no_option_is_not_estimated_while_its_pay_as_you_go_price_exists() {
             let spot = usage(&s, region, Priority::Spot);
             let payg = usage(&s, region, Priority::Dedicated);
             for &t in &targets {
-                let at_payg = cost::estimate(t, &payg, &s);
-                let at_spot = cost::estimate(t, &spot, &s);
+                let at_payg = cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&payg),
+                    t,
+                    &payg,
+                    &s,
+                );
+                let at_spot = cost::estimate(
+                    &aml_compute_advisor::advisor::bill::route::Routes::of(&spot),
+                    t,
+                    &spot,
+                    &s,
+                );
                 let Some(known) = at_payg.monthly.total() else {
                     continue;
                 };
@@ -97,7 +107,12 @@ fn a_compute_instance_prices_its_fixed_items_by_one_rule_in_every_region() {
     assert_eq!(s.stage, Stage::Explore, "the first answers explore");
     for (region, name) in prices::regions().iter().enumerate() {
         let u = usage(&s, region, Priority::Dedicated);
-        let c = cost::estimate(Target::ComputeInstance, &u, &s);
+        let c = cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ComputeInstance,
+            &u,
+            &s,
+        );
         let Estimate::Priced { items, .. } = &c.monthly else {
             continue;
         };
@@ -148,7 +163,12 @@ fn a_managed_endpoints_busy_hours_are_the_traffics_hours() {
             None => f64::from(s.traffic.day_hours) * 7.0,
         };
         assert_eq!(u.hours, hours, "{:?}", s.traffic);
-        let c = cost::estimate(Target::ManagedOnlineEndpoint, &u, &s);
+        let c = cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ManagedOnlineEndpoint,
+            &u,
+            &s,
+        );
         let Estimate::Priced { items, .. } = &c.monthly else {
             continue;
         };

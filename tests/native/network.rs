@@ -236,7 +236,12 @@ fn a_stopped_instance_bills_its_public_ip_only_on_a_public_network() {
             ..UsageInput::default()
         }
         .resolve(&s);
-        let o = cost::estimate(Target::ComputeInstance, &u, &s);
+        let o = cost::estimate(
+            &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+            Target::ComputeInstance,
+            &u,
+            &s,
+        );
         match o.monthly {
             Estimate::Priced { items, .. } => items.iter().any(|i| i.label == "Public IP"),
             _ => panic!("priced"),

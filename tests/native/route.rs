@@ -5,7 +5,6 @@
 //! functions that decide the route.
 
 use aml_compute_advisor::advisor::answers::Residency;
-use aml_compute_advisor::advisor::bill::route::Route;
 use aml_compute_advisor::advisor::bill::usage::UsageInput;
 use aml_compute_advisor::advisor::bill::Estimate;
 use aml_compute_advisor::advisor::documents::create;
@@ -83,8 +82,10 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
     for (s, a) in &space {
         let u = UsageInput::default().resolve(s);
         let costs = a.costs(&u);
+        // What the page and the exports create: the report's own routes.
+        let input = create::Input::of(&costs, s);
         for o in &a.ranked {
-            let r = Route::of(o.target, &u);
+            let r = costs.routes.get(o.target);
             let case = format!("{:?} for {s:?}", o.target);
             options += 1;
             assert!(in_zone(r.region, s.residency), "{case}: {}", r.region);
@@ -103,7 +104,8 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                 .chain(cost.assumptions.iter().cloned())
                 .collect::<Vec<_>>()
                 .join("\n");
-            let cli = create::plan_in(o.target, &u, s).text(Tool::Cli);
+            let names = create::Names::for_target(o.target);
+            let cli = create::plan(o.target, &input, &names).text(Tool::Cli);
             if let Some(d) = r.deployment {
                 typed += 1;
                 let l = u.llm.expect("a deployment of a catalog model");
@@ -145,9 +147,10 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
                     ..Default::default()
                 }
                 .resolve(s);
-                let r = Route::of(o.target, &team);
+                let costs = a.costs(&team);
+                let r = costs.routes.get(o.target);
                 assert!(r.per_person && r.people == 4, "{case}");
-                let plan = create::plan_in(o.target, &team, s);
+                let plan = create::plan(o.target, &create::Input::of(&costs, s), &names);
                 let cli = plan.text(Tool::Cli);
                 assert!(cli.contains("for n in $(seq 1 4)"), "{case}\n{cli}");
                 // Each created for its person, not for whoever runs the script.
@@ -182,7 +185,7 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
             if o.target == Target::ServerlessSpark {
                 let (vm, runtime) = (r.vm.expect("a Spark size"), r.runtime.expect("a runtime"));
                 assert!(catalog::SPARK_SIZES.contains(&vm), "{case}: {vm}");
-                let yaml = create::plan_in(o.target, &u, s).text(Tool::Yaml);
+                let yaml = create::plan(o.target, &input, &names).text(Tool::Yaml);
                 assert!(
                     yaml.contains(&format!("instance_type: {vm}\n"))
                         && yaml.contains(&format!("runtime_version: \"{runtime}\"\n")),
@@ -220,5 +223,67 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
     assert!(
         per_person > 1_000 && k8s_gpu > 100 && spark > 100 && regions > 40_000,
         "{k8s_gpu} GPU jobs on Kubernetes, {spark} Spark jobs, {regions} computes with a region"
+    );
+}
+
+/// The route is decided in one place: outside `bill/route.rs` (and the requirement and model
+/// files that define the rules it calls), no code of the advisor or the page works out a
+/// deployment type, a region for a fine-tuned model, a training type or PTUs for an option; each
+/// reads the cost report's routes. Unit tests may build a route of their own.
+#[test]
+fn only_the_route_decides_a_route() {
+    // The functions `Route::of` calls, each the one rule for a part of the route.
+    const DECIDERS: [&str; 9] = [
+        "Route::of(",
+        "standard_for(",
+        "provisioned_for(",
+        "batch_type(",
+        "finetuned_region(",
+        "training_type(",
+        "training_kind(",
+        "residency::ptu(",
+        "ptu_for(",
+    ];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    crate::common::rust_files(&root, &mut files);
+    let mut found = Vec::new();
+    let mut read = 0;
+    for f in &files {
+        let name = f
+            .strip_prefix(&root)
+            .unwrap_or(f)
+            .to_string_lossy()
+            .replace('\\', "/");
+        // Where each rule is defined, and the route that calls them; and the ranking, which
+        // sizes PTUs for the situation to weigh whether they pay before any usage or route is
+        // resolved (the route then sizes the option ranked).
+        if [
+            "advisor/bill/route.rs",
+            "advisor/requirements/residency.rs",
+            "advisor/models/finetuned.rs",
+            "advisor/ranking/rules.rs",
+        ]
+        .contains(&name.as_str())
+        {
+            continue;
+        }
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        read += 1;
+        for (i, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or_default();
+            for d in DECIDERS {
+                if line.contains(d) && !line.contains(&format!("fn {d}")) {
+                    found.push(format!("{name}:{}: {}", i + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(read > 50, "{read} files read");
+    assert!(
+        found.is_empty(),
+        "a route worked out outside bill/route.rs:\n{}",
+        found.join("\n")
     );
 }

@@ -19,7 +19,12 @@ fn every_alternative_differs_from_the_pick_truthfully() {
         let r = a.costs(&u);
         let cost_of = |t| r.options.iter().find(|c| c.target == t);
         let pick = a.ranked[0].target;
-        assert!(!basis(pick, &u, &s).is_empty());
+        assert!(!basis(
+            &aml_compute_advisor::advisor::bill::route::Route::of(pick, &u),
+            &u,
+            &s
+        )
+        .is_empty());
         let (p, pc) = (pick.facts(), cost_of(pick).and_then(|c| c.monthly.total()));
         let refused = s.preempt == Preempt::No && Question::Preempt.is_asked(&s);
         for o in a.ranked.iter().skip(1) {
@@ -126,7 +131,7 @@ fn what_changes_the_decision_on_the_pick_is_in_the_summary() {
         let Some(c) = r.options.iter().find(|c| c.target == pick) else {
             continue;
         };
-        let summary = markup::summary(&a, &r.options, &r.usage, &mut Refs::default());
+        let summary = markup::summary(&a, &r, &mut Refs::default());
         // Markup escapes text as HTML does.
         let html = |t: &str| {
             t.replace('&', "&amp;")
@@ -176,7 +181,7 @@ fn a_foundry_resource_is_explained_where_an_option_runs_on_one() {
         let a = advise(&s.to_answers());
         let u = UsageInput::default().resolve(&s);
         let r = a.costs(&u);
-        let summary = markup::summary(&a, &r.options, &r.usage, &mut Refs::default());
+        let summary = markup::summary(&a, &r, &mut Refs::default());
         let term = "<p class=\"glossary\"><strong>Foundry resource</strong>: the Azure resource";
         // Independently of how the summary decides: the options on a Foundry resource.
         let on_foundry = a.ranked.iter().any(|o| o.target.is_foundry());

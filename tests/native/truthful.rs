@@ -544,7 +544,14 @@ fn a_size_the_weights_fit_on_is_not_called_the_smallest_or_the_cheapest() {
             Target::ComputeCluster,
             Target::Serverless,
         ];
-        for o in targets.map(|t| cost::estimate(t, &u, &s)) {
+        for o in targets.map(|t| {
+            cost::estimate(
+                &aml_compute_advisor::advisor::bill::route::Routes::of(&u),
+                t,
+                &u,
+                &s,
+            )
+        }) {
             for a in &o.assumptions {
                 if a.contains("fit on") {
                     assert!(

@@ -7,7 +7,7 @@
 //! A figure the data cannot support is `NotEstimated`, never a guess.
 
 use crate::advisor::answers::{ModelUse, Serve, Situation, Stage};
-use crate::advisor::bill::route::Route;
+use crate::advisor::bill::route::{Route, Routes};
 use crate::advisor::bill::usage::Usage;
 use crate::advisor::bill::{
     delay, finetune, managed, tokens, vm, LineItem, OptionCost, HOURS_PER_WEEK,
@@ -69,12 +69,16 @@ pub struct CostReport {
     /// A catalog model's open weights on managed compute: the Foundry managed compute (preview)
     /// route, beside the managed online endpoint (the classic route), where that is an option.
     pub foundry_managed: Option<managed::Route>,
+    /// Every option's route at this usage, worked out once: the bills above were priced from
+    /// it, and the create commands and the summary read it.
+    #[serde(skip)]
+    pub routes: Routes,
 }
 
-/// Prices one option for a usage profile: the bill of its kind, with what the organisation's
-/// requirements add (`network::cost_notes`).
-pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
-    let mut o = estimate_kind(target, u, s);
+/// Prices one option, as its route says it is created, for a usage profile: the bill of its
+/// kind, with what the organisation's requirements add (`network::cost_notes`).
+pub fn estimate(routes: &Routes, target: Target, u: &Usage, s: &Situation) -> OptionCost {
+    let mut o = estimate_kind(routes, target, u, s);
     o.assumptions
         .extend(crate::advisor::requirements::network::cost_notes(
             target, u.network, u.cmk,
@@ -83,7 +87,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
     o
 }
 
-fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
+fn estimate_kind(routes: &Routes, target: Target, u: &Usage, s: &Situation) -> OptionCost {
     // Fine-tuning a catalog model on your own GPUs: as many jobs a month as the serverless
     // fine-tuning beside it, each billing the VM for as long as it trains.
     let gpu_tuning = u.finetuned && matches!(target, Target::ComputeCluster | Target::Serverless);
@@ -111,11 +115,11 @@ fn estimate_kind(target: Target, u: &Usage, s: &Situation) -> OptionCost {
         return o;
     }
     // A deployment or job on a Foundry resource, as its route says it is created.
-    let route = Route::of(target, u);
-    let assumptions = catalog_assumptions(&route, u);
+    let route = routes.get(target);
+    let assumptions = catalog_assumptions(routes, route, u);
     // Tokens, PTU-hours or training, each line with its own price's source; the same every
     // busy hour, so its curve is flat.
-    match priced(&route, u) {
+    match priced(route, u) {
         Ok((total, items)) => OptionCost::flat(target, total, items, assumptions),
         Err(why) => OptionCost::not_estimated(target, why, assumptions),
     }
@@ -152,7 +156,7 @@ fn priced(r: &Route, u: &Usage) -> Result<(Money, Vec<LineItem>), String> {
 
 /// What a foundation-model option's price assumes: the model and its lifecycle, the traffic or
 /// the training, the deployment type, the rate limit, and where another type would cost less.
-fn catalog_assumptions(r: &Route, u: &Usage) -> Vec<String> {
+fn catalog_assumptions(routes: &Routes, r: &Route, u: &Usage) -> Vec<String> {
     let target = r.target;
     let Some(l) = u.llm else {
         return Vec::new();
@@ -175,7 +179,7 @@ fn catalog_assumptions(r: &Route, u: &Usage) -> Vec<String> {
         Target::ServerlessFinetune => finetune::assumptions(u, l, &mut v),
         Target::ProvisionedThroughput => tokens::ptu_assumptions(u, r, &mut v),
         Target::BatchDeployment | Target::FlexProcessing => v.extend(delay::assumptions(r, u)),
-        _ => tokens::standard_assumptions(u, r, l, &mut v),
+        _ => tokens::standard_assumptions(u, routes, l, &mut v),
     }
     v
 }
@@ -234,7 +238,11 @@ pub fn crossings(a: &[(f64, f64)], b: &[(f64, f64)]) -> Vec<(f64, f64)> {
 /// Per-token billing against the dedicated GPUs of managed compute, where both are priced:
 /// (the GPUs' monthly cost, the monthly volume in thousands of tokens at which the two cost the
 /// same at the person's input:output mix, and the sustained tokens a second that volume means).
-pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, u64)> {
+pub fn token_crossing(
+    options: &[OptionCost],
+    routes: &Routes,
+    u: &Usage,
+) -> Option<(Money, u64, u64)> {
     let total = |t| {
         options
             .iter()
@@ -247,7 +255,7 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
     // At the type the standard option is created and priced as (the requirement's).
     let (k, rate) = crate::advisor::models::deployment::break_even(
         l,
-        Route::of(Target::StandardDeployment, u).deployment?,
+        routes.get(Target::StandardDeployment).deployment?,
         &u.traffic,
         gpu.0 as u64 * 10_000,
     )?;
@@ -255,8 +263,8 @@ pub fn token_crossing(options: &[OptionCost], u: &Usage) -> Option<(Money, u64, 
 }
 
 /// The crossing in words, with what a measured rate says about it.
-pub fn crossing_words(options: &[OptionCost], u: &Usage) -> Option<String> {
-    let (gpu, k, rate) = token_crossing(options, u)?;
+pub fn crossing_words(options: &[OptionCost], routes: &Routes, u: &Usage) -> Option<String> {
+    let (gpu, k, rate) = token_crossing(options, routes, u)?;
     let mut text = format!(
         "Per-token billing costs the same as managed compute ({gpu} a month, {} of {}) at about {} tokens a month at your mix of input and output: about {} tokens a second, around the clock. No Microsoft source gives a VM size's tokens a second",
         count(u.instances, "instance"),
@@ -308,7 +316,11 @@ pub fn report(
     s: &Situation,
     serving: Option<Target>,
 ) -> CostReport {
-    let mut options: Vec<OptionCost> = targets.iter().map(|t| estimate(*t, usage, s)).collect();
+    let routes = Routes::of(usage);
+    let mut options: Vec<OptionCost> = targets
+        .iter()
+        .map(|t| estimate(&routes, *t, usage, s))
+        .collect();
     // Where data must stay: every Azure option is created in the region priced, within it.
     for o in options.iter_mut() {
         if o.target != Target::Local && s.location != crate::advisor::answers::Location::Onprem {
@@ -320,7 +332,7 @@ pub fn report(
                 ));
         }
     }
-    if let Some(words) = crossing_words(&options, usage) {
+    if let Some(words) = crossing_words(&options, &routes, usage) {
         for o in options.iter_mut().filter(|o| {
             matches!(
                 o.target,
@@ -399,12 +411,13 @@ pub fn report(
             ..*s
         };
         // Busy hours are the serving's own: hours at peak traffic, as the serving journey
-        // resolves them, not the hours the training asked.
+        // resolves them, not the hours the training asked (no route reads the hours).
         let serving_usage = Usage {
             hours: super::usage::busy_hours(&serving_situation),
             ..*usage
         };
         estimate(
+            &routes,
             serving.unwrap_or(Target::StandardDeployment),
             &serving_usage,
             &serving_situation,
@@ -489,6 +502,7 @@ pub fn report(
         cheapest,
         then_serve,
         foundry_managed,
+        routes,
     }
 }
 
@@ -569,7 +583,7 @@ mod tests {
     fn always_on_vm_matches_hand_calculation() {
         // 0.293 × 730 = 213.89 (the golden case in the issue).
         let (u, s) = usage("Standard_DS3_v2", 10);
-        let c = estimate(Target::AttachedVm, &u, &s);
+        let c = estimate(&Routes::of(&u), Target::AttachedVm, &u, &s);
         assert_eq!(c.monthly.total(), Some(Money(21389)));
     }
 

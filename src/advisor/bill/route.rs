@@ -1,13 +1,16 @@
 //! How one option is created and priced, as one value: its region, the Foundry deployment type
 //! or training type it is created as, the VM size and its counts, and whether each person has
-//! their own. [`Route::of`] decides it from the usage resolved for the situation (`usage.rs`),
-//! by the same rules the bills price it with; `tests/native/route.rs` holds, over the whole
-//! answer space, that every ranked option's route is one the model offers and the requirements
-//! allow, and that its bill and its create commands name what the route says.
+//! their own. [`Route::of`] decides it from the usage resolved for the situation (`usage.rs`);
+//! the cost report works every option's route out once ([`Routes::of`]), prices each from it,
+//! and keeps them for the create commands and the summary to read. `tests/native/route.rs`
+//! holds, over the whole answer space, that every ranked option's route is one the model offers
+//! and the requirements allow, that its bill and its create commands name what the route says,
+//! and that no code outside this file works a route out.
 
 use super::usage::Usage;
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::{self, Target};
+use crate::advisor::facts::traffic::Traffic;
 use crate::advisor::models::deployment::{Deployment, PtuSize};
 use crate::advisor::models::finetuned;
 use crate::advisor::models::Llm;
@@ -30,6 +33,10 @@ pub struct Route {
     pub ptu: Option<PtuSize>,
     /// A fine-tuning job's `trainingType` (`None` for a hub's serverless fine-tuning).
     pub training: Option<&'static str>,
+    /// A fine-tuning job's training type as the summary names it ("Data Zone training (US)"),
+    /// and what it does with the data, as its commands explain it.
+    pub training_kind: Option<&'static str>,
+    pub training_words: Option<String>,
     /// The VM size of compute in Azure ML (for serverless Spark, the Spark size it runs as), and
     /// its GPUs; `None` on a Foundry resource.
     pub vm: Option<&'static str>,
@@ -73,12 +80,16 @@ impl Route {
             limited,
             deployment,
             ptu: (target == Target::ProvisionedThroughput)
-                .then(|| ptus(u))
+                .then(|| ptu_at(u, &u.traffic))
                 .flatten(),
             // A hub's serverless fine-tuning (MaaS) has no training type to choose.
             training: (target == Target::ServerlessFinetune
                 && l.model().finetune.is_some_and(|f| !f.hub))
             .then(|| residency::training_type(l, u.residency, u.region_name()).0),
+            training_kind: (target == Target::ServerlessFinetune)
+                .then(|| residency::training_kind(l, u.residency, u.region_name())),
+            training_words: (target == Target::ServerlessFinetune)
+                .then(|| residency::training_type(l, u.residency, u.region_name()).1),
             vm: match target {
                 Target::ServerlessSpark => Some(catalog::spark_size(u.vm.name)),
                 Target::Local => None,
@@ -119,14 +130,36 @@ fn ptu_type(u: &Usage) -> Deployment {
     }
 }
 
-/// The PTUs the usage's traffic needs at its provisioned type (`None`: no catalog model, or no
-/// provisioned sizing for it).
-fn ptus(u: &Usage) -> Option<PtuSize> {
+/// The PTUs `traffic` needs at the usage's provisioned type (`None`: no catalog model, or no
+/// provisioned sizing for it): the route's own at the usage's traffic, and the charts' as the
+/// volume grows, by one rule.
+pub fn ptu_at(u: &Usage, traffic: &Traffic) -> Option<PtuSize> {
     u.llm.and_then(|l| {
         if u.residency == Residency::Any {
-            finetuned::ptu_for(l, u.finetuned, &u.traffic, u.region_name())
+            finetuned::ptu_for(l, u.finetuned, traffic, u.region_name())
         } else {
-            residency::ptu(l, u.finetuned, u.residency, &u.traffic, u.region_name())
+            residency::ptu(l, u.finetuned, u.residency, traffic, u.region_name())
         }
     })
+}
+
+/// Every option's route for one usage, worked out once: the cost report holds it, and the bills,
+/// the create commands and the summary read their option's route from it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Routes(Vec<Route>);
+
+impl Routes {
+    pub fn of(u: &Usage) -> Routes {
+        Routes(Target::ALL.into_iter().map(|t| Route::of(t, u)).collect())
+    }
+
+    /// The route of `target`.
+    pub fn get(&self, target: Target) -> &Route {
+        // Every target has its route: `of` walks `Target::ALL`.
+        let i = Target::ALL
+            .iter()
+            .position(|t| *t == target)
+            .unwrap_or_default();
+        &self.0[i]
+    }
 }

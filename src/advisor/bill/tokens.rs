@@ -8,7 +8,7 @@
 //! limits), §7 (provisioned throughput); prices `shared/data/README.md`.
 
 use super::finetune;
-use super::route::Route;
+use super::route::{Route, Routes};
 use super::usage::{traffic_words, Usage};
 use super::{line, ItemKind, LineItem};
 use crate::advisor::answers::Residency;
@@ -39,22 +39,22 @@ fn ptu_meter(d: Deployment) -> &'static str {
 /// The peak of a usage's traffic against its standard deployment's default limits, with the
 /// capacity the deployment asks for (`None`: no catalog model). The costs' assumptions and the
 /// create commands read it.
-pub fn peak(u: &Usage) -> Option<RateCheck> {
-    let d = Route::of(Target::StandardDeployment, u).deployment?;
+pub fn peak(u: &Usage, routes: &Routes) -> Option<RateCheck> {
+    let d = routes.get(Target::StandardDeployment).deployment?;
     u.llm.map(|l| rate_check(l, d, &sent(l, &u.traffic)))
 }
 
 /// What changes the decision on option `t`, said beside its price rather than only among the
 /// costs' assumptions: a peak above the standard deployment's default limit, and a quota to
 /// request before the model can be deployed at all.
-pub fn decisive(u: &Usage, t: Target) -> Vec<String> {
+pub fn decisive(u: &Usage, routes: &Routes, t: Target) -> Vec<String> {
     let mut v = Vec::new();
     let Some(l) = u.llm else {
         return v;
     };
     // Flex shares the Global Standard deployment's quota: its limit holds.
     let limit = match t {
-        Target::StandardDeployment => peak(u),
+        Target::StandardDeployment => peak(u, routes),
         Target::FlexProcessing => Some(rate_check(l, Deployment::GlobalStandard, &u.traffic)),
         _ => None,
     };
@@ -171,10 +171,9 @@ pub fn ptu_assumptions(u: &Usage, r: &Route, v: &mut Vec<String>) {
     v.push(traffic_words(u) + ".");
     v.push(if u.finetuned {
         let l = u.llm.unwrap_or(Llm::Phi4);
-        let r = finetuned::region_for(l, Deployment::RegionalProvisioned, u.region_name());
         format!(
             "A fine-tuned model on Regional Provisioned pays PTU-hours only, no hosting fee; the price depends on the region, here {}. {}",
-            prices::region_label(r.unwrap_or("")),
+            prices::region_label(r.limited.unwrap_or("")),
             finetuned::words(l)
         )
     } else if u.residency != Residency::Any {
@@ -193,7 +192,8 @@ pub fn ptu_assumptions(u: &Usage, r: &Route, v: &mut Vec<String>) {
 
 /// What a standard deployment's price assumes: the traffic, the type and where it processes,
 /// the rate at peak against the default limit, and what provisioned throughput would cost.
-pub fn standard_assumptions(u: &Usage, r: &Route, l: Llm, v: &mut Vec<String>) {
+pub fn standard_assumptions(u: &Usage, routes: &Routes, l: Llm, v: &mut Vec<String>) {
+    let r = routes.get(Target::StandardDeployment);
     let m = l.model();
     v.push(traffic_words(u) + ".");
     v.extend(input_only(l, u));
@@ -234,12 +234,12 @@ pub fn standard_assumptions(u: &Usage, r: &Route, l: Llm, v: &mut Vec<String>) {
             v.push(format!("Created in {}.", prices::region_label(region)));
         }
     }
-    if let Some(c) = peak(u) {
+    if let Some(c) = peak(u, routes) {
         v.push(c.words);
     }
     v.extend(gpt6::token_notes(l, &u.traffic));
     // Provisioned throughput, with the arithmetic that says whether it would pay.
-    if let Some(p) = Route::of(Target::ProvisionedThroughput, u).ptu {
+    if let Some(p) = &routes.get(Target::ProvisionedThroughput).ptu {
         if p.cents_per_hour > 0 {
             v.push(format!(
                 "Provisioned throughput instead (PTUs: provisioned throughput units, model capacity reserved and billed by the hour, used or not): {}; {} PTUs × {}/PTU-hour × 730 h = {} a month.",

@@ -10,7 +10,8 @@
 //! for runtime 3.4: 3.3 is out of support since 31 March 2025.
 
 use crate::advisor::answers::{Location, Residency, Situation};
-use crate::advisor::bill::route::Route;
+use crate::advisor::bill::cost::CostReport;
+use crate::advisor::bill::route::Routes;
 use crate::advisor::bill::tokens;
 use crate::advisor::bill::usage::{quota_instances, Priority, Usage};
 use crate::advisor::bill::vm::SCALE_DOWN_SECONDS;
@@ -31,7 +32,7 @@ const ONLINE_DEPLOYMENT: &str = "blue";
 
 /// The values a snippet needs, taken from a resolved [`Usage`]. Kept small so that the cost
 /// model can change without touching the snippets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Input {
     /// ARM VM size, e.g. `Standard_DS3_v2`.
     pub vm: &'static str,
@@ -73,6 +74,8 @@ pub struct Input {
     pub batch: Deployment,
     /// A fine-tuning job's `trainingType` (empty for a hub's serverless fine-tuning).
     pub training: &'static str,
+    /// What that training type does with the data, in words.
+    pub training_words: String,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
     /// The method a fine-tuning job trains with (the one its bill prices).
@@ -108,8 +111,14 @@ pub struct Input {
 }
 
 impl Input {
+    /// The values of a usage with no cost report at hand (`advise --snippets`, the tests): its
+    /// routes worked out here, by the one rule the report's are.
     pub fn from_usage(u: &Usage) -> Input {
-        // What each Foundry option is created as: its route, as its bill priced it.
+        Input::from_routes(u, &Routes::of(u))
+    }
+
+    /// The values of a usage, each option created as its route says, as its bill priced it.
+    pub fn from_routes(u: &Usage, routes: &Routes) -> Input {
         let [standard, provisioned, batch, tuning, spark] = [
             Target::StandardDeployment,
             Target::ProvisionedThroughput,
@@ -117,7 +126,7 @@ impl Input {
             Target::ServerlessFinetune,
             Target::ServerlessSpark,
         ]
-        .map(|t| Route::of(t, u));
+        .map(|t| routes.get(t));
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
@@ -133,8 +142,8 @@ impl Input {
             llm: u.llm,
             finetuned: u.finetuned,
             deployment: standard.deployment.unwrap_or(Deployment::GlobalStandard),
-            capacity: tokens::peak(u).map_or(1, |c| c.capacity),
-            over_quota: tokens::peak(u).is_some_and(|c| c.over),
+            capacity: tokens::peak(u, routes).map_or(1, |c| c.capacity),
+            over_quota: tokens::peak(u, routes).is_some_and(|c| c.over),
             ptu: provisioned
                 .deployment
                 .unwrap_or(Deployment::GlobalProvisioned),
@@ -145,6 +154,7 @@ impl Input {
             ptu_limited: provisioned.limited.is_some(),
             batch: batch.deployment.unwrap_or(Deployment::GlobalBatch),
             training: tuning.training.unwrap_or(""),
+            training_words: tuning.training_words.clone().unwrap_or_default(),
             quota: quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             method: u.llm.and_then(ftjourney::method),
@@ -163,12 +173,18 @@ impl Input {
         }
     }
 
-    /// The values of a usage in its situation: where the work must stay on-premises, a
-    /// Kubernetes cluster is your own hardware, which no Azure price covers.
-    pub fn in_situation(u: &Usage, s: &Situation) -> Input {
+    /// The values of an answer's costs in its situation, each option as the report priced it:
+    /// where the work must stay on-premises, a Kubernetes cluster is your own hardware, which
+    /// no Azure price covers.
+    pub fn of(costs: &CostReport, s: &Situation) -> Input {
+        Input::from_routes(&costs.usage, &costs.routes).at(s)
+    }
+
+    /// These values in situation `s`.
+    fn at(self, s: &Situation) -> Input {
         Input {
             onprem: s.location == Location::Onprem,
-            ..Input::from_usage(u)
+            ..self
         }
     }
 
@@ -1610,9 +1626,7 @@ impl Fill<'_> {
             "batchsku" => text(i.batch.sku()),
             "batchtype" => text(i.batch.label()),
             "trainingtype" => text(i.training),
-            "trainingwords" => text(
-                &crate::advisor::requirements::residency::training_type(l, i.residency, i.region).1,
-            ),
+            "trainingwords" => text(&i.training_words),
             "location" => text(self.location()),
             "regions" => text(&finetuned::regions_of(
                 l,
@@ -1942,8 +1956,8 @@ pub fn plan_for(t: Target, usage: &Usage) -> Plan {
     plan(t, &Input::from_usage(usage), &Names::for_target(t))
 }
 
-/// The same in the usage's situation ([`Input::in_situation`]), as the page, the Markdown and
-/// `advise --snippets` write it.
+/// The same in the usage's situation, as `advise --snippets` writes it (the page and the
+/// Markdown read the report's routes: [`Input::of`]).
 pub fn plan_in(t: Target, usage: &Usage, s: &Situation) -> Plan {
-    plan(t, &Input::in_situation(usage, s), &Names::for_target(t))
+    plan(t, &Input::from_usage(usage).at(s), &Names::for_target(t))
 }

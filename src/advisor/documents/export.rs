@@ -870,7 +870,7 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
     if let Some(top) = a.top() {
         let plan = super::create::plan(
             top.target,
-            &super::create::Input::in_situation(u, &a.situation),
+            &super::create::Input::of(&r.costs, &a.situation),
             &super::create::Names::edited(top.target, names),
         );
         out.push_str(&format!(

@@ -630,7 +630,6 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
     for (i, w) in bill.workloads.iter().enumerate() {
         let r = &w.report;
         let s = &r.advice.situation;
-        let u = &r.costs.usage;
         let name: String = w.name.chars().filter(|c| !c.is_control()).collect();
         let rule = "=".repeat(72);
         out.push_str(&format!(
@@ -640,7 +639,7 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
         ));
         for (k, (t, names)) in named[i].iter().enumerate() {
             let mut names = names.clone();
-            let mut input = create::Input::in_situation(u, s);
+            let mut input = create::Input::of(&r.costs, s);
             if pairs.iter().any(|&(tuner, _)| tuner == i) {
                 input.deploys_tuned = false;
             }
@@ -659,7 +658,7 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             set_up.push(setup);
             input.workspace_lockdown = t.is_foundry();
             if !t.is_foundry() && !after.is_empty() {
-                lockdown = Some((*t, input, names.clone()));
+                lockdown = Some((*t, input.clone(), names.clone()));
             }
             if k > 0 {
                 out.push_str("\n# Then serve it\n");

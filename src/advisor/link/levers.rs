@@ -8,6 +8,7 @@
 use super::share::{self, Shared};
 use crate::advisor::answers::Question;
 use crate::advisor::bill::cost;
+use crate::advisor::bill::route::Routes;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::prices;
 
@@ -95,7 +96,8 @@ fn probes(key: &str) -> Vec<String> {
 /// `target`'s monthly figure for what a link to `shared` says.
 fn monthly(shared: &Shared, target: Target) -> Option<i64> {
     let s = shared.answers.situation();
-    cost::estimate(target, &shared.usage.resolve(&s), &s)
+    let u = shared.usage.resolve(&s);
+    cost::estimate(&Routes::of(&u), target, &u, &s)
         .monthly
         .total()
         .map(|m| m.0)

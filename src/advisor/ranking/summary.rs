@@ -17,7 +17,8 @@ use crate::advisor::models::deployment::Deployment;
 
 /// What a monthly figure assumes, in words: size, count, hours and region
 /// ("3 × Standard_DS3_v2 at peak 50 h a week, 1 otherwise · East US").
-pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
+pub fn basis(route: &Route, u: &Usage, s: &Situation) -> String {
+    let target = route.target;
     let region = prices::region_label(u.region_name());
     let vm = u.vm.name;
     let hours = short(u.hours, 1);
@@ -80,7 +81,7 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
         | Target::ProvisionedThroughput
         | Target::ServerlessFinetune
         | Target::BatchDeployment
-        | Target::FlexProcessing => return foundry_basis(target, u),
+        | Target::FlexProcessing => return foundry_basis(route, u),
     };
     let paid = if already_runs(target, s) {
         " (yours, billed as its own: not estimated)"
@@ -93,7 +94,8 @@ pub fn basis(target: Target, u: &Usage, s: &Situation) -> String {
 /// A foundation-model option's basis: the model, the volume, the deployment type and the date
 /// of its prices ("gpt-5.4 · 91.3 million tokens in, 18.3 million out a month · Global Standard
 /// · prices of 2026-08-01").
-fn foundry_basis(target: Target, u: &Usage) -> String {
+fn foundry_basis(route: &Route, u: &Usage) -> String {
+    let target = route.target;
     let Some(l) = u.llm else {
         return String::new();
     };
@@ -124,18 +126,16 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
                 short(f64::from(u.training.tokens_k) / 1000.0, 3),
                 u.training.epochs
             ),
-            crate::advisor::requirements::residency::training_kind(l, u.residency, u.region_name()),
+            route.training_kind.unwrap_or_default(),
             m.finetune.map_or(m.global.src, |f| f.train.src).date(),
         ),
         Target::ProvisionedThroughput => (
             volume(),
-            Route::of(target, u).deployment.map_or("", |d| d.label()),
+            route.deployment.map_or("", |d| d.label()),
             "2026-07-31",
         ),
         Target::BatchDeployment => {
-            let d = Route::of(target, u)
-                .deployment
-                .unwrap_or(Deployment::GlobalBatch);
+            let d = route.deployment.unwrap_or(Deployment::GlobalBatch);
             (volume(), d.label(), d.price(l).src.date())
         }
         Target::FlexProcessing => (
@@ -144,9 +144,7 @@ fn foundry_basis(target: Target, u: &Usage) -> String {
             m.global.src.date(),
         ),
         _ => {
-            let d = Route::of(Target::StandardDeployment, u)
-                .deployment
-                .unwrap_or(Deployment::GlobalStandard);
+            let d = route.deployment.unwrap_or(Deployment::GlobalStandard);
             (
                 format!(
                     "{}{}",
@@ -335,17 +333,17 @@ mod tests {
     fn basis_names_size_count_hours_and_region() {
         let (s, u, _) = setup("stage=deploy&serve=realtime&hours=50&instances=3");
         assert_eq!(
-            basis(Target::ManagedOnlineEndpoint, &u, &s),
+            basis(&Route::of(Target::ManagedOnlineEndpoint, &u), &u, &s),
             "3 × Standard_D4as_v4 at peak 50 h a week, 1 otherwise · East US"
         );
         let (s, u, _) = setup("stage=deploy&serve=realtime");
         assert_eq!(
-            basis(Target::ManagedOnlineEndpoint, &u, &s),
+            basis(&Route::of(Target::ManagedOnlineEndpoint, &u), &u, &s),
             "3 × Standard_D4as_v4, always on · East US"
         );
         let (s, u, _) = setup("stage=train&mode=script&gpu=single&hours=10&priority=lowpriority");
         assert_eq!(
-            basis(Target::ComputeCluster, &u, &s),
+            basis(&Route::of(Target::ComputeCluster, &u), &u, &s),
             "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, Spot · East US"
         );
     }
