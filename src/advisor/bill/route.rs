@@ -34,9 +34,9 @@ pub struct Route {
     /// A fine-tuning job's `trainingType` (`None` for a hub's serverless fine-tuning).
     pub training: Option<&'static str>,
     /// A fine-tuning job's training type as the summary names it ("Data Zone training (US)"),
-    /// and what it does with the data, as its commands explain it.
+    /// and where it trains, as its commands explain it.
     pub training_kind: Option<&'static str>,
-    pub training_words: Option<String>,
+    pub trains: Option<residency::Train>,
     /// The VM size of compute in Azure ML (for serverless Spark, the Spark size it runs as), and
     /// its GPUs; `None` on a Foundry resource.
     pub vm: Option<&'static str>,
@@ -88,8 +88,10 @@ impl Route {
             .then(|| residency::training_type(l, u.residency, u.region_name()).0),
             training_kind: (target == Target::ServerlessFinetune)
                 .then(|| residency::training_kind(l, u.residency, u.region_name())),
-            training_words: (target == Target::ServerlessFinetune)
-                .then(|| residency::training_type(l, u.residency, u.region_name()).1),
+            trains: (target == Target::ServerlessFinetune).then(|| {
+                residency::train(l, u.residency, u.region_name())
+                    .unwrap_or(residency::Train::Global)
+            }),
             vm: match target {
                 Target::ServerlessSpark => Some(catalog::spark_size(u.vm.name)),
                 Target::Local => None,

@@ -24,6 +24,7 @@ use crate::advisor::models::finetuned;
 use crate::advisor::models::ftjourney::{self, Method};
 use crate::advisor::models::Llm;
 use crate::advisor::models::Seller;
+use crate::advisor::requirements::residency::Train;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
 const SCHEMA: &str = "https://azuremlschemas.azureedge.net/latest/";
@@ -32,7 +33,7 @@ const ONLINE_DEPLOYMENT: &str = "blue";
 
 /// The values a snippet needs, taken from a resolved [`Usage`]. Kept small so that the cost
 /// model can change without touching the snippets.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Input {
     /// ARM VM size, e.g. `Standard_DS3_v2`.
     pub vm: &'static str,
@@ -74,8 +75,8 @@ pub struct Input {
     pub batch: Deployment,
     /// A fine-tuning job's `trainingType` (empty for a hub's serverless fine-tuning).
     pub training: &'static str,
-    /// What that training type does with the data, in words.
-    pub training_words: String,
+    /// Where that training type trains.
+    pub trains: Train,
     /// Epochs of a fine-tuning job.
     pub epochs: u8,
     /// The method a fine-tuning job trains with (the one its bill prices).
@@ -127,6 +128,7 @@ impl Input {
             Target::ServerlessSpark,
         ]
         .map(|t| routes.get(t));
+        let peak = tokens::peak(u, routes);
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
@@ -142,8 +144,8 @@ impl Input {
             llm: u.llm,
             finetuned: u.finetuned,
             deployment: standard.deployment.unwrap_or(Deployment::GlobalStandard),
-            capacity: tokens::peak(u, routes).map_or(1, |c| c.capacity),
-            over_quota: tokens::peak(u, routes).is_some_and(|c| c.over),
+            capacity: peak.as_ref().map_or(1, |c| c.capacity),
+            over_quota: peak.is_some_and(|c| c.over),
             ptu: provisioned
                 .deployment
                 .unwrap_or(Deployment::GlobalProvisioned),
@@ -154,7 +156,7 @@ impl Input {
             ptu_limited: provisioned.limited.is_some(),
             batch: batch.deployment.unwrap_or(Deployment::GlobalBatch),
             training: tuning.training.unwrap_or(""),
-            training_words: tuning.training_words.clone().unwrap_or_default(),
+            trains: tuning.trains.unwrap_or(Train::Global),
             quota: quota_instances(u.vm.name, u.instances).0,
             epochs: u.training.epochs,
             method: u.llm.and_then(ftjourney::method),
@@ -1626,7 +1628,7 @@ impl Fill<'_> {
             "batchsku" => text(i.batch.sku()),
             "batchtype" => text(i.batch.label()),
             "trainingtype" => text(i.training),
-            "trainingwords" => text(&i.training_words),
+            "trainingwords" => text(&i.trains.words()),
             "location" => text(self.location()),
             "regions" => text(&finetuned::regions_of(
                 l,

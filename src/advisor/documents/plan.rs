@@ -658,7 +658,7 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             set_up.push(setup);
             input.workspace_lockdown = t.is_foundry();
             if !t.is_foundry() && !after.is_empty() {
-                lockdown = Some((*t, input.clone(), names.clone()));
+                lockdown = Some((*t, input, names.clone()));
             }
             if k > 0 {
                 out.push_str("\n# Then serve it\n");
