@@ -75,10 +75,11 @@ impl Question {
     }
 
     /// The keys a step of the wizard sets: the question's own, and on the busy hours' step
-    /// of work billed per person, how many people work this way (a number of the usage).
+    /// of work billed per person, how many people work this way (a number of the usage), and
+    /// where GPUs serve a model of your own, its size ([`own_size_asked`]).
     pub fn step_keys(self) -> &'static [&'static str] {
         match self {
-            Question::Hours => &["hours", "people"],
+            Question::Hours => &["hours", "people", "params"],
             q => q.keys(),
         }
     }
@@ -548,6 +549,10 @@ impl Answers {
             Some(h) if Question::Hours.is_asked(&s) => h.min(MAX_HOURS),
             _ => default_hours(s.stage, s.serve),
         };
+        // A model of your own served on GPUs: its size where given (0: not known).
+        if own_size_asked(&s) {
+            s.params = self.params.unwrap_or(0);
+        }
         s
     }
 
@@ -882,7 +887,11 @@ impl Situation {
             region: Some(self.region)
                 .filter(|r| !r.is_empty() && *r != "eastus")
                 .and_then(crate::advisor::facts::prices::region_index),
-            params: self.llm.is_hf().then_some(self.params),
+            params: if own_size_asked(&self) {
+                (self.params > 0).then_some(self.params)
+            } else {
+                self.llm.is_hf().then_some(self.params)
+            },
         }
     }
 
@@ -943,6 +952,16 @@ impl Situation {
 /// traffic's). The result asks it too where a compute instance is among serving's options.
 pub fn team_asked(s: &Situation) -> bool {
     s.stage != Stage::Deploy
+}
+
+/// Whether the size of a model of your own is asked, with the busy hours: where GPUs serve it,
+/// its size decides which GPUs hold it (`bill/usage.rs`'s `fitted_default`). It may be left
+/// unknown: the default size is then priced, and the answer says how large a model that holds.
+pub fn own_size_asked(s: &Situation) -> bool {
+    s.model == ModelUse::Own
+        && s.stage == Stage::Deploy
+        && s.gpu != Gpu::None
+        && Question::Hours.is_asked(s)
 }
 
 /// Busy hours mean hours at peak traffic for real-time serving.

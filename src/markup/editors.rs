@@ -286,6 +286,18 @@ pub fn answers(shared: &share::Shared, typed: Option<Typed>) -> String {
             }
         }
         w.close("div");
+        // A model of your own served on GPUs: its size beside the busy hours (empty: not known).
+        if q == Question::Hours && crate::advisor::questions::own_size_asked(&s) {
+            field(
+                &mut w,
+                "answer",
+                "edit-params",
+                "Your model's size (billions of parameters)",
+            );
+            let size = answers.params.map(models::tenths_text).unwrap_or_default();
+            input(&mut w, "params", "edit-params", &size, None, typed);
+            w.close("div");
+        }
         // An open model from Hugging Face: its size beside it.
         if q == Question::Llm && s.llm.is_hf() {
             field(

@@ -165,11 +165,18 @@ fn hours(w: &mut Markup, s: &Step) {
         .text(s.hint)
         .close("p");
     w.close("div");
-    // Work billed per person: how many work this way.
+    // Work billed per person: how many work this way; a model of your own on GPUs: its size.
     for field in &s.fields {
-        number(w, field, s, false, Some(("people-hint", TEAM_HINT)));
+        let hint = match field.0 {
+            "params" => ("params-hint", OWN_SIZE_HINT),
+            _ => ("people-hint", TEAM_HINT),
+        };
+        number(w, field, s, false, Some(hint));
     }
 }
+
+/// What a model's size does to the GPUs it is served on.
+const OWN_SIZE_HINT: &str = "From 0.1 to 2,000, or empty if not known. Its weights, at 2 bytes a parameter, must fit in the GPUs' memory: the price is for a size whose GPUs hold them. Not known, the default size is priced and the result says how large a model it holds.";
 
 /// What the team's size does to the costs.
 const TEAM_HINT: &str = "Everyone who works this way: the busy hours above are each person's, on every option. A compute instance has one user, so each person gets their own; a cluster or serverless compute runs everyone's jobs.";
@@ -196,6 +203,10 @@ fn presets(key: &str, outputs: bool) -> Vec<(String, String)> {
                 // An embedding model: its tokens out are not asked.
                 false => (format!("intokens={i}"), format!("{}: {} in", words, g(*i))),
             })
+            .collect(),
+        "params" => [1u32, 7, 13, 34, 70]
+            .iter()
+            .map(|b| (format!("params={b}"), format!("{b} B")))
             .collect(),
         "people" => TEAM_PRESETS
             .iter()

@@ -94,6 +94,16 @@ fn step_markup(state: &AppState, q: Question) -> String {
             ),
             Some((1, u32::from(MAX_PEOPLE))),
         )],
+        // A model of your own served on GPUs: its size, empty where not known.
+        Question::Hours if questions::own_size_asked(&situation) => vec![(
+            "params",
+            "Your model's size, billions of parameters",
+            state.invalid_for("params").map_or_else(
+                || answers.params.map(models::tenths_text).unwrap_or_default(),
+                |i| i.typed.clone(),
+            ),
+            None,
+        )],
         // The size of an open model from Hugging Face, as typed (kept where it was refused).
         Question::Llm => vec![(
             "params",

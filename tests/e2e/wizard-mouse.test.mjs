@@ -89,6 +89,39 @@ describe("wizard by mouse", () => {
     assert.equal(await page.locator("#answer-people").count(), 0);
   });
 
+  test("serving a model of your own on GPUs asks its size with the hours, and prices a size that holds it", { timeout: TEST_TIMEOUT }, async () => {
+    const page = await fresh();
+    const own = (hours) => [
+      ["stage", "deploy"],
+      ["model", "own"],
+      ["serve", "realtime"],
+      ["gpu", "single"],
+      ["residency", null],
+      ["existing", null],
+      ["where", null],
+      ["network", null],
+      ["cmk", null],
+      ["hours", hours],
+    ];
+    await walkWizardByMouse(page, own([40, "params=13"]));
+    await expectTopPick(page, "managed-online-endpoint");
+    assert.equal(new URL(page.url()).searchParams.get("params"), "13");
+    // 13 billion parameters at 2 bytes each do not fit one T4's 16 GiB: a larger GPU is priced.
+    const basis = await page.locator("[data-testid=basis]").textContent();
+    assert.doesNotMatch(basis, /NC4as_T4_v3/);
+    const text = await page.locator("[data-testid=recommendation]").textContent();
+    assert.match(text, /Your model of 13 billion parameters, assumed at 2 bytes each/);
+    // The result's field says the same; emptied, the size is not known and the default is priced
+    // with how large a model it holds.
+    assert.equal(await page.locator("#edit-params").inputValue(), "13");
+    await page.locator("#edit-params").fill("");
+    await page.locator("#edit-params").dispatchEvent("change");
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has("params"));
+    await page.waitForFunction(() => document.querySelector("[data-testid=basis]")?.textContent.includes("NC4as_T4_v3"));
+    assert.match(await page.locator("[data-testid=recommendation]").textContent(), /Your model's size is not given: Standard_NC4as_T4_v3 \(1 × /);
+    assertClean(session);
+  });
+
   test("deploy → real-time → managed online endpoint", { timeout: TEST_TIMEOUT }, async () => {
     const page = await fresh();
     await walkWizardByMouse(page, [

@@ -435,3 +435,124 @@ fn the_csv_notes_the_fit_the_instances_and_the_band() {
     assert!(row.contains("not sized for the volume"), "{row}");
     assert!(row.contains("published, not measured on Azure"), "{row}");
 }
+
+/// GPUs a model of `tenths` of a billion parameters needs on a GPU of `gpu_gib`, by the
+/// reference's §13 arithmetic written out here: weights at 2 bytes a parameter, loaded × 1.02;
+/// room (memory × 0.84 − 2.3 GiB) ÷ 1.05 on each GPU; ⌊weights ÷ room⌋ + 1 GPUs.
+fn gpus_needed(tenths: u32, gpu_gib: f64) -> u32 {
+    let weights = f64::from(tenths) * 1e8 * 2.0 / 1_073_741_824.0 * 1.02;
+    let room = (gpu_gib * 0.84 - 2.3) / 1.05;
+    (weights / room) as u32 + 1
+}
+
+/// A model of your own served on GPUs: its size asked with the busy hours, and the size priced is
+/// one its weights fit on; not given, the answer says how large a model the default holds, and
+/// that figure fits while a tenth of a billion more does not. Over every own-model serving
+/// situation on GPUs, in three regions, at sizes from 1 to 405 billion.
+#[test]
+fn a_model_of_your_own_is_served_on_gpus_its_weights_fit_on() {
+    use aml_compute_advisor::advisor::answers::{Existing, Location, ModelUse, Stage};
+    use aml_compute_advisor::advisor::bill::usage::UsageInput;
+    use aml_compute_advisor::advisor::bill::Estimate;
+    use aml_compute_advisor::advisor::facts::prices;
+    use aml_compute_advisor::advisor::link::share;
+    use aml_compute_advisor::advisor::{advise, questions, Situation};
+    let situations: Vec<Situation> = Situation::all_required(&[40])
+        .into_iter()
+        .filter(questions::own_size_asked)
+        .collect();
+    assert!(!situations.is_empty());
+    let (mut sized, mut unheld, mut unknown) = (0, 0, 0);
+    for s0 in &situations {
+        for params in [0u32, 10, 70, 130, 700, 4050] {
+            for region in ["eastus", "swedencentral", "japaneast"] {
+                let mut a = s0.to_answers();
+                a.params = (params > 0).then_some(params);
+                let s = a.situation();
+                assert!(questions::own_size_asked(&s) && s.model == ModelUse::Own);
+                assert_eq!(s.stage, Stage::Deploy);
+                assert_eq!(s.params, params, "{s:?}");
+                let u = UsageInput {
+                    region: prices::region_index(region),
+                    ..UsageInput::default()
+                }
+                .resolve(&s);
+                let advice = advise(&a);
+                let costs = advice.costs(&u);
+                let top = &costs.options[0];
+                let words = top.assumptions.join("\n");
+                let case = format!("{params} tenths in {region}, {s:?}");
+                let gib =
+                    fit::check_with_t4(&Need::params(0), u.vm.name).map(|c| (c.gpus, c.gpu_gib));
+                if params == 0 {
+                    // The default size, and how large a model it holds.
+                    let Some((gpus, gpu_gib)) = gib else { continue };
+                    let most = fit::largest_params(u.vm.name).expect("room on a GPU size");
+                    assert!(gpus_needed(most, gpu_gib) <= u32::from(gpus), "{case}");
+                    assert!(gpus_needed(most + 1, gpu_gib) > u32::from(gpus), "{case}");
+                    let said = format!(
+                        "Your model's size is not given: {} ({} × ",
+                        u.vm.name, u.vm.gpus
+                    );
+                    assert!(words.contains(&said), "{case}\n{words}");
+                    unknown += 1;
+                    continue;
+                }
+                match &top.monthly {
+                    Estimate::Priced { .. } => {
+                        let Some((gpus, gpu_gib)) = gib else {
+                            panic!("{case}: {} {:?}", u.vm.name, top.target)
+                        };
+                        assert!(
+                            gpus_needed(params, gpu_gib) <= u32::from(gpus),
+                            "{case}: {}",
+                            u.vm.name
+                        );
+                        assert!(
+                            words.contains(&format!(
+                                "Your model of {} billion parameters",
+                                aml_compute_advisor::advisor::models::tenths_text(params)
+                            )),
+                            "{case}\n{words}"
+                        );
+                        sized += 1;
+                    }
+                    // Your own hardware, or a cluster already paid for: no price to give.
+                    Estimate::NotEstimated { .. }
+                        if s.location == Location::Onprem || s.existing != Existing::None => {}
+                    Estimate::NotEstimated { why } => {
+                        // No size priced there holds it: said, never priced on one it does not fit.
+                        assert!(
+                            why.contains("does not fit") || why.contains("fits no single machine"),
+                            "{case}: {why}"
+                        );
+                        unheld += 1;
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{sized} sized, {unheld} not held, {unknown} of unknown size");
+    assert!(
+        sized > 50 && unheld > 5 && unknown > 10,
+        "{sized} {unheld} {unknown}"
+    );
+    // The link keeps the size where it is asked, and only there.
+    let kept = |q: &str| share::encode(&share::decode(q).0).contains("params=13");
+    assert!(kept(
+        "v=1&stage=deploy&model=own&serve=realtime&gpu=single&hours=40&params=13"
+    ));
+    assert!(!kept(
+        "v=1&stage=deploy&model=own&serve=realtime&gpu=none&hours=40&params=13"
+    ));
+    assert!(!kept(
+        "v=1&stage=train&model=own&gpu=single&hours=40&params=13"
+    ));
+    // Its field emptied: not known, with no notice; elsewhere an empty size is refused.
+    let (sized, _) =
+        share::decode("v=1&stage=deploy&model=own&serve=realtime&gpu=single&hours=40&params=13");
+    let (emptied, notices) = share::with_value(&sized, "params", "");
+    assert_eq!((emptied.answers.params, notices.len()), (None, 0));
+    let (hf, _) = share::decode("v=1&stage=deploy&model=catalog&llm=hf&params=13");
+    assert!(!share::with_value(&hf, "params", "").1.is_empty());
+}

@@ -102,7 +102,7 @@ fn estimate_kind(routes: &Routes, target: Target, u: &Usage, s: &Situation) -> O
     if gpu_tuning {
         return finetune::open_weights_on_own_gpus(vm::estimate(target, u, s), u);
     }
-    if let Some(why) = hf_held_nowhere(target, u) {
+    if let Some(why) = hf_held_nowhere(target, u).or_else(|| own_model_unheld(target, u, s)) {
         return OptionCost::not_estimated(target, why, Vec::new());
     }
     if !target.is_foundry() {
@@ -139,6 +139,24 @@ fn hf_held_nowhere(target: Target, u: &Usage) -> Option<String> {
             crate::advisor::facts::num::grouped(f64::from(u.params) / 10.0, 1)
         )
     })
+}
+
+/// A model of your own, its size given, served on a size its weights do not fit on by the
+/// method (a size chosen, or the only GPU size priced in the region): why it is not estimated.
+fn own_model_unheld(target: Target, u: &Usage, s: &Situation) -> Option<String> {
+    use crate::advisor::models::fit;
+    // Every option that loads the model onto the GPUs of the size priced.
+    let serving = target != Target::Local && !target.is_foundry();
+    if !serving || !crate::advisor::questions::own_size_asked(s) || s.params == 0 {
+        return None;
+    }
+    let need = fit::Need::params(s.params);
+    let c = fit::check_with_t4(&need, u.vm.name).filter(|c| !c.fits())?;
+    Some(format!(
+        "Not estimated, rather than priced on a size the weights do not fit: {}. {}",
+        c.words(&need),
+        fit::sized_words("Your model", s.params, u.region)
+    ))
 }
 
 /// The bill of a deployment or job on a Foundry resource, and its total.

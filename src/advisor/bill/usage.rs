@@ -251,9 +251,23 @@ pub fn stand_in_words(s: &Situation, u: &Usage) -> Option<String> {
 /// Serving a catalog model's open weights as they are: the smallest size they fit on in the
 /// region by the reference's method (`fit::smallest_for`), where its table gives the model's
 /// geometry and a size priced there fits; else `None` and the model table's default.
+///
+/// A model of your own served on GPUs, its size given: the default size where its weights fit
+/// on it by the same method, else the smallest on the managed online endpoint SKU list that
+/// holds them, as for an open model from Hugging Face.
 pub fn fitted_default(s: &Situation, region: usize) -> Option<&'static VmSize> {
+    use crate::advisor::models::fit;
+    if crate::advisor::questions::own_size_asked(s) && s.params > 0 {
+        // The default size where the weights fit on it; else the smallest that holds them.
+        let need = fit::Need::params(s.params);
+        let default = prices::size(default_vm(s)).map(|v| priced_in(v, s, region))?;
+        if fit::check_with_t4(&need, default.name).is_some_and(|c| c.fits()) {
+            return Some(default);
+        }
+        return fit::smallest_fitting(&need, region, true);
+    }
     (s.model == ModelUse::Catalog && s.stage == Stage::Deploy)
-        .then(|| crate::advisor::models::fit::smallest_for(s.llm, s.params, &s.traffic, region))
+        .then(|| fit::smallest_for(s.llm, s.params, &s.traffic, region))
         .flatten()
 }
 

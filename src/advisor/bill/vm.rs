@@ -401,6 +401,36 @@ fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<
     Some(items.iter().map(|i| i.exact_usd).sum())
 }
 
+/// Serving a model of your own on GPUs, by the reference's VRAM-fit method: where its size was
+/// given, the size it fits on; where not, how large a model the size priced holds.
+fn own_model_fit_words(target: Target, u: &Usage, s: &Situation) -> Option<String> {
+    use crate::advisor::models::fit;
+    // Every option that loads the model onto the GPUs of the size priced.
+    let serving = target != Target::Local && !target.is_foundry();
+    if !serving || !crate::advisor::questions::own_size_asked(s) || u.vm.gpus == 0 {
+        return None;
+    }
+    if s.params > 0 {
+        let need = fit::Need::params(s.params);
+        let c = fit::check_with_t4(&need, u.vm.name)?;
+        return Some(format!(
+            "Your model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked, {}.",
+            crate::advisor::facts::num::grouped(f64::from(s.params) / 10.0, 1),
+            crate::advisor::facts::num::grouped(need.disk_gib(), 2),
+            crate::advisor::facts::num::grouped(need.weights_gib(), 2),
+            c.words(&need)
+        ));
+    }
+    let tenths = fit::largest_params(u.vm.name)?;
+    Some(format!(
+        "Your model's size is not given: {} ({} × {}) holds the weights of a model of up to about {} billion parameters at 2 bytes each (BF16/FP16), by KAITO's node estimator, keeping 2.3 GiB on each GPU and its KV cache not counted. Give its size with the busy hours to be priced on a size that holds it.",
+        u.vm.name,
+        u.vm.gpus,
+        u.vm.gpu_model,
+        crate::advisor::facts::num::grouped(f64::from(tenths) / 10.0, 1)
+    ))
+}
+
 /// Prices a compute target for a usage profile: its VM hours at the chosen priority, with the
 /// Spot and savings-plan figures beside them where they apply, what the price assumes, and the
 /// exact cost curve over busy hours.
@@ -429,6 +459,7 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             assumptions.extend(multinode::default_words(s, u.vm, u.nodes, u.region));
             assumptions.extend(multinode::unpriced_words(s, u.vm, u.nodes, u.region));
         }
+        assumptions.extend(own_model_fit_words(target, u, s));
         if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
             assumptions.push(format!(
                 "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",

@@ -796,6 +796,14 @@ pub fn encode_with(shared: &Shared, unsaid_any: bool) -> String {
             && q == Question::Residency
             && a.residency == Some(Residency::Any)
             && others_answered(a);
+        // Your own model served on GPUs: its size where given, in the table's place (the
+        // busy hours' step asks it; `questions::own_size_asked`).
+        if q == Question::Llm && crate::advisor::questions::own_size_asked(&s) {
+            if let Some(t) = a.params {
+                parts.push_str(&format!("&params={}", models::tenths_text(t)));
+            }
+            continue;
+        }
         if !given
             || !(q.is_asked(&s) || fixed_model)
             || (implied && q == Question::Model)
@@ -1080,7 +1088,13 @@ pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notic
             query.push('&');
         }
     }
-    query.push_str(&format!("{key}={}", percent_encode(value)));
+    // The size of your own model, emptied: not known (it is optional there).
+    let unknown = key == "params"
+        && value.trim().is_empty()
+        && crate::advisor::questions::own_size_asked(&shared.answers.situation());
+    if !unknown {
+        query.push_str(&format!("{key}={}", percent_encode(value)));
+    }
     let (mut out, notices) = decode(&query);
     // An edit answers only what it edits: where data may be processed stays open until asked
     // (a link older than the question is what reads as anywhere).

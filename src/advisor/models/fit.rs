@@ -280,11 +280,30 @@ impl Check {
     }
 }
 
+/// GPU memory of the T4 (16 GB a GPU, per Hugging Face's "Azure AI supported hardware" page,
+/// reference §2.7), the GPU of the default size for a single small GPU, which KAITO's list
+/// leaves out.
+const T4_GIB: u16 = 16;
+
+/// [`check`] on KAITO's list, or on a size of T4 GPUs by the reference's figure: what serving a
+/// model of your own is checked with, since its default size is a T4.
+pub fn check_with_t4(need: &Need, size: &str) -> Option<Check> {
+    check(need, size).or_else(|| {
+        let v = prices::size(size).filter(|v| v.gpu_model == "T4" && v.gpus > 0)?;
+        Some(check_on(need, v.name, v.gpus, u16::from(v.gpus) * T4_GIB))
+    })
+}
+
 /// Checks `need` on `size` by the method; `None` where KAITO's list has no GPU memory for it.
 pub fn check(need: &Need, size: &str) -> Option<Check> {
     let (name, gpus, total) = *GPU_MEMORY
         .iter()
         .find(|(n, _, _)| n.eq_ignore_ascii_case(size))?;
+    Some(check_on(need, name, gpus, total))
+}
+
+/// The method on `gpus` GPUs of `total` GiB in all.
+fn check_on(need: &Need, name: &'static str, gpus: u8, total: u16) -> Check {
     let gpu_gib = f64::from(total) / f64::from(gpus);
     let reserve_gib = BASE_RESERVE_GIB + need.kv_gib() / f64::from(gpus);
     let room_gib = (gpu_gib * UTILIZATION - reserve_gib) / (1.0 + OVERHEAD);
@@ -293,14 +312,31 @@ pub fn check(need: &Need, size: &str) -> Option<Check> {
     } else {
         (need.weights_gib() / room_gib) as u32 + 1
     };
-    Some(Check {
+    Check {
         size: name,
         gpus,
         gpu_gib,
         reserve_gib,
         room_gib,
         needed,
-    })
+    }
+}
+
+/// The largest open model, in tenths of a billion parameters at 2 bytes each, whose weights fit
+/// on `size` by the method (its KV cache not counted); `None` where neither KAITO's list nor the
+/// T4's figure gives the size's GPU memory, or its reserve leaves no room.
+pub fn largest_params(size: &str) -> Option<u32> {
+    let room = check_with_t4(&Need::params(0), size)?;
+    if room.room_gib <= 0.0 {
+        return None;
+    }
+    // Weights of `t` tenths fit while they are under the room of all the GPUs.
+    let bytes_each = 2.0 * 1e8 * EXPANSION / GIB;
+    let mut t = (f64::from(room.gpus) * room.room_gib / bytes_each) as u32;
+    while t > 0 && !check_with_t4(&Need::params(t), size).is_some_and(|c| c.fits()) {
+        t -= 1;
+    }
+    (t > 0).then_some(t)
 }
 
 /// Whether a size may be picked in `region`: in the price data and priced there, current (no
@@ -481,6 +517,11 @@ pub fn parse_tenths(v: &str) -> Option<u32> {
 /// the weights at 2 bytes a parameter (an assumption, said), and the smallest size with known GPU
 /// memory priced in `region` that holds them with the fixed reserve, its KV cache not checked.
 pub fn params_words(tenths: u32, region: usize) -> String {
+    sized_words("An open model", tenths, region)
+}
+
+/// [`params_words`] of a model named as `subject` ("Your model").
+pub fn sized_words(subject: &str, tenths: u32, region: usize) -> String {
     let need = Need::params(tenths);
     let place = prices::regions()
         .get(region)
@@ -495,7 +536,7 @@ pub fn params_words(tenths: u32, region: usize) -> String {
         None => format!("no size with known GPU memory priced in {place} holds it on one machine"),
     };
     format!(
-        "An open model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
+        "{subject} of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
         grouped(f64::from(tenths) / 10.0, 1),
         grouped(need.disk_gib(), 2),
         grouped(need.weights_gib(), 2),
