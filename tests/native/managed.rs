@@ -83,3 +83,48 @@ fn only_open_weights_served_as_they_are() {
         assert!(route(&u).is_none());
     }
 }
+
+/// A model whose deployment template Microsoft publishes is sized by it, not by the classic
+/// endpoint's size: Qwen3-32B's 40K-context template runs on one A100 80GB, $3.95 × 730 h =
+/// $2,883.50 an instance a month (reference, first table, row U), and the command names the
+/// template and the accelerator priced. Every model with a template is held to the same.
+#[test]
+fn a_published_template_sizes_foundry_managed_compute() {
+    let u = usage("v=1&stage=deploy&model=catalog&llm=qwen3-32b&instances=1");
+    assert_eq!(u.vm.gpus, 4, "the classic endpoint's default size");
+    let r = route(&u).unwrap();
+    assert_eq!(r.monthly, Some(Money(288_350)));
+    assert!(r
+        .cli
+        .contains("deploymenttemplates/qwen--qwen3-32b--40k-nvidia-a100/labels/latest"));
+    assert!(r.cli.contains("--accelerator-type A100_80GB"));
+    assert!(r.cli.contains("--sku-capacity 1"), "{}", r.cli);
+    let mut templates = 0;
+    for l in Llm::ALL {
+        let Some(t) = l.model().template else {
+            continue;
+        };
+        templates += 1;
+        let u = usage(&format!(
+            "v=1&stage=deploy&model=catalog&llm={}&instances=2",
+            l.slug()
+        ));
+        let r = route(&u).unwrap_or_else(|| panic!("{l:?} has managed compute"));
+        let shape = prices::size(t.shape).expect("the template's shape is in the data");
+        let rate = if shape.gpu_model.contains("H100") {
+            7.91
+        } else {
+            3.95
+        };
+        assert_eq!(
+            r.monthly,
+            Some(Money::from_usd(rate * f64::from(shape.gpus) * 2.0 * 730.0)),
+            "{l:?}"
+        );
+        assert!(
+            r.cli.contains(t.name) && r.cli.contains("--sku-capacity 2"),
+            "{l:?}"
+        );
+    }
+    assert!(templates >= 1);
+}

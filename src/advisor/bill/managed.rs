@@ -162,7 +162,12 @@ pub fn route(u: &Usage) -> Option<Route> {
             }
         ),
     ];
-    if vm.name != u.vm.name {
+    if let Some(t) = template(u) {
+        assumptions.push(format!(
+            "Sized by Microsoft's deployment template {} ({}), from the managed compute overview: the GPUs each model instance bills.",
+            t.name, t.words
+        ));
+    } else if vm.name != u.vm.name {
         assumptions.push(format!(
             "Foundry managed compute offers A100 80GB and H100 80GB GPUs, not those of {} ({}): it is priced as the GPUs of {}, the lowest-priced shape of them the weights fit on by KAITO's node estimator.",
             u.vm.name,
@@ -197,11 +202,12 @@ pub fn route(u: &Usage) -> Option<Route> {
         kind: ItemKind::AlwaysOn,
         label: "GPUs, always on",
         working: format!(
-            "{} × 730 h × {}/h ({} {} GPUs × {} per GPU-hour, managed compute rates of {RATES_OF})",
+            "{} × 730 h × {}/h ({} {} GPU{} × {} per GPU-hour, managed compute rates of {RATES_OF})",
             count(instances, "instance"),
             usd(per_instance, 2),
             vm.gpus,
             acc.name,
+            if vm.gpus == 1 { "" } else { "s" },
             usd(rate, 2)
         ),
         amount: Money::from_usd(exact),
@@ -224,11 +230,17 @@ pub fn route(u: &Usage) -> Option<Route> {
     })
 }
 
-/// The shape a Foundry managed compute deployment is priced as: the classic size where its GPUs
+/// The shape a Foundry managed compute deployment is priced as: the GPUs of the model's own
+/// deployment template where Microsoft publishes one (Qwen3-32B's: one A100 80GB); else the
+/// classic size where its GPUs
 /// are an accelerator Foundry prices; else, where the reference's table gives the weights, the
 /// lowest-priced shape of A100 80GB or H100 80GB GPUs they fit on (`fit::check`); else the
 /// classic size, said not estimated.
 pub fn foundry_size(u: &Usage) -> &'static VmSize {
+    // The model's own template, where Microsoft publishes one: the GPUs it runs on.
+    if let Some(v) = template(u).and_then(|t| crate::advisor::facts::prices::size(t.shape)) {
+        return v;
+    }
     let rate = |v: &VmSize| {
         accelerator(v)
             .map(|a| a.mills_per_gpu_hour * u32::from(v.gpus))
@@ -252,21 +264,35 @@ pub fn foundry_size(u: &Usage) -> &'static VmSize {
         .map_or(u.vm, |(v, _)| v)
 }
 
+/// The deployment template Microsoft publishes for the usage's model, if any.
+fn template(u: &Usage) -> Option<crate::advisor::models::Template> {
+    u.llm.and_then(|l| l.model().template)
+}
+
 /// The command of `foundation-models.md` §9 (from the Azure CLI's own test of it), with the
 /// usage's accelerator and instances; what no source read confirms stays a placeholder and is
 /// said to be unverified, never filled with a guessed value.
 fn commands(u: &Usage, acc: Option<Accelerator>) -> (String, Vec<String>) {
     let kind = acc.map_or("<accelerator-type>", |a| a.kind);
     let cli = format!(
-        "az cognitiveservices account managed-compute-deployment create -n '<foundry-resource>' -g '<resource-group>' \\\n  --deployment-name '<deployment>' \\\n  --model 'azureml://registries/azure-huggingface/models/<model>/versions/<version>' \\\n  --deployment-template 'azureml://registries/azure-huggingface/deploymenttemplates/<template>/labels/latest' \\\n  --accelerator-type {kind} --sku-name GlobalManagedCompute --sku-capacity {}\n",
+        "az cognitiveservices account managed-compute-deployment create -n '<foundry-resource>' -g '<resource-group>' \\\n  --deployment-name '<deployment>' \\\n  --model 'azureml://registries/azure-huggingface/models/<model>/versions/<version>' \\\n  --deployment-template 'azureml://registries/azure-huggingface/deploymenttemplates/{}/labels/latest' \\\n  --accelerator-type {kind} --sku-name GlobalManagedCompute --sku-capacity {}\n",
+        template(u).map_or("<template>", |t| t.name),
         u.instances.max(1)
     );
     let mut notes = vec![
         "Unverified: the command comes from the Azure CLI's own test of managed compute deployments; the azure-cli release that ships it is not confirmed. The Python SDK's managed_compute_deployments.begin_create_or_update (azure-mgmt-cognitiveservices 15.0.0b2) is the documented way.".to_string(),
-        format!(
-            "Unverified: <model> and <template>: {} is not confirmed in the Hugging Face collection, and a template fixes the runtime, the accelerators and the context (for example qwen--qwen3-32b--40k-nvidia-a100); take both from the model's card in the Foundry portal.",
-            u.llm.map_or("the model", |l| l.model().name)
-        ),
+        match template(u) {
+            Some(t) => format!(
+                "Unverified: <model>: {} is not confirmed in the Hugging Face collection; take it from the model's card in the Foundry portal. The template {} ({}) is Microsoft's, from the managed compute overview.",
+                u.llm.map_or("the model", |l| l.model().name),
+                t.name,
+                t.words
+            ),
+            None => format!(
+                "Unverified: <model> and <template>: {} is not confirmed in the Hugging Face collection, and a template fixes the runtime, the accelerators and the context (for example qwen--qwen3-32b--40k-nvidia-a100); take both from the model's card in the Foundry portal.",
+                u.llm.map_or("the model", |l| l.model().name)
+            ),
+        },
         "--sku-capacity is the number of model instances; request quota for the accelerator family first (it is separate from VM quota).".to_string(),
     ];
     if acc.is_none() {

@@ -623,6 +623,21 @@ pub struct Model {
     /// Third parties citing the Azure blog report price cuts since the dated price (reference of
     /// 2026-11-27, row E; unverified): the dated price is kept and the page says so.
     pub cut_reported: bool,
+    /// The Foundry managed compute deployment template Microsoft publishes for it, where the
+    /// reference gives one (first table, row U, and §9).
+    pub template: Option<Template>,
+}
+
+/// A deployment template of Foundry managed compute: it fixes the runtime, the accelerators and
+/// the context, and so the GPUs each model instance bills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Template {
+    /// Its name in the registry's `deploymenttemplates`.
+    pub name: &'static str,
+    /// The VM size whose GPUs it runs on, as the rates price it (one A100 80GB: NC24ads_A100_v4).
+    pub shape: &'static str,
+    /// What it serves and what the model's other templates take, in words.
+    pub words: &'static str,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -661,6 +676,7 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         unpriced: "",
         next_note: "",
         cut_reported: false,
+        template: None,
     }
 }
 
@@ -1341,6 +1357,14 @@ pub static MODELS: [Model; 57] = [
         }),
         params: "32B",
         fireworks: fw(80, 40, 5_000),
+        // Microsoft's templates for it on Foundry managed compute (reference, first table, row
+        // U: the managed compute overview, 06/01/2026): one A100 80GB at a 40K context, two GPUs
+        // at 128K.
+        template: Some(Template {
+            name: "qwen--qwen3-32b--40k-nvidia-a100",
+            shape: "Standard_NC24ads_A100_v4",
+            words: "vLLM on 1 A100 80GB GPU, a 40K-token context; its 128K-context template runs on 2 GPUs",
+        }),
         ..m("Qwen3-32B", Seller::NotStated, Weights::Open, Status::Unlisted)
     },
     Model {
