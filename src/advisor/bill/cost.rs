@@ -145,9 +145,7 @@ fn hf_held_nowhere(target: Target, u: &Usage) -> Option<String> {
 /// method (a size chosen, or the only GPU size priced in the region): why it is not estimated.
 fn own_model_unheld(target: Target, u: &Usage, s: &Situation) -> Option<String> {
     use crate::advisor::models::fit;
-    // Every option that loads the model onto the GPUs of the size priced.
-    let serving = target != Target::Local && !target.is_foundry();
-    if !serving || !crate::advisor::questions::own_size_asked(s) || s.params == 0 {
+    if !vm::loads_own_model(target, s) || s.params == 0 {
         return None;
     }
     let need = fit::Need::params(s.params);

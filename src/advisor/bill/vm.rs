@@ -401,23 +401,25 @@ fn exact(target: Target, u: &Usage, h: f64, price: f64, onprem: bool) -> Option<
     Some(items.iter().map(|i| i.exact_usd).sum())
 }
 
+/// Whether `target` loads a model of your own whose size is asked onto the GPUs of the size
+/// priced: every option but local compute and the Foundry ones, where GPUs serve it.
+pub fn loads_own_model(target: Target, s: &Situation) -> bool {
+    target != Target::Local && !target.is_foundry() && crate::advisor::questions::own_size_asked(s)
+}
+
 /// Serving a model of your own on GPUs, by the reference's VRAM-fit method: where its size was
 /// given, the size it fits on; where not, how large a model the size priced holds.
 fn own_model_fit_words(target: Target, u: &Usage, s: &Situation) -> Option<String> {
     use crate::advisor::models::fit;
-    // Every option that loads the model onto the GPUs of the size priced.
-    let serving = target != Target::Local && !target.is_foundry();
-    if !serving || !crate::advisor::questions::own_size_asked(s) || u.vm.gpus == 0 {
+    if !loads_own_model(target, s) || u.vm.gpus == 0 {
         return None;
     }
     if s.params > 0 {
         let need = fit::Need::params(s.params);
         let c = fit::check_with_t4(&need, u.vm.name)?;
         return Some(format!(
-            "Your model of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked, {}.",
-            crate::advisor::facts::num::grouped(f64::from(s.params) / 10.0, 1),
-            crate::advisor::facts::num::grouped(need.disk_gib(), 2),
-            crate::advisor::facts::num::grouped(need.weights_gib(), 2),
+            "{}, {}.",
+            fit::weights_words("Your model", s.params),
             c.words(&need)
         ));
     }

@@ -536,7 +536,18 @@ pub fn sized_words(subject: &str, tenths: u32, region: usize) -> String {
         None => format!("no size with known GPU memory priced in {place} holds it on one machine"),
     };
     format!(
-        "{subject} of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked (its layers and heads are unknown), {fits}.",
+        "{} (its layers and heads are unknown), {fits}.",
+        weights_words(subject, tenths)
+    )
+}
+
+/// A model known by its parameters, in words up to its fit: "Your model of 13 billion
+/// parameters, assumed at 2 bytes each (BF16/FP16): … GiB of weights, … GiB loaded; by KAITO's
+/// node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked".
+pub fn weights_words(subject: &str, tenths: u32) -> String {
+    let need = Need::params(tenths);
+    format!(
+        "{subject} of {} billion parameters, assumed at 2 bytes each (BF16/FP16): {} GiB of weights, {} GiB loaded; by KAITO's node estimator, keeping 2.3 GiB on each GPU and with its KV cache not checked",
         grouped(f64::from(tenths) / 10.0, 1),
         grouped(need.disk_gib(), 2),
         grouped(need.weights_gib(), 2),
