@@ -753,7 +753,8 @@ impl Answers {
             Question::Llm => self
                 .llm
                 .is_some_and(|l| !l.is_hf() || self.params.is_some()),
-            Question::Training => self.train_tokens.is_some() && self.epochs.is_some(),
+            // The epochs are assumed (the page's default, said beside the field) until given.
+            Question::Training => self.train_tokens.is_some(),
             Question::Traffic => {
                 self.requests_given() || (self.monthly_in.is_some() && self.monthly_out.is_some())
             }

@@ -124,11 +124,6 @@ pub type StepField = (&'static str, &'static str, String, Option<(u32, u32)>);
 /// else only what was given, as the wizard shows them (nothing is filled in for the person).
 /// A link's monthly volumes keep their own fields until every number of the requests is given.
 pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<StepField> {
-    let given = |v: Option<u32>, all: u32| match v {
-        Some(v) => v.to_string(),
-        None if shown => all.to_string(),
-        None => String::new(),
-    };
     let range = |k| share::step_range(k);
     let t = &s.traffic;
     let mut out = Vec::new();
@@ -144,10 +139,16 @@ pub fn step_fields(q: Question, s: &Situation, a: &Answers, shown: bool) -> Vec<
             },
             None,
         ));
+        // The epochs: shown with the page's default until changed, as the requests per person
+        // are (the step's words say why it is assumed and what it does).
         out.push((
             "epochs",
-            "Epochs",
-            given(a.epochs.map(u32::from), s.training.epochs.into()),
+            if a.epochs.is_some() || shown {
+                "Epochs"
+            } else {
+                "Epochs (assumed)"
+            },
+            u32::from(a.epochs.unwrap_or(s.training.epochs)).to_string(),
             range("epochs"),
         ));
         return out;

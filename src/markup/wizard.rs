@@ -251,11 +251,14 @@ fn numbers(w: &mut Markup, q: Question, s: &Step) {
         .a("aria-live", "polite")
         .a("data-testid", "step-words")
         .open()
-        .text(s.words.as_deref().unwrap_or(match q {
+        .text(&s.words.clone().unwrap_or_else(|| match q {
             Question::Traffic => {
-                "Give the people who will use it (requests a day are then people × requests per person), or the requests a day. Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in."
+                "Give the people who will use it (requests a day are then people × requests per person), or the requests a day. Each field has presets under it. A month is 730 hours; the peak is the day's requests spread evenly over the hours they come in.".into()
             }
-            _ => "Training is billed per token trained: the tokens in your training data times the epochs.",
+            _ => format!(
+                "Training is billed per token trained: the tokens in your training data times the epochs, each epoch one full pass over the data. Azure can choose the epochs from your data (n_epochs −1), so a job's bill is then known only once it runs: {} is assumed here until you give the number you will set. More epochs fit the data more closely and can overfit it; fewer can leave the model short of it.",
+                traffic::DEFAULT_TRAINING.epochs
+            ),
         }))
         .close("p");
 }

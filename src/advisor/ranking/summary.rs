@@ -11,7 +11,7 @@ use crate::advisor::bill::{Estimate, OptionCost, HOURS_PER_WEEK};
 use crate::advisor::facts::catalog::Management;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
-use crate::advisor::facts::num::{count, short, volume_words};
+use crate::advisor::facts::num::{count, grouped, short, volume_words};
 use crate::advisor::facts::prices;
 use crate::advisor::models::deployment::Deployment;
 
@@ -88,7 +88,26 @@ pub fn basis(route: &Route, u: &Usage, s: &Situation) -> String {
     } else {
         ""
     };
-    format!("{what}{paid} · {region}")
+    format!("{what}{}{paid} · {region}", sized_for(target, s))
+}
+
+/// The model a GPU size was chosen for, where its size was given: ", sized for your model of
+/// 13 billion parameters" (a model of your own, or an open model from Hugging Face).
+fn sized_for(target: Target, s: &Situation) -> String {
+    let subject = if crate::advisor::bill::vm::loads_own_model(target, s) {
+        "your model"
+    } else if s.model == ModelUse::Catalog && s.llm.is_hf() && !target.is_foundry() {
+        "the open model"
+    } else {
+        return String::new();
+    };
+    if s.params == 0 {
+        return String::new();
+    }
+    format!(
+        ", sized for {subject} of {} billion parameters",
+        grouped(f64::from(s.params) / 10.0, 1)
+    )
 }
 
 /// A foundation-model option's basis: the model, the volume, the deployment type and the date
@@ -346,6 +365,26 @@ mod tests {
             basis(&Route::of(Target::ComputeCluster, &u), &u, &s),
             "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, Spot · East US"
         );
+    }
+
+    #[test]
+    fn basis_names_the_size_of_a_model_it_was_sized_for() {
+        let (s, u, _) =
+            setup("stage=deploy&model=own&serve=realtime&gpu=single&hours=40&params=13");
+        assert_eq!(
+            basis(&Route::of(Target::ManagedOnlineEndpoint, &u), &u, &s),
+            "3 × Standard_NC24ads_A100_v4 at peak 40 h a week, 1 otherwise, sized for your model of 13 billion parameters · East US"
+        );
+        let (s, u, _) = setup("stage=deploy&model=catalog&llm=hf&params=7.5&requests=100");
+        assert!(basis(&Route::of(Target::ManagedOnlineEndpoint, &u), &u, &s)
+            .contains(", sized for the open model of 7.5 billion parameters · East US"));
+        // Not given, or not a model loaded onto GPUs: nothing said.
+        let (s, u, _) = setup("stage=deploy&model=own&serve=realtime&gpu=single&hours=40");
+        assert!(
+            !basis(&Route::of(Target::ManagedOnlineEndpoint, &u), &u, &s).contains("sized for")
+        );
+        let (s, u, _) = setup("stage=deploy&model=catalog&llm=gpt-5.4");
+        assert!(!basis(&Route::of(Target::StandardDeployment, &u), &u, &s).contains("sized for"));
     }
 
     #[test]

@@ -21,9 +21,8 @@ pub(super) fn refusal(a: &Answers, q: Question) -> Invalid {
         ]
         .iter()
         .position(|m| *m),
-        Question::Training => [a.train_tokens.is_none(), a.epochs.is_none()]
-            .iter()
-            .position(|m| *m),
+        // The epochs are shown with their assumed default: only the tokens can be missing.
+        Question::Training => Some(0),
         // An open model from Hugging Face chosen: its size.
         Question::Llm if a.llm.is_some_and(|l| l.is_hf()) => Some(1),
         _ => None,
