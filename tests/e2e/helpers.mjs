@@ -476,9 +476,9 @@ export function ensureAdvise() {
   assert.ok(existsSync(ADVISE), `cargo build did not produce ${ADVISE}`);
 }
 
-/** Runs `advise --json <query>` and returns what the page should show, in the page's shape. */
-export function adviseCli(query) {
-  const out = execFileSync(ADVISE, ["--json", query.replace(/^\?/, "")], { cwd: ROOT, encoding: "utf8" });
+/** Runs `advise --json [args…] <query>` and returns what the page should show, in the page's shape. */
+export function adviseCli(query, args = []) {
+  const out = execFileSync(ADVISE, ["--json", ...args, query.replace(/^\?/, "")], { cwd: ROOT, encoding: "utf8" });
   const json = JSON.parse(out);
   const costOf = new Map(json.costs.options.map((o) => [o.target, o.monthly]));
   const options = json.advice.ranked.map((r) => {
