@@ -199,6 +199,12 @@ pub fn said(target: Target, s: &Situation, cost: Option<&OptionCost>, q: Quality
             };
             out(side, f.management.value.label(), f.management.source)
         }
+        // A fine-tuning job is limited by jobs and tokens, not by a rate a minute.
+        Quality::SeveralNodes if target == Target::ServerlessFinetune => moot(
+            "No machines",
+            "No machines to spread over: Azure runs the job; what limits it is the training jobs a resource runs at once (3 for Azure OpenAI) and 2 billion training tokens × epochs a job.",
+            Source::Doc(Doc::OpenAiQuotas),
+        ),
         Quality::SeveralNodes if kind.machineless() => moot(
             "No machines",
             "No machines to spread over: Azure runs the model; what limits it is tokens and requests a minute.",

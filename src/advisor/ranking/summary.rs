@@ -119,12 +119,17 @@ fn foundry_basis(route: &Route, u: &Usage) -> String {
         return String::new();
     };
     let m = l.model();
-    let volume = || {
-        format!(
+    // An embedding model returns vectors: its tokens in alone are billed.
+    let volume = || match m.kind {
+        crate::advisor::models::Kind::Embedding => format!(
+            "{} tokens in a month, vectors out",
+            volume_words(u.tokens_in_k)
+        ),
+        _ => format!(
             "{} tokens in, {} out a month",
             volume_words(u.tokens_in_k),
             volume_words(u.tokens_out_k)
-        )
+        ),
     };
     let (what, kind, date) = match target {
         // Reinforcement fine-tuning bills hours of training, not training tokens.
@@ -364,6 +369,17 @@ mod tests {
         assert_eq!(
             basis(&Route::of(Target::ComputeCluster, &u), &u, &s),
             "1 × Standard_NC4as_T4_v3 while jobs run, 10 h a week, 0 nodes between jobs, Spot · East US"
+        );
+    }
+
+    #[test]
+    fn an_embedding_models_basis_counts_its_tokens_in_alone() {
+        let (s, u, _) =
+            setup("stage=deploy&model=catalog&llm=text-embedding-3-large&requests=20000&intokens=500&dayhours=24");
+        let b = basis(&Route::of(Target::StandardDeployment, &u), &u, &s);
+        assert!(
+            b.starts_with("text-embedding-3-large · 304.2 million tokens in a month, vectors out · Global Standard"),
+            "{b}"
         );
     }
 
