@@ -317,6 +317,10 @@ fn main() {
             money.push_str(&format!(" · 1-year savings plan {m}/month"));
         }
         println!("\n{}. {} [{}]  {money}", o.rank, o.name, o.target.slug());
+        // Why a figure is missing, and what would give one, where the reader sees "not estimated".
+        if let Some(Estimate::NotEstimated { why }) = c.map(|c| &c.monthly) {
+            println!("   ! Not estimated: {why}");
+        }
         // Open weights on managed compute: the Foundry route beside the classic one.
         if let Some(r) = costs
             .foundry_managed
