@@ -566,3 +566,55 @@ fn fine_tuning_phi_4_in_one_region_asks_the_hours_where_the_gpu_job_leads() {
     let s = shared.answers.situation();
     assert!(!Question::Hours.is_asked(&s), "{s:?}");
 }
+
+#[test]
+fn a_model_put_in_place_of_the_one_asked_is_one_to_start_on() {
+    // Every catalog model, served and fine-tuned, under each requirement: where the answer is
+    // for another model than the one asked, that model is open to new customers and neither
+    // closes nor retires within a quarter of the day, and, served as it is, has a per-token type
+    // in the zone wherever a model offered there that keeps the questions asked has one.
+    use aml_compute_advisor::advisor::models::{self, closing_soon, retiring_soon};
+    let today = models::today();
+    let mut stood_in = 0;
+    for l in Llm::ALL.iter().filter(|l| !l.is_hf()) {
+        for (model, journey) in [
+            ("catalog", "stage=deploy"),
+            ("finetune", "stage=train&traintokens=10"),
+        ] {
+            for r in ["eu", "us", "region&region=westeurope"] {
+                let q = format!(
+                    "v=1&{journey}&model={model}&llm={}&requests=2000&intokens=1500&outtokens=300&dayhours=8&residency={r}",
+                    l.slug()
+                );
+                let (shared, _) = share::decode(&q);
+                let s = shared.answers.situation();
+                if s.llm == *l {
+                    continue;
+                }
+                stood_in += 1;
+                let n = s.llm;
+                assert!(models::open_to_new(n, today), "{q}: {}", n.slug());
+                assert!(
+                    !retiring_soon(n, today) && !closing_soon(n, today),
+                    "{q}: {}",
+                    n.slug()
+                );
+                if model == "catalog" {
+                    // Among those that keep the questions asked as they were (a route for
+                    // work nobody waits on, or none, as the model asked).
+                    let route = models::delay::has_route(*l);
+                    let any_per_token = residency::offered(&s).iter().any(|o| {
+                        models::delay::has_route(*o) == route
+                            && residency::standard(*o, s.residency).is_some()
+                    });
+                    assert!(
+                        !any_per_token || residency::standard(n, s.residency).is_some(),
+                        "{q}: {} has provisioned throughput only",
+                        n.slug()
+                    );
+                }
+            }
+        }
+    }
+    assert!(stood_in > 20, "{stood_in} stand-ins");
+}

@@ -1961,6 +1961,15 @@ pub fn retiring_soon(l: Llm, today: Day) -> bool {
     m.retires != 0 && (1..=SOON_DAYS).contains(&(unix_days(m.retires) - unix_days(today)))
 }
 
+/// Whether the model closes to new customers within [`SOON_DAYS`] of the date (a model open
+/// today but closed within weeks is no model to start on).
+pub fn closing_soon(l: Llm, today: Day) -> bool {
+    let m = l.model();
+    m.closes != 0
+        && !m.conflict
+        && (1..=SOON_DAYS).contains(&(unix_days(m.closes) - unix_days(today)))
+}
+
 /// How near its retirement a model is said to retire soon, with what to launch on instead: a
 /// quarter, so that a model retiring within weeks (72 days, say) is never advised with its date
 /// alone.

@@ -611,7 +611,9 @@ fn tunes(l: Llm, r: Residency, region: &str) -> bool {
 }
 
 /// Catalog models that satisfy the requirement for the journey, of the same kind (chat or
-/// embedding), current on the advice's date, in table order.
+/// embedding), current on the advice's date and neither closing to new customers nor retiring
+/// within a quarter of it (a model put in place of the one asked is never one the answer would
+/// then warn about), in table order.
 pub fn offered(s: &Situation) -> Vec<Llm> {
     let today = models::today();
     let kind = s.llm.model().kind;
@@ -622,6 +624,8 @@ pub fn offered(s: &Situation) -> Vec<Llm> {
             let m = l.model();
             m.kind == kind
                 && models::open_to_new(*l, today)
+                && !models::retiring_soon(*l, today)
+                && !models::closing_soon(*l, today)
                 && if s.model == ModelUse::Finetune {
                     crate::advisor::models::ftjourney::can_fine_tune(*l)
                         && tunes(*l, s.residency, rules_region(s))
@@ -660,10 +664,13 @@ pub fn settle(s: &mut Situation) {
     // The questions asked before this one stay as asked: the serving question is asked where
     // the model has a route for delay-tolerant work, so the stand-in has one too, or neither.
     let route = crate::advisor::models::delay::has_route(s.llm);
+    // Served as it is, a model with a per-token type in the zone before one with provisioned
+    // throughput only: the notice promises one, and reserved capacity bills every hour.
+    let reserved_only = |l: Llm| !fine && standard(l, s.residency).is_none();
     let near = offered(s)
         .into_iter()
         .filter(|l| ok(*l) && (fine || crate::advisor::models::delay::has_route(*l) == route))
-        .min_by_key(|l| (price(*l) - here).abs());
+        .min_by_key(|l| (reserved_only(*l), (price(*l) - here).abs()));
     if let Some(n) = near {
         s.llm = n;
     }
