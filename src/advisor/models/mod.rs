@@ -1955,19 +1955,21 @@ fn retires_soon(l: Llm, today: Day, named: bool) -> String {
     )
 }
 
+/// Whether a schedule's date (`0`: none set) falls within [`SOON_DAYS`] after `today`.
+fn within_soon(day: Day, today: Day) -> bool {
+    day != 0 && (1..=SOON_DAYS).contains(&(unix_days(day) - unix_days(today)))
+}
+
 /// Whether `l` retires within [`SOON_DAYS`] of `today` (and has not yet).
 pub fn retiring_soon(l: Llm, today: Day) -> bool {
-    let m = l.model();
-    m.retires != 0 && (1..=SOON_DAYS).contains(&(unix_days(m.retires) - unix_days(today)))
+    within_soon(l.model().retires, today)
 }
 
 /// Whether the model closes to new customers within [`SOON_DAYS`] of the date (a model open
 /// today but closed within weeks is no model to start on).
 pub fn closing_soon(l: Llm, today: Day) -> bool {
     let m = l.model();
-    m.closes != 0
-        && !m.conflict
-        && (1..=SOON_DAYS).contains(&(unix_days(m.closes) - unix_days(today)))
+    !m.conflict && within_soon(m.closes, today)
 }
 
 /// How near its retirement a model is said to retire soon, with what to launch on instead: a
