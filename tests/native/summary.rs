@@ -56,7 +56,9 @@ fn every_alternative_differs_from_the_pick_truthfully() {
                         f.management.value == Management::Managed
                             && matches!(
                                 p.management.value,
-                                Management::FullyManaged | Management::Service
+                                Management::FullyManaged
+                                    | Management::Service
+                                    | Management::ServiceJob
                             )
                     }
                     Difference::AzureMlManages => {
@@ -65,7 +67,7 @@ fn every_alternative_differs_from_the_pick_truthfully() {
                     }
                     Difference::NothingToCreate => matches!(
                         f.management.value,
-                        Management::FullyManaged | Management::Service
+                        Management::FullyManaged | Management::Service | Management::ServiceJob
                     ),
                     // Whatever the catalog says a target can do, an option billed around the
                     // clock for this usage does not cost nothing while idle.

@@ -48,6 +48,8 @@ pub enum Management {
     SelfManaged,
     /// A model Azure runs for you on a Foundry resource: a deployment, no compute.
     Service,
+    /// A job Azure runs for you on its own capacity (serverless fine-tuning): no compute.
+    ServiceJob,
 }
 
 impl Management {
@@ -58,6 +60,7 @@ impl Management {
             Management::FullyManaged => "Fully managed, nothing to create",
             Management::SelfManaged => "You manage it",
             Management::Service => "Run by Azure: a deployment, no compute",
+            Management::ServiceJob => "Run by Azure: a training job, no compute",
         }
     }
 }
@@ -403,7 +406,7 @@ pub const CATALOG: [Facts; 17] = [
             "Fine-tunes a catalog model on Azure's capacity, per training token (or per hour for reinforcement fine-tuning); the result is then deployed, with an hourly hosting fee.",
             Doc::FineTuning,
         ),
-        management: f(Management::Service, Doc::FineTuning),
+        management: f(Management::ServiceJob, Doc::FineTuning),
         gpu: f(false, Doc::FineTuning),
         multi_node: f(false, Doc::FineTuning),
         scale_to_zero: f(true, Doc::FineTuningCost),

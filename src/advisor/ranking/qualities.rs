@@ -193,7 +193,7 @@ pub fn said(target: Target, s: &Situation, cost: Option<&OptionCost>, q: Quality
                 // Azure ML runs it, but you create and size it first.
                 Management::Managed => (Side::Fair, "Azure ML"),
                 Management::FullyManaged => (Side::Good, "Azure ML"),
-                Management::Service => (Side::Good, "Azure"),
+                Management::Service | Management::ServiceJob => (Side::Good, "Azure"),
                 Management::NotApplicable => (Side::Fair, "You"),
                 Management::SelfManaged => (Side::Poor, "You"),
             };

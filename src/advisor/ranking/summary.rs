@@ -314,7 +314,7 @@ pub fn differences(
                 Management::SelfManaged => (Difference::YouManageIt, Difference::YouManageIt),
                 Management::NotApplicable => (Difference::OwnMachine, Difference::OwnMachine),
                 Management::Managed => (Difference::YouCreateIt, Difference::AzureMlManages),
-                Management::FullyManaged | Management::Service => {
+                Management::FullyManaged | Management::Service | Management::ServiceJob => {
                     (Difference::NothingToCreate, Difference::NothingToCreate)
                 }
             },
