@@ -67,12 +67,19 @@
     });
     while (old.childNodes.length > nodes.length) old.lastChild.remove();
   };
+  // For `make bench`: when a result's top pick is first in the page (a result link's first
+  // screen, or the wizard's last answer).
+  let topPick = false;
   window.amlAdvisorMorph = (el, html) => {
     if (el.amlMarkup === html) return;
     el.amlMarkup = html;
     const t = document.createElement("template");
     t.innerHTML = html;
     sync(el, t.content);
+    if (!topPick && el.querySelector("[data-testid=top-pick]")) {
+      topPick = true;
+      performance.mark("aml-advisor:top-pick");
+    }
     // A field a person has changed stops following its markup: set what the markup chose (a
     // radio button kept across steps would otherwise stay checked).
     for (const o of el.querySelectorAll("option[selected]")) o.selected = true;
