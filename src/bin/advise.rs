@@ -471,11 +471,7 @@ fn plan_documents(
             share::encode(&w.report.shared)
         ));
     }
-    out.push_str(&format!(
-        "\nTotal: {} a month, {} a year\n",
-        Money::from_usd(bill.monthly_usd),
-        Money::from_usd(bill.yearly_usd)
-    ));
+    out.push_str(&format!("\nTotal: {}\n", bill.total_words()));
     if !bill.not_estimated.is_empty() {
         let list: Vec<String> = bill
             .not_estimated

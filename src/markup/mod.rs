@@ -870,7 +870,7 @@ mod tests {
         let (_, m) = render("stage=explore&mode=notebook");
         assert!(
             m.summary
-                .contains("<strong>Local compute</strong>: costs $"),
+                .contains("<strong>Local compute</strong>: its cost is not estimated here"),
             "{}",
             m.summary
         );

@@ -190,23 +190,31 @@ fn total(w: &mut Markup, bill: &Bill) {
         .a("data-monthly-usd", &usd_plain(bill.monthly_usd))
         .a("data-yearly-usd", &usd_plain(bill.yearly_usd))
         .open();
-    w.element(
-        "strong",
-        "figure",
-        &format!("{} a month", usd(bill.monthly_usd, 2)),
-    );
-    w.text(&format!(
-        ", {} a year, for {} workload{}",
-        usd(bill.yearly_usd, 2),
+    let count = format!(
+        "{} workload{}",
         bill.workloads.len(),
         if bill.workloads.len() == 1 { "" } else { "s" }
-    ));
-    w.text(if bill.not_estimated.is_empty() {
-        "."
+    );
+    if bill.nothing_priced() {
+        w.element("strong", "figure", "Not estimated");
+        w.text(&format!(": none of the {count} is priced."));
     } else {
-        " that are estimated."
-    })
-    .close("p");
+        w.element(
+            "strong",
+            "figure",
+            &format!("{} a month", usd(bill.monthly_usd, 2)),
+        );
+        w.text(&format!(
+            ", {} a year, for {count}",
+            usd(bill.yearly_usd, 2)
+        ));
+        w.text(if bill.not_estimated.is_empty() {
+            "."
+        } else {
+            " that are estimated."
+        });
+    }
+    w.close("p");
     if !bill.not_estimated.is_empty() {
         w.tag("p")
             .a("class", "notice")

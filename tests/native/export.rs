@@ -156,7 +156,7 @@ fn markdown_carries_answers_options_sources_costs_snippet_and_link() {
         "## Create it\n\nCompute cluster: Create a cluster",
         "```bash\naz ml compute create --name train-cluster --type amlcompute",
         "### cluster.yml\n\n```yaml\n$schema: https://azuremlschemas.azureedge.net/latest/amlCompute.schema.json",
-        "```python\n# pip install azure-ai-ml azure-identity",
+        "```python\n# pip install \"azure-ai-ml>=1.34.1\" azure-identity",
         "Follows <https://learn.microsoft.com/azure/machine-learning/how-to-create-attach-compute-cluster>.",
         "`advise --snippets cli 'v=1&stage=train&mode=script&data=large&lock=stage'`",
         "<https://example.org/?v=1>",

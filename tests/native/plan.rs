@@ -441,6 +441,10 @@ fn default_names_follow_the_answers() {
             "stage=train&model=finetune&llm=gpt-4.1-mini",
             "Fine-tuning gpt-4.1-mini",
         ),
+        (
+            "stage=deploy&model=finetune&llm=gpt-4.1-mini",
+            "Fine-tuned gpt-4.1-mini API",
+        ),
         ("", "Workload"),
     ] {
         let (s, _) = share::decode(q);

@@ -110,12 +110,13 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         )
     };
     Ok(match target {
-        Target::Local => vec![line(
-            ItemKind::Busy,
-            "Your own machine",
-            "Runs where your code runs: no Azure compute billed.".into(),
-            0.0,
-        )],
+        // Compute the team already owns is its own bill, never $0.00 (as a cluster on your own
+        // hardware is).
+        Target::Local => {
+            return Err(
+                "Runs on your own machine: Azure bills no compute for it, and what the machine costs you is not estimated.".into(),
+            )
+        }
         Target::ComputeInstance => {
             let mut v = vec![line(
                 ItemKind::Busy,

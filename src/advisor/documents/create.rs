@@ -1250,7 +1250,7 @@ const FINETUNE_FOUNDRY: Spec = Spec {
         "{?existing:{:existing}\n}",
         "{?ftuntil:{:ftuntil}\n}",
         "{?gated:Access to fine-tuning {l} is gated and available by invitation only.\n}",
-        "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses once it has cost $5,000.\n}",
+        "{?rft:Reinforcement fine-tuning (RFT): method names the grader that scores each answer; the job bills the hours it trains plus the grader's tokens, and pauses at the service's per-job limit; resumed, it bills on with no further limit.\n}",
         "{?rft:~The reinforcement method and its grader (here a string_check of the answer against a reference_answer field of each training line) follow OpenAI's fine-tuning API, which the create reference read does not give: check them against Microsoft's reinforcement fine-tuning how-to before you run the job.\n}",
         "{!resident:trainingType GlobalStandard trains wherever capacity is (data and weights are copied there); DataZone keeps it in the US data zone.\n}",
         "{?resident:trainingType {:trainingtype} keeps the training where data must stay ({:trainingwords}); GlobalStandard would copy data and weights to wherever capacity is.\n}",
@@ -1472,7 +1472,8 @@ fn hub(i: &Input) -> bool {
         .is_some_and(|f| f.hub)
 }
 
-const PY_HEAD: &str = "# pip install azure-ai-ml azure-identity\nfrom azure.ai.ml import MLClient";
+const PY_HEAD: &str =
+    "# pip install \"azure-ai-ml>=1.34.1\" azure-identity\nfrom azure.ai.ml import MLClient";
 const PY_CLIENT: &str = "\nfrom azure.identity import DefaultAzureCredential\n\nml_client = MLClient(\n    DefaultAzureCredential(),\n    {s},\n    {g},\n    {w},\n)\n";
 
 /// The language a template's text values are quoted for.

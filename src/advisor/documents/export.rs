@@ -971,11 +971,7 @@ pub fn plan_markdown(b: &Bill, link: &str) -> String {
             cell(&runs_on(w))
         ));
     }
-    out.push_str(&format!(
-        "| | **Total** | | | **{} a month, {} a year** |\n",
-        Money::from_usd(b.monthly_usd),
-        Money::from_usd(b.yearly_usd)
-    ));
+    out.push_str(&format!("| | **Total** | | | **{}** |\n", b.total_words()));
     if !b.not_estimated.is_empty() {
         let list: Vec<String> = b
             .not_estimated

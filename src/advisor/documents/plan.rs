@@ -349,7 +349,8 @@ pub fn workload_link(plan: &Plan, i: usize) -> String {
 
 /// The name a workload has until a person gives one, from its answers: "Notebooks",
 /// "Experiments", "Training", "Sweeps", "Scoring API", "Batch scoring", "Fine-tuning <model>",
-/// "<model> API", "<model> batch"; "Workload" before the stage is answered.
+/// "Fine-tuned <model> API", "<model> API", "<model> batch"; "Workload" before the stage is
+/// answered.
 pub fn default_name(shared: &Shared) -> String {
     let a = &shared.answers;
     if a.stage.is_none() {
@@ -363,6 +364,8 @@ pub fn default_name(shared: &Shared) -> String {
         s.llm.label().to_string()
     };
     match s.model {
+        // Serving a fine-tuned model is its own workload, named for what it does.
+        ModelUse::Finetune if s.stage == Stage::Deploy => return format!("Fine-tuned {model} API"),
         ModelUse::Finetune if s.llm.is_hf() => return "Fine-tuning a Hugging Face model".into(),
         ModelUse::Finetune => return format!("Fine-tuning {model}"),
         ModelUse::Catalog if s.serve == Serve::Batch && Question::Serve.is_asked(&s) => {
@@ -424,6 +427,25 @@ pub struct Bill {
 }
 
 impl Bill {
+    /// Whether no workload is priced: the total is then not estimated, never $0.00.
+    pub fn nothing_priced(&self) -> bool {
+        !self.workloads.is_empty() && self.not_estimated.len() == self.workloads.len()
+    }
+
+    /// The total in words: "$1,234.00 a month, $14,808.00 a year", or, where no workload is
+    /// priced, that it is not estimated.
+    pub fn total_words(&self) -> String {
+        if self.nothing_priced() {
+            "not estimated: no workload is priced".to_string()
+        } else {
+            format!(
+                "{} a month, {} a year",
+                crate::advisor::facts::money::Money::from_usd(self.monthly_usd),
+                crate::advisor::facts::money::Money::from_usd(self.yearly_usd)
+            )
+        }
+    }
+
     /// What the total leaves out whatever the workloads cost ([`WORKSPACE_LEFT_OUT`]), where a
     /// workload's pick runs in an Azure ML workspace; a plan on Foundry resources and your own
     /// machine alone has no workspace.

@@ -346,8 +346,26 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
             format!("{limit_tokens} a minute")
         };
         if over {
+            // What lifts the limit: more quota always; more regions or deployments only where
+            // the limit is each region's (a subscription's own, pooled across regions, is not:
+            // Claude's, row M); provisioned throughput only where the model has it.
+            let spread = if q.scope.is_empty() {
+                ", spread the traffic over regions or deployments"
+            } else {
+                ""
+            };
+            let ptu = if m.offers(offer::PTU_GLOBAL | offer::PTU_DZ | offer::PTU_REGIONAL) {
+                ", or reserve provisioned throughput"
+            } else {
+                ""
+            };
+            let quota = if spread.is_empty() {
+                "Request more quota with the quota form (increases are not guaranteed)"
+            } else {
+                "Request more quota"
+            };
             format!(
-                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, {scope}. Request more quota, spread the traffic over regions or deployments, or reserve provisioned throughput; until then requests over the limit get HTTP 429.",
+                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, {scope}. {quota}{spread}{ptu}; until then requests over the limit get HTTP 429.",
                 d.label(),
                 m.name
             )

@@ -6,9 +6,10 @@
 //! so the headline, the cost lines and the commands name one method. Pure.
 //!
 //! Sources: `shared/reference/foundation-models.md` §8 (the supported-models table, billing:
-//! "RFT 'Time taken for training × Hourly training cost' (+ grader tokens), capped at $5,000 per
-//! job before pausing", and the retirement of fine-tuning from the schedule of 2026-10-05) and
-//! its first table, rows F and G; prices `shared/data/README.md`.
+//! "RFT 'Time taken for training × Hourly training cost' (+ grader tokens)", and the retirement
+//! of fine-tuning from the schedule of 2026-10-05) and its first tables, rows F and G (2026-11-27)
+//! and R (2026-11-29: no cost cap is given any more; a managed job pauses at the service's
+//! per-job limit and, resumed, bills with no further limit); prices `shared/data/README.md`.
 
 #![allow(clippy::inconsistent_digit_grouping)] // dates are written 2027_05_19
 
@@ -74,7 +75,7 @@ pub fn reinforcement(l: Llm) -> bool {
 pub fn rft_not_estimated(l: Llm, tokens_k: u32, epochs: u8, jobs: &str) -> String {
     let name = l.model().name;
     format!(
-        "Reinforcement fine-tuning bills the hours each job trains × an hourly training rate, plus the grader's tokens, not training tokens. The price data has no hourly rate for {name} (its only hourly reinforcement meters, of 2026-07-31, are o4-mini's, $100 an hour Global, and o3-mini's, both retired on 2026-11-19), and no source gives the hours {} M tokens × {epochs} epochs take or the tokens a grader reads, so the total of {jobs} a month is not estimated. A job pauses once it has cost $5,000.",
+        "Reinforcement fine-tuning bills the hours each job trains × an hourly training rate, plus the grader's tokens, not training tokens. The price data has no hourly rate for {name} (its only hourly reinforcement meters, of 2026-07-31, are o4-mini's, $100 an hour Global, and o3-mini's, both retired on 2026-11-19), and no source gives the hours {} M tokens × {epochs} epochs take or the tokens a grader reads, so the total of {jobs} a month is not estimated. A managed job pauses when its training and grading reach the service's per-job limit; resumed, it bills on with no further limit.",
         grouped(f64::from(tokens_k) / 1000.0, 3)
     )
 }

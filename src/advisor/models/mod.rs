@@ -1266,13 +1266,16 @@ pub static MODELS: [Model; 57] = [
             Status::Ga,
         )
     },
+    // Mistral Small 3.1 (2503): 24 B parameters, open weights under Apache 2.0 (reference,
+    // 2026-11-29 row T); Azure offers no serverless fine-tuning for it.
     Model {
         global: lite("azure_ai/mistral-small-2503", 100_000, 300_000),
         registry: "azureml-mistral",
+        params: "24B",
         ..m(
             "mistral-small-2503",
             Seller::Partner,
-            Weights::NotStated,
+            Weights::Open,
             Status::Ga,
         )
     },
@@ -1515,9 +1518,10 @@ pub static MODELS: [Model; 57] = [
         )
     },
     // Grok: "no (Unverified)" open weights in the table, so not stated here; no price for
-    // grok-4.7 in the data.
+    // grok-4.7 in the data. No retirement date: the schedule has no row for grok-4.7 ("available
+    // for a minimum of six months" from GA); 2027-04-06 is grok-4-20-reasoning's (reference,
+    // 2026-11-29 row Q).
     Model {
-        retires: 2027_04_06,
         quota: FOUNDRY_QUOTA,
         ..m("grok-4.7", Seller::Azure, Weights::NotStated, Status::Ga)
     },

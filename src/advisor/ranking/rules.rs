@@ -1363,7 +1363,8 @@ pub const TIPS: &[Tip] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "evaluate-on-a-developer-deployment",
         target: For::Only(&[StandardDeployment]),
-        when: |s| serving(s) && finetune(s) && finetuned::developer(s.llm),
+        // A Developer deployment has no data residency guarantee: not under a requirement.
+        when: |s| serving(s) && finetune(s) && finetuned::developer(s.llm) && s.residency == Residency::Any,
         text: "Evaluate a fine-tuned model on a Developer deployment first: no hourly hosting fee and no SLA, and it is deleted after 24 hours.",
         source: doc(Doc::FineTuningCost),
         preemptible: false,
@@ -1402,7 +1403,7 @@ pub const TIPS: &[Tip] = &[
         id: "reinforcement-fine-tuning-then-deploy",
         target: For::Only(&[ServerlessFinetune]),
         when: |s| tuning(s) && ftjourney::reinforcement(s.llm),
-        text: "Reinforcement fine-tuning bills the hours a job trains and the grader's tokens, not time in the queue or failed jobs, and a job pauses once it has cost $5,000; the fine-tuned model then bills an hourly hosting fee for every hour it is deployed.",
+        text: "Reinforcement fine-tuning bills the hours a job trains and the grader's tokens, not time in the queue or failed jobs, and a managed job pauses at the service's per-job limit and, if resumed, bills on with no further limit (the grader's tokens bill apart, at Data Zone rates); the fine-tuned model then bills an hourly hosting fee for every hour it is deployed.",
         source: doc(Doc::FineTuningCost),
         preemptible: false,
     },
