@@ -203,7 +203,9 @@ describe("embedding, exports, history and print", () => {
     const start = server.base + "embed.js";
     await page.goto(start);
     await page.goto(`${server.base}?v=1&stage=deploy&serve=batch&gpu=none&existing=none&where=cloud&preempt=no&manage=own&hours=5`);
-    await page.locator("[data-testid=top-pick]").waitFor();
+    // The app's pick, not the first paint's: the app writes the link's full form in place of
+    // the address as it starts.
+    await page.locator("#app [data-testid=top-pick]").waitFor();
     await page.goBack();
     assert.equal(page.url(), start);
     assert.deepEqual(errors, []);

@@ -268,7 +268,8 @@ describe("the static first step", () => {
           };
           requestAnimationFrame(frame);
         }, content);
-        await page.goto(suite.server.url + query);
+        // (Not the load event: on a busy machine, slowed down, it can come long after the app.)
+        await page.goto(suite.server.url + query, { waitUntil: "domcontentloaded" });
         await page.waitForFunction(() => window.__started === true);
         await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
         const shown = await page.evaluate(() => window.__shown);
