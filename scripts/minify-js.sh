@@ -9,8 +9,7 @@ set -euo pipefail
 tools="$(dirname "$0")/../.tools/node_modules/.bin"
 terser="$tools/terser"
 # Short import names in the wasm and the glue first (see short-imports.mjs).
-node "$(dirname "$0")/short-imports.mjs" "$TRUNK_STAGING_DIR"/aml-compute-advisor_bg.wasm "$TRUNK_STAGING_DIR"/aml-compute-advisor.js
-node "$(dirname "$0")/short-imports.mjs" "$TRUNK_STAGING_DIR"/painter_bg.wasm "$TRUNK_STAGING_DIR"/painter.js
+node "$(dirname "$0")/short-imports.mjs" "$TRUNK_STAGING_DIR"/*_bg.wasm "$TRUNK_STAGING_DIR"/aml-compute-advisor.js
 for f in "$TRUNK_STAGING_DIR"/*.js; do
   "$terser" "$f" --module --compress --mangle --output "$f.min"
   mv "$f.min" "$f"

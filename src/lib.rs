@@ -8,8 +8,6 @@
 //!   their geometry; pure and tested natively.
 //! - [`writer`]: the small escaping markup writer and the numbered sources, which [`markup`] and
 //!   [`charts`] both write through (charts never import markup).
-//! - [`painter`]: the top of a shared result from its link alone, for the page's first paint
-//!   before the app arrives (`src/bin/painter.rs`, a module of its own without the Yew page).
 //! - [`ui`]: the Yew page. It renders what the advisor computes and decides nothing itself.
 //! - `importer` (native only): rebuilds the compiled-in price table from the price sources.
 //! - `firststep` (native only): renders the wizard's first step into `index.html`.
@@ -30,6 +28,5 @@ pub mod firststep;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod importer;
 pub mod markup;
-pub mod painter;
 pub mod ui;
 pub mod writer;

@@ -13,7 +13,6 @@
   const query = new URLSearchParams(location.search);
   root.classList.add("js");
   // A plan's link numbers each workload's keys ("2.stage"): it opens on the plan, not the step.
-  const plan = [...query.keys()].some((k) => /^\d+\./.test(k));
   const keys = [...query.keys()].map((k) => k.replace(/^\d+\./, ""));
   if (answerKeys.some((k) => keys.includes(k))) root.classList.add("result-link");
   // Inside a host's iframe (embed=1) the static step drops the header and footer, as the app does.
@@ -68,21 +67,19 @@
     });
     while (old.childNodes.length > nodes.length) old.lastChild.remove();
   };
-  // For `make bench`: when a result's top pick is first in the page (painted before the app, or
-  // the app's first screen of a result link, or the wizard's last answer).
+  // For `make bench`: when a result's top pick is first in the page (a result link's first
+  // screen, or the wizard's last answer).
   let topPick = false;
-  const markTopPick = () => {
-    if (topPick) return;
-    topPick = true;
-    performance.mark("aml-advisor:top-pick");
-  };
   window.amlAdvisorMorph = (el, html) => {
     if (el.amlMarkup === html) return;
     el.amlMarkup = html;
     const t = document.createElement("template");
     t.innerHTML = html;
     sync(el, t.content);
-    if (el.querySelector("[data-testid=top-pick]")) markTopPick();
+    if (!topPick && el.querySelector("[data-testid=top-pick]")) {
+      topPick = true;
+      performance.mark("aml-advisor:top-pick");
+    }
     // A field a person has changed stops following its markup: set what the markup chose (a
     // radio button kept across steps would otherwise stay checked).
     for (const o of el.querySelectorAll("option[selected]")) o.selected = true;
@@ -138,50 +135,23 @@
     performance.mark("aml-advisor:interactive");
     window.dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
   };
-  // A module's wasm, compiled as it arrives: from the stream where the host types it right;
-  // from the bytes where it does not.
+  // The glue and the wasm download while the page parses (index.html preloads both), and the
+  // wasm compiles as it arrives. The app starts as soon as both are ready and the page is parsed,
+  // instantiated synchronously: when the network is quick, before the first paint, which is
+  // then the app's; otherwise the static step shows until it is ready.
   const base = document.currentScript.src;
-  const compiled = (name) =>
-    fetch(new URL(name, base)).then((r) => {
-      if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
-      return r.headers.get("Content-Type") === "application/wasm"
-        ? WebAssembly.compileStreaming(r)
-        : r.arrayBuffer().then((b) => WebAssembly.compile(b));
-    });
-  // A result link of one workload paints its top from the first-paint module (src/bin/painter.rs),
-  // a fraction of the app's size, into the placeholder; the app's files are fetched once the
-  // module's have arrived, so the two do not share a slow link. Whatever fails there leaves the
-  // placeholder to the app. The app, once started, takes the painted result's place.
-  let started = false;
-  let first = null;
-  if (root.classList.contains("result-link") && !plan) {
-    const painter = Promise.all([import("./painter.js"), compiled("painter_bg.wasm")]);
-    first = painter.catch(() => {});
-    Promise.all([painter, parsed])
-      .then(([[glue, module]]) => {
-        if (started) return;
-        glue.initSync({ module });
-        const now = new Date();
-        const html = glue.paint(location.search, now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate());
-        const place = document.querySelector("#static-page .preparing");
-        if (html && place && !started) {
-          place.outerHTML = html;
-          markTopPick();
-        }
-      })
-      .catch(() => {});
-  }
-  // The app's glue and wasm (compiled as it arrives). The app starts as soon as both are ready
-  // and the page is parsed, instantiated synchronously: when the network is quick, before the
-  // first paint, which is then the app's; otherwise the static step (or the painted result)
-  // shows until it is ready.
-  const app = () => Promise.all([import("./aml-compute-advisor.js"), compiled("aml-compute-advisor_bg.wasm")]);
-  const loaded = first ? first.then(app) : app();
+  const wasm = fetch(new URL("aml-compute-advisor_bg.wasm", base)).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${r.statusText}`);
+    // Compiled from the stream where the host types it right; from the bytes where it does not.
+    return r.headers.get("Content-Type") === "application/wasm"
+      ? WebAssembly.compileStreaming(r)
+      : r.arrayBuffer().then((b) => WebAssembly.compile(b));
+  });
+  const loaded = Promise.all([import("./aml-compute-advisor.js"), wasm]);
   loaded.catch(() => {}); // reported below, once the page is there to say it
   parsed
     .then(() => loaded)
     .then(([app, module]) => {
-      started = true;
       // For `make bench`: the app's memory.
       window.amlAdvisorMemory = app.initSync({ module }).memory;
     })

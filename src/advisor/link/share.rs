@@ -1104,26 +1104,6 @@ pub fn with_value(shared: &Shared, key: &str, value: &str) -> (Shared, Vec<Notic
     (out, notices)
 }
 
-/// A link of one workload as the page opens it: decoded, with an older catalog link's answers of
-/// where it runs assumed (it opens its result, in Azure), and the notices of its combination.
-/// The app and the first paint of a result link both open a link through this.
-pub fn open(query: &str) -> (Shared, Vec<Notice>) {
-    let (mut shared, mut notices) = decode(query);
-    assume_older(&mut shared.answers);
-    notices.extend(combination_notices(&shared));
-    (shared, notices)
-}
-
-/// The first question the wizard still has to ask, leaving out those `fixed` (locked by a host
-/// page, or settled by a plan): `None` where the link opens on its result.
-pub fn first_unanswered(shared: &Shared, fixed: impl Fn(Question) -> bool) -> Option<Question> {
-    shared
-        .answers
-        .asked_questions()
-        .into_iter()
-        .find(|q| !fixed(*q) && !shared.answers.is_answered(*q))
-}
-
 /// Whether a query carries any answer the person could have given, so that the page opens on
 /// the result. Answers to locked questions are a host page's presets: the wizard still opens.
 pub fn carries_answers(shared: &Shared) -> bool {
