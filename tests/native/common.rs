@@ -3,6 +3,9 @@
 //! tests read.
 
 use aml_compute_advisor::advisor::answers::{ModelUse, Situation};
+use aml_compute_advisor::advisor::bill::cost::CostReport;
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::money::Money;
 use aml_compute_advisor::advisor::facts::traffic::{Traffic, DEFAULT_TRAFFIC};
 use aml_compute_advisor::advisor::{advise, Advice};
 
@@ -52,6 +55,15 @@ pub fn advised(situations: Vec<Situation>) -> Vec<(Situation, Advice)> {
         .into_iter()
         .map(|s| (s, advise(&s.to_answers())))
         .collect()
+}
+
+/// What `t` costs a month in the report, where it is priced.
+pub fn monthly(costs: &CostReport, t: Target) -> Option<Money> {
+    costs
+        .options
+        .iter()
+        .find(|c| c.target == t)
+        .and_then(|c| c.monthly.total())
 }
 
 /// Every `.rs` file under `dir`, at any depth.

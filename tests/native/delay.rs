@@ -82,12 +82,7 @@ fn no_model_is_offered_a_route_the_reference_does_not_give_it() {
             assert!(!routes.is_empty(), "asked only with a route: {s:?}");
             let costs = a.costs(&UsageInput::default().resolve(s));
             let month = |t: Target| {
-                costs
-                    .options
-                    .iter()
-                    .find(|c| c.target == t)
-                    .and_then(|c| c.monthly.total())
-                    .unwrap_or_else(|| panic!("{t:?} priced for {s:?}"))
+                common::monthly(&costs, t).unwrap_or_else(|| panic!("{t:?} priced for {s:?}"))
             };
             let expected = routes
                 .iter()

@@ -310,13 +310,7 @@ fn the_cheapest_route_each_requirement_allows_leads() {
     for (s, a) in &space {
         let u = UsageInput::default().resolve(s);
         let costs = a.costs(&u);
-        let month = |t: Target| {
-            costs
-                .options
-                .iter()
-                .find(|c| c.target == t)
-                .and_then(|c| c.monthly.total())
-        };
+        let month = |t: Target| crate::common::monthly(&costs, t);
         let lead = a.ranked[0].target;
         if let Some(first) = month(lead) {
             for o in &a.ranked[1..] {
