@@ -372,3 +372,108 @@ fn the_cheapest_route_each_requirement_allows_leads() {
     eprintln!("{compared} options compared with their lead ({required} answers under a requirement), {types} per-token types");
     assert!(compared > 3_000 && required > 1_000 && types > 1_000);
 }
+
+/// One rule for who uses what, for every option of a team's answer: the hours a week are each
+/// person's. A compute instance is each person's own (its bill the people times one person's);
+/// a cluster's or serverless jobs are each person's jobs (their node-hours the people times
+/// one person's); an always-on Kubernetes cluster has as many nodes as carry all of those
+/// node-hours around the clock. Every priced option of a team's answer says which it is.
+#[test]
+fn every_option_of_a_team_prices_its_people_by_one_rule() {
+    use aml_compute_advisor::advisor::bill::ItemKind;
+    let all = Situation::all_required(&[8, 20, 40, 168]);
+    let (mut checked, mut stepped) = (0, 0);
+    for (s, a) in advised(
+        all.into_iter()
+            .filter(|s| s.stage != aml_compute_advisor::advisor::answers::Stage::Deploy)
+            .collect(),
+    ) {
+        for people in [4u16, 12] {
+            let one = a.costs(&UsageInput::default().resolve(&s));
+            let team_usage = UsageInput {
+                people: Some(people),
+                ..Default::default()
+            }
+            .resolve(&s);
+            let team = a.costs(&team_usage);
+            for o in &a.ranked {
+                let case = format!("{:?}, {people} people, {s:?}", o.target);
+                let find = |c: &aml_compute_advisor::advisor::bill::cost::CostReport| {
+                    c.options.iter().find(|c| c.target == o.target).cloned()
+                };
+                let (Some(c1), Some(cn)) = (find(&one), find(&team)) else {
+                    continue;
+                };
+                let (Estimate::Priced { items: i1, .. }, Estimate::Priced { items: i_team, .. }) =
+                    (&c1.monthly, &cn.monthly)
+                else {
+                    continue;
+                };
+                checked += 1;
+                assert!(
+                    cn.assumptions
+                        .iter()
+                        .any(|w| w.contains(&format!("{people} people"))
+                            || w.contains(&format!("{people} compute instances"))),
+                    "{case}: {:?}",
+                    cn.assumptions
+                );
+                let cents = |v: &[aml_compute_advisor::advisor::bill::LineItem], k: ItemKind| {
+                    v.iter()
+                        .filter(|i| i.kind == k)
+                        .map(|i| i.amount.0)
+                        .sum::<i64>()
+                };
+                let n = i64::from(people);
+                match o.target {
+                    Target::ComputeInstance => {
+                        let (t1, tn) = (
+                            c1.monthly.total().expect("priced").0,
+                            cn.monthly.total().expect("priced").0,
+                        );
+                        assert_eq!(tn, t1 * n, "{case}");
+                    }
+                    Target::ComputeCluster | Target::Serverless => {
+                        let (b1, bn) = (
+                            cents(&i1[..], ItemKind::Busy),
+                            cents(&i_team[..], ItemKind::Busy),
+                        );
+                        assert!((bn - b1 * n).abs() <= n, "{case}: {b1} × {n} ≠ {bn}");
+                    }
+                    Target::Kubernetes => {
+                        let r = team.routes.get(o.target);
+                        let node_hours =
+                            team_usage.hours * f64::from(people) * f64::from(team_usage.nodes);
+                        let carried = (node_hours / 168.0 - 1e-9).ceil() as u16;
+                        assert_eq!(r.nodes, team_usage.nodes.max(carried), "{case}");
+                        assert!(f64::from(r.nodes) * 168.0 >= node_hours, "{case}");
+                        let (a1, an) = (
+                            cents(&i1[..], ItemKind::AlwaysOn),
+                            cents(&i_team[..], ItemKind::AlwaysOn),
+                        );
+                        let per_node = a1 / i64::from(one.routes.get(o.target).nodes);
+                        assert!(
+                            (an - per_node * i64::from(r.nodes)).abs() <= i64::from(r.nodes),
+                            "{case}: {an} for {} nodes at {per_node}",
+                            r.nodes
+                        );
+                        let input = create::Input::of(&team, &s);
+                        let cli =
+                            create::plan(o.target, &input, &create::Names::for_target(o.target))
+                                .text(Tool::Cli);
+                        assert!(
+                            cli.contains(&format!("{} always on", r.nodes)),
+                            "{case}\n{cli}"
+                        );
+                        stepped += usize::from(r.nodes > team_usage.nodes);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{checked} priced options of a team, {stepped} Kubernetes clusters grown to carry the team"
+    );
+    assert!(checked > 1_000 && stepped > 10, "{checked} {stepped}");
+}

@@ -99,7 +99,11 @@ impl Route {
             },
             runtime: (target == Target::ServerlessSpark).then_some(catalog::SPARK_RUNTIME),
             gpus: if foundry { 0 } else { u.vm.gpus },
-            nodes: u.nodes,
+            nodes: if target == Target::Kubernetes {
+                u.kubernetes_nodes()
+            } else {
+                u.nodes
+            },
             min_nodes: u.min_nodes,
             instances: u.instances,
             min_instances: u.min_instances,

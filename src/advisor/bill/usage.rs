@@ -143,6 +143,21 @@ impl Usage {
     pub fn region_name(&self) -> &'static str {
         prices::regions().get(self.region).copied().unwrap_or("")
     }
+
+    /// The nodes an always-on Kubernetes cluster for training is priced with, by the rule every
+    /// option follows (the hours a week are each person's): the nodes one job asks for, or,
+    /// where the team's jobs together need more node-hours a week than those nodes carry around
+    /// the clock, as many as carry them (jobs taking turns; jobs at the same time need more).
+    pub fn kubernetes_nodes(&self) -> u16 {
+        self.kubernetes_nodes_at(self.hours)
+    }
+
+    /// [`Usage::kubernetes_nodes`] at `h` busy hours a week each (the charts' hours).
+    pub fn kubernetes_nodes_at(&self, h: f64) -> u16 {
+        let node_hours = h * f64::from(self.people.max(1)) * f64::from(self.nodes);
+        let carried = (node_hours / super::HOURS_PER_WEEK - 1e-9).ceil().max(0.0) as u16;
+        self.nodes.max(carried)
+    }
 }
 
 fn residency_slug<S: serde::Serializer>(r: &Residency, s: S) -> Result<S::Ok, S::Error> {

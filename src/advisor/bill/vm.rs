@@ -194,7 +194,22 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 "Runs on your own hardware through Azure Arc: no Azure list price applies.".into(),
             )
         }
-        Target::Kubernetes => vec![always_on("Cluster nodes, always on", u.nodes, "node")],
+        Target::Kubernetes => {
+            let n = u.kubernetes_nodes_at(h);
+            let mut i = always_on("Cluster nodes, always on", n, "node");
+            if u.people > 1 {
+                i.working = format!(
+                    "{}{} × {} = {} node-hours of jobs a week, carried by {} around the clock; {}",
+                    team_words(f64::from(u.people)),
+                    count(u.nodes, "node"),
+                    format_args!("{} h", short(h, 1)),
+                    short(h * f64::from(u.people) * f64::from(u.nodes), 1),
+                    count(n, "always-on node"),
+                    i.working
+                );
+            }
+            vec![i]
+        }
         Target::ManagedOnlineEndpoint | Target::KubernetesOnlineEndpoint => {
             let extra = u.instances - u.min_instances;
             let mut v = vec![always_on(
@@ -309,6 +324,9 @@ pub fn shared_words(target: Target, people: u16) -> Option<String> {
             "Shared by the {people} people who work this way: one {} for all of them, running each person's jobs; the hours a week are each person's, as a compute instance's are, so its node-hours are {people} times theirs.",
             target.name().to_lowercase()
         ),
+        Target::Kubernetes => format!(
+            "Shared by the {people} people who work this way: one cluster for all of them, its nodes billed always on; the hours a week are each person's, as for every option, so its nodes are as many as carry {people} times their node-hours around the clock (jobs taking turns; jobs at the same time need more)."
+        ),
         _ => format!(
             "Shared by the {people} people who work this way: one {} for all of them, priced for the usage given, which is theirs together (not per person).",
             target.name()
@@ -376,6 +394,22 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
         }
         _ => 0.0,
     };
+    // An always-on Kubernetes cluster steps up a node wherever the team's node-hours outgrow
+    // the nodes it has: the cost is flat between steps and jumps at each.
+    if target == Target::Kubernetes && u.people > 1 {
+        let per_node = HOURS_PER_WEEK / (f64::from(u.people) * f64::from(u.nodes.max(1)));
+        let mut v = vec![0.0];
+        let mut k = f64::from(u.nodes);
+        while k * per_node < HOURS_PER_WEEK {
+            let h = k * per_node;
+            v.push(h);
+            v.push((h + 1e-6).min(HOURS_PER_WEEK));
+            k += 1.0;
+        }
+        v.push(HOURS_PER_WEEK);
+        v.dedup();
+        return v;
+    }
     // Not `Vec::insert`, whose index check brings a panic message to the page.
     if tail > 0.0 && tail < HOURS_PER_WEEK {
         vec![0.0, HOURS_PER_WEEK - tail, HOURS_PER_WEEK]

@@ -44,6 +44,8 @@ pub struct Input {
     pub region: &'static str,
     /// Maximum nodes of a cluster, nodes of a job.
     pub nodes: u16,
+    /// The always-on nodes a Kubernetes cluster is priced with (its route's).
+    pub kubernetes_nodes: u16,
     pub min_nodes: u16,
     pub priority: Priority,
     /// Compute instance idle shutdown in minutes; 0 is off.
@@ -135,6 +137,7 @@ impl Input {
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
+            kubernetes_nodes: routes.get(Target::Kubernetes).nodes,
             min_nodes: u.min_nodes,
             priority: u.priority,
             idle_minutes: u.idle_minutes,
@@ -816,7 +819,7 @@ const KUBERNETES: Spec = Spec {
     notes: concat!(
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
         "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on.}\n",
         name_rules_note!()
     ),
     files: &[(
@@ -844,7 +847,7 @@ const KUBERNETES_GPU: Spec = Spec {
         "Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n",
         "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on.}\n",
         name_rules_note!()
     ),
     files: &[
@@ -1069,7 +1072,7 @@ const FINETUNE_K8S: Spec = Spec {
         "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>. Install the Azure ML extension on the cluster and create the namespace first.\n",
         "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
-        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {n} always on. Node size and count are the cluster's own.\n}",
+        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on. Node size and count are the cluster's own.\n}",
         "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
         name_rules_note!()
     ),
@@ -1599,6 +1602,7 @@ impl Fill<'_> {
         let i = self.i;
         match name {
             "people" => return Some((i.people.to_string(), false)),
+            "k8snodes" => return Some((i.kubernetes_nodes.to_string(), false)),
             "runtime" => return Some((i.runtime.to_string(), true)),
             // The Key Vault of a workspace with customer-managed keys, quoted once as a whole.
             "keyvault" => {
