@@ -513,20 +513,31 @@ fn the_hours_a_job_trains_on_your_gpus_price_it() {
                 &with,
                 &s,
             );
-            let asked = shows_field("trainhours", &s, &targets);
-            if !asked {
-                // Where the busy hours a week price it, the hours a job are not asked and move
-                // nothing.
-                assert_eq!(before.monthly, after.monthly, "{s:?} {t:?}");
-                continue;
+            // The hours a job trains are asked wherever your own GPUs fine-tune, and once
+            // given price it by one rule; until then, where that route comes first (the busy
+            // hours a week asked), the week's hours price it and the answer says so.
+            assert!(shows_field("trainhours", &s, &targets), "{s:?} {t:?}");
+            let weekly = aml_compute_advisor::advisor::answers::Question::Hours.is_asked(&s);
+            match &before.monthly {
+                Estimate::NotEstimated { why } => {
+                    assert!(!weekly, "{s:?} {t:?}");
+                    assert!(
+                        why.contains("until the hours each job trains are given"),
+                        "{why}"
+                    );
+                }
+                Estimate::Priced { .. } => {
+                    assert!(weekly, "priced without the hours: {s:?} {t:?}");
+                    assert!(
+                        before
+                            .assumptions
+                            .iter()
+                            .any(|w| w.contains("the busy hours (give the hours each job trains")),
+                        "{s:?} {t:?}: {:?}",
+                        before.assumptions
+                    );
+                }
             }
-            let Estimate::NotEstimated { why } = &before.monthly else {
-                panic!("priced without the hours: {s:?} {t:?}");
-            };
-            assert!(
-                why.contains("until the hours each job trains are given"),
-                "{why}"
-            );
             // Where the size has a price in the region: 2 jobs × 30 h × nodes × the hour.
             if let Some(rate) = with.vm.rate(with.region) {
                 let want = 2.0 * 30.0 * f64::from(with.nodes) * rate.payg_usd();

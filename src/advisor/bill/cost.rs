@@ -99,6 +99,11 @@ fn estimate_kind(routes: &Routes, target: Target, u: &Usage, s: &Situation) -> O
     if gpu_tuning && !first {
         return finetune::on_own_gpus(target, u);
     }
+    // Where it comes first, the hours each job trains, once given, price it as they do beside
+    // serverless fine-tuning (one rule for a job's hours); until then the busy hours a week.
+    if gpu_tuning && u.train_hours.is_some() {
+        return finetune::open_weights_on_own_gpus(finetune::on_own_gpus(target, u), u);
+    }
     if gpu_tuning {
         return finetune::open_weights_on_own_gpus(vm::estimate(target, u, s), u);
     }
@@ -545,7 +550,9 @@ pub fn shows_field(field: &str, s: &Situation, targets: &[Target]) -> bool {
         "ftjobs" => any(&[Target::ServerlessFinetune]),
         // Fine-tuning on your own GPUs beside serverless fine-tuning: the hours each job trains
         // (where that route comes first, the busy hours a week are asked instead).
-        "trainhours" => tuning_jobs && any(&[Target::ComputeCluster, Target::Serverless]),
+        "trainhours" => {
+            s.model == ModelUse::Finetune && any(&[Target::ComputeCluster, Target::Serverless])
+        }
         // A VM size prices compute; a deployment on a Foundry resource has none.
         "vm" => targets
             .iter()

@@ -12,7 +12,7 @@ use super::{line, per_hour, ItemKind, LineItem, OptionCost, HOURS_PER_MONTH};
 use crate::advisor::answers::Residency;
 use crate::advisor::facts::catalog::Target;
 use crate::advisor::facts::money::Money;
-use crate::advisor::facts::num::{count, grouped, usd};
+use crate::advisor::facts::num::{count, grouped, short, usd};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::{self, Training};
 use crate::advisor::models::ftjourney::{self, Method};
@@ -282,11 +282,22 @@ pub fn open_weights_on_own_gpus(mut vm: OptionCost, u: &Usage) -> OptionCost {
     vm.assumptions.insert(
         0,
         format!(
-            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} for the hours a week given; no source gives how long a job takes, so the hours are yours to set. {}",
+            "Fine-tuning the open weights of {} ({why}): {} M tokens of training data × {} epochs, on {} {}; no source gives how long a job takes, so the hours are yours to set. {}",
             m.name,
             grouped(f64::from(u.training.tokens_k) / 1000.0, 3),
             u.training.epochs,
             u.vm.name,
+            match u.train_hours {
+                Some(h) => format!(
+                    "for {} each of {} a month (the hours each job trains, as given)",
+                    count(h, "hour"),
+                    count(u.ft_jobs, "job")
+                ),
+                None => format!(
+                    "for {} h a week, the busy hours (give the hours each job trains to price it by the job instead)",
+                    short(u.hours, 1)
+                ),
+            },
             if m.gpu.is_empty() {
                 format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's finetune_compute_allow_list.", m.name, u.vm.name)
             } else {

@@ -276,7 +276,7 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     let q = m.quota;
     let (quota_tpm, quota_rpm) = match d {
         Deployment::DataZoneStandard => (q.dz_tpm, q.dz_rpm),
-        Deployment::Standard => (0, 0),
+        Deployment::Standard => (q.reg_tpm, q.reg_rpm),
         _ => (q.gs_tpm, q.gs_rpm),
     };
     let (i, o) = t.peak_tpm();
@@ -349,10 +349,14 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
             // What lifts the limit: more quota always; more regions or deployments only where
             // the limit is each region's (a subscription's own, pooled across regions, is not:
             // Claude's, row M); provisioned throughput only where the model has it.
-            let spread = if q.scope.is_empty() {
-                ", spread the traffic over regions or deployments"
-            } else {
+            // A regional Standard deployment keeps data in its region: other regions only
+            // where the data may go there.
+            let spread = if !q.scope.is_empty() {
                 ""
+            } else if d == Deployment::Standard {
+                ", spread the traffic over more deployments (in other regions only where your data may be processed there)"
+            } else {
+                ", spread the traffic over regions or deployments"
             };
             let ptu = if m.offers(offer::PTU_GLOBAL | offer::PTU_DZ | offer::PTU_REGIONAL) {
                 ", or reserve provisioned throughput"

@@ -345,6 +345,9 @@ pub struct Quota {
     pub gs_rpm: u32,
     pub dz_tpm: u32,
     pub dz_rpm: u32,
+    /// Regional Standard's, where the tier table gives them apart (0: not listed).
+    pub reg_tpm: u32,
+    pub reg_rpm: u32,
     /// Azure OpenAI's usage tier 1 (the lowest published) rather than the Foundry Models table.
     pub tier1: bool,
     /// Output tokens a minute, where they are limited apart from the input: the token limits
@@ -360,6 +363,8 @@ const NO_QUOTA: Quota = Quota {
     gs_rpm: 0,
     dz_tpm: 0,
     dz_rpm: 0,
+    reg_tpm: 0,
+    reg_rpm: 0,
     tier1: false,
     out_tpm: 0,
     scope: "",
@@ -615,6 +620,11 @@ pub struct Model {
     /// Data Zone provisioned throughput in the US zone only, though it has a Data Zone Standard
     /// deployment in both (gpt-5.5, §4).
     pub ptu_dz_us_only: bool,
+    /// The regions of its regional Standard and Regional Provisioned deployments, where the
+    /// reference's current-models table lists them (§4, "Reg" and "PTU R"); empty: not listed,
+    /// and the answer says the region is unverified.
+    pub regional_in: &'static [&'static str],
+    pub ptu_regional_in: &'static [&'static str],
     /// Why a model with no per-token price is not estimated, where its case is particular.
     pub unpriced: &'static str,
     /// What the reference says of a successor it names but its table does not hold, where `next`
@@ -673,6 +683,8 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         long_rate: false,
         long_context: NO_PRICE,
         ptu_dz_us_only: false,
+        regional_in: &[],
+        ptu_regional_in: &[],
         unpriced: "",
         next_note: "",
         cut_reported: false,
@@ -801,6 +813,8 @@ pub static MODELS: [Model; 57] = [
         reasoning: true,
         eu_zone: lite("azure/eu/gpt-5.5", 5_500_000, 33_000_000),
         ptu_dz_us_only: true,
+        // §4: "PTU … R(eastus)".
+        ptu_regional_in: &["eastus"],
         ..openai("gpt-5.5", "2026-04-24", 2026_04_24, 2027_10_26)
     },
     Model {
@@ -854,7 +868,25 @@ pub static MODELS: [Model; 57] = [
         batch: retail_io("GPT 5.1 Batch inp Gl 1M Tokens", "GPT 5.1 Batch opt Gl 1M Tokens", 625_000, 5_000_000),
         zone_batch: retail_io("GPT 5.1 Batch inp Dz 1M Tokens", "GPT 5.1 Batch opt Dz 1M Tokens", 687_500, 5_500_000),
         ptu: ptu(15, 50, 4_750, 8),
-        quota: tier1(10_000, 1_000_000, 3_000, 300_000),
+        // Tier 1 (§6): Global 10,000 / 1,000,000, regional Standard 3,000 / 300,000, Data
+        // Zone 3,000 / 300,000.
+        quota: Quota {
+            reg_rpm: 3_000,
+            reg_tpm: 300_000,
+            ..tier1(10_000, 1_000_000, 3_000, 300_000)
+        },
+        // §4: regional Standard "yes (US regions, swedencentral)": the US regions the
+        // reference lists (its US data zone's) and Sweden Central.
+        regional_in: &[
+            "centralus",
+            "eastus",
+            "eastus2",
+            "northcentralus",
+            "southcentralus",
+            "westus",
+            "westus3",
+            "swedencentral",
+        ],
         conflict: true,
         reasoning: true,
         eu_zone: lite("azure/eu/gpt-5.1", 1_380_000, 11_000_000),

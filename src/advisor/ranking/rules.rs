@@ -246,17 +246,35 @@ pub const EXCLUSIONS: &[Exclusion] = &[
         #[cfg(not(target_arch = "wasm32"))]
         id: "residency-region-standard",
         targets: &[StandardDeployment],
-        when: |s| residency::region_only(StandardDeployment, s).is_some(),
+        when: |s| s.model == ModelUse::Finetune && residency::region_only(StandardDeployment, s).is_some(),
         why: residency::REGION_ONLY,
         source: doc(Doc::FineTuning),
+    },
+    // A catalog model's regional type, where the reference lists its regions (§4).
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-region-standard-catalog",
+        targets: &[StandardDeployment],
+        when: |s| s.model == ModelUse::Catalog && residency::region_only(StandardDeployment, s).is_some(),
+        why: residency::REGION_ONLY,
+        source: doc(Doc::DeploymentTypes),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
         id: "residency-region-provisioned",
         targets: &[ProvisionedThroughput],
-        when: |s| residency::region_only(ProvisionedThroughput, s).is_some(),
+        when: |s| s.model == ModelUse::Finetune && residency::region_only(ProvisionedThroughput, s).is_some(),
         why: residency::REGION_ONLY,
         source: doc(Doc::FineTuning),
+    },
+    // A catalog model's regional type, where the reference lists its regions (§4).
+    Exclusion {
+        #[cfg(not(target_arch = "wasm32"))]
+        id: "residency-region-provisioned-catalog",
+        targets: &[ProvisionedThroughput],
+        when: |s| s.model == ModelUse::Catalog && residency::region_only(ProvisionedThroughput, s).is_some(),
+        why: residency::REGION_ONLY,
+        source: doc(Doc::ProvisionedThroughput),
     },
     Exclusion {
         #[cfg(not(target_arch = "wasm32"))]
@@ -817,7 +835,12 @@ pub const RULES: &[Rule] = &[
         id: "regional-standard-unverified-in-the-region",
         targets: &[StandardDeployment],
         weight: -1,
-        when: |s| serving(s) && !finetune(s) && s.residency == Residency::Region,
+        when: |s| {
+            serving(s)
+                && !finetune(s)
+                && s.residency == Residency::Region
+                && !residency::regional_listed(StandardDeployment, s.llm)
+        },
         text: "Unverified: the sources read list no regions for this model's regional Standard deployment: check the model matrix (Standard deployments) that the region chosen offers it before you count on it; it is created there or not at all.",
         source: doc(Doc::DeploymentTypes),
     },
@@ -826,7 +849,12 @@ pub const RULES: &[Rule] = &[
         id: "regional-provisioned-unverified-in-the-region",
         targets: &[ProvisionedThroughput],
         weight: -1,
-        when: |s| serving(s) && !finetune(s) && s.residency == Residency::Region,
+        when: |s| {
+            serving(s)
+                && !finetune(s)
+                && s.residency == Residency::Region
+                && !residency::regional_listed(ProvisionedThroughput, s.llm)
+        },
         text: "Unverified: the sources read list no regions for this model's Regional Provisioned deployment (the price data has its hourly rate in some): check the model matrix (Provisioned deployments) that the region chosen offers it before you count on it; it is created there or not at all.",
         source: doc(Doc::ProvisionedThroughput),
     },

@@ -158,9 +158,18 @@ pub fn price(l: Llm, d: Deployment, r: Residency) -> Price {
 /// the zone; under `region`, Regional Provisioned.
 pub fn provisioned(l: Llm, r: Residency) -> Option<Deployment> {
     let m = l.model();
-    let regional = m
-        .offers(offer::PTU_REGIONAL)
-        .then_some(Deployment::RegionalProvisioned);
+    // Where the reference lists Regional Provisioned's regions, one of them must lie in the
+    // zone (gpt-5.5's, East US only, keeps no data in the EU).
+    let in_zone = |zone: &[&str]| {
+        m.ptu_regional_in.is_empty() || m.ptu_regional_in.iter().any(|x| zone.contains(x))
+    };
+    let regional = (m.offers(offer::PTU_REGIONAL)
+        && match r {
+            Residency::Eu => in_zone(&EU_REGIONS),
+            Residency::Us => in_zone(&US_REGIONS),
+            _ => true,
+        })
+    .then_some(Deployment::RegionalProvisioned);
     match r {
         Residency::Any => m
             .offers(offer::PTU_GLOBAL)
@@ -397,7 +406,13 @@ pub const REGION_ONLY: &str =
 /// 10/07/2026, §8; a hub's serverless fine-tuning, US regions). `None`: the route is offered
 /// there, has no region list (the rules then say it is unverified), or is not bound to a region.
 pub fn region_only(t: Target, s: &Situation) -> Option<&'static str> {
-    if s.residency != Residency::Region || s.model != ModelUse::Finetune {
+    if s.residency != Residency::Region {
+        return None;
+    }
+    if s.model == ModelUse::Catalog {
+        return catalog_region_only(t, s);
+    }
+    if s.model != ModelUse::Finetune {
         return None;
     }
     let l = s.llm;
@@ -462,6 +477,43 @@ pub fn region_only(t: Target, s: &Situation) -> Option<&'static str> {
         _ => return None,
     };
     Some(intern(words))
+}
+
+/// [`region_only`] for a catalog model used as it is: its regional Standard or Regional
+/// Provisioned deployment, where the reference lists their regions (§4) and the chosen one is
+/// not among them.
+fn catalog_region_only(t: Target, s: &Situation) -> Option<&'static str> {
+    let m = s.llm.model();
+    let (what, listed, matrix) = match t {
+        Target::StandardDeployment => ("regional Standard", m.regional_in, "Standard"),
+        Target::ProvisionedThroughput => ("Regional Provisioned", m.ptu_regional_in, "Provisioned"),
+        _ => return None,
+    };
+    let here = rules_region(s);
+    if listed.is_empty() || listed.contains(&here) {
+        return None;
+    }
+    Some(intern(format!(
+        "Data must stay in {}, and {what} of {} is offered only in {} (the model matrix, {matrix} deployments, as the reference's table of current models gives it): choose one of them as the region, or process data elsewhere.",
+        prices::region_label(here),
+        m.name,
+        listed
+            .iter()
+            .map(|r| prices::region_label(r))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )))
+}
+
+/// Whether the reference lists the regions of the route `t` of a catalog model used as it is
+/// (regional Standard, Regional Provisioned), so that the region chosen is known to offer it.
+pub fn regional_listed(t: Target, l: Llm) -> bool {
+    let m = l.model();
+    match t {
+        Target::StandardDeployment => !m.regional_in.is_empty(),
+        Target::ProvisionedThroughput => !m.ptu_regional_in.is_empty(),
+        _ => false,
+    }
 }
 
 /// The regions where serverless fine-tuning of `l` both trains and deploys with data kept in
@@ -566,7 +618,27 @@ pub fn breaks(t: Target, s: &Situation) -> Option<&'static str> {
 /// model: a per-token deployment that satisfies it, or its open weights on classic managed
 /// compute in a region of the zone. (Provisioned throughput alone is ranked only where its
 /// arithmetic beats the per-token price, which such a model cannot show.)
-fn serves(l: Llm, r: Residency) -> bool {
+/// Under `region`, whether a regional type whose regions the reference lists (`listed`; empty:
+/// not listed, not excluded on a guess) is offered in the chosen region.
+fn listed_here(listed: &[&str], r: Residency, region: &str) -> bool {
+    r != Residency::Region || listed.is_empty() || listed.contains(&region)
+}
+
+/// [`standard`] where the region chosen is known: regional Standard only where the reference
+/// does not list it elsewhere (§4).
+fn standard_at(l: Llm, r: Residency, region: &str) -> Option<Deployment> {
+    standard(l, r)
+        .filter(|d| *d != Deployment::Standard || listed_here(l.model().regional_in, r, region))
+}
+
+/// [`provisioned`] where the region chosen is known, as [`standard_at`].
+fn provisioned_at(l: Llm, r: Residency, region: &str) -> Option<Deployment> {
+    provisioned(l, r).filter(|d| {
+        *d != Deployment::RegionalProvisioned || listed_here(l.model().ptu_regional_in, r, region)
+    })
+}
+
+fn serves(l: Llm, r: Residency, region: &str) -> bool {
     // Open weights serve on classic managed compute in a region of the zone, where they fit
     // one VM size the data prices (`fit.rs`).
     // An open model from Hugging Face is the person's own: served on managed compute in a
@@ -574,16 +646,16 @@ fn serves(l: Llm, r: Residency) -> bool {
     l.is_hf()
         || (l.model().weights == Weights::Open
             && crate::advisor::models::fit::fits_anywhere(l, 0) != Some(false))
-        || standard(l, r).is_some()
-        || provisioned_only(l, r)
+        || standard_at(l, r, region).is_some()
+        || provisioned_only(l, r, region)
 }
 
 /// Provisioned throughput is the model's only type that keeps data there: no per-token type,
 /// and a provisioned one with the sizing page's figures.
-fn provisioned_only(l: Llm, r: Residency) -> bool {
+fn provisioned_only(l: Llm, r: Residency, region: &str) -> bool {
     r != Residency::Any
-        && standard(l, r).is_none()
-        && provisioned(l, r).is_some_and(|d| {
+        && standard_at(l, r, region).is_none()
+        && provisioned_at(l, r, region).is_some_and(|d| {
             crate::advisor::models::deployment::ptu_size(
                 l,
                 &crate::advisor::facts::traffic::DEFAULT_TRAFFIC,
@@ -597,7 +669,9 @@ fn provisioned_only(l: Llm, r: Residency) -> bool {
 /// Serving a catalog model as it is, where provisioned throughput is the only type that keeps
 /// data where it must stay: it is ranked for that, whatever its price against tokens.
 pub fn ptu_only(s: &Situation) -> bool {
-    s.model == ModelUse::Catalog && s.stage == Stage::Deploy && provisioned_only(s.llm, s.residency)
+    s.model == ModelUse::Catalog
+        && s.stage == Stage::Deploy
+        && provisioned_only(s.llm, s.residency, rules_region(s))
 }
 
 /// Whether fine-tuning under the requirement has a route for this model (under `region`, in
@@ -633,8 +707,8 @@ pub fn offered(s: &Situation) -> Vec<Llm> {
                     // A closed model offered per token in the zone (regional Standard has no
                     // price in the data: ranked, not estimated).
                     m.weights != Weights::Open
-                        && (standard(*l, s.residency).is_some()
-                            || provisioned_only(*l, s.residency))
+                        && (standard_at(*l, s.residency, rules_region(s)).is_some()
+                            || provisioned_only(*l, s.residency, rules_region(s)))
                 }
         })
         .collect()
@@ -653,7 +727,7 @@ pub fn settle(s: &mut Situation) {
         if fine {
             tunes(l, s.residency, region)
         } else {
-            serves(l, s.residency)
+            serves(l, s.residency, region)
         }
     };
     if ok(s.llm) {
@@ -666,7 +740,7 @@ pub fn settle(s: &mut Situation) {
     let route = crate::advisor::models::delay::has_route(s.llm);
     // Served as it is, a model with a per-token type in the zone before one with provisioned
     // throughput only: the notice promises one, and reserved capacity bills every hour.
-    let reserved_only = |l: Llm| !fine && standard(l, s.residency).is_none();
+    let reserved_only = |l: Llm| !fine && standard_at(l, s.residency, region).is_none();
     let near = offered(s)
         .into_iter()
         .filter(|l| ok(*l) && (fine || crate::advisor::models::delay::has_route(*l) == route))
@@ -928,9 +1002,29 @@ mod tests {
             batch(Llm::Gpt41, Residency::Eu),
             Some(Deployment::DataZoneBatch)
         );
+        // gpt-5.5's Data Zone provisioned throughput is US only, and its Regional one is in
+        // East US only (§4): none keeps data in the EU.
+        assert_eq!(provisioned(Llm::Gpt55, Residency::Eu), None);
         assert_eq!(
-            provisioned(Llm::Gpt55, Residency::Eu),
+            provisioned(Llm::Gpt55, Residency::Us),
+            Some(Deployment::DataZoneProvisioned)
+        );
+        assert_eq!(
+            provisioned_at(Llm::Gpt55, Residency::Region, "eastus2"),
+            None
+        );
+        assert_eq!(
+            provisioned_at(Llm::Gpt55, Residency::Region, "eastus"),
             Some(Deployment::RegionalProvisioned)
+        );
+        // gpt-5.1's regional Standard: US regions and Sweden Central.
+        assert_eq!(
+            standard_at(Llm::Gpt51, Residency::Region, "swedencentral"),
+            Some(Deployment::Standard)
+        );
+        assert_eq!(
+            standard_at(Llm::Gpt51, Residency::Region, "westeurope"),
+            None
         );
     }
 
