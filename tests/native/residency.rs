@@ -618,3 +618,67 @@ fn a_model_put_in_place_of_the_one_asked_is_one_to_start_on() {
     }
     assert!(stood_in > 20, "{stood_in} stand-ins");
 }
+
+/// A model retiring within a quarter with no replacement named is answered with one to launch
+/// on that the answer itself allows: current and not legacy, of its kind, keeping data where it
+/// must stay (a per-token type where one exists), fine-tunable by a new customer where it is
+/// fine-tuned; its own family's next version where the catalog has one (Kimi-K2.5 → Kimi-K2.6).
+#[test]
+fn a_model_retiring_soon_names_one_to_launch_on_that_the_answer_allows() {
+    use aml_compute_advisor::advisor::models::{self, Stage as Life};
+    let mut named = 0;
+    for day in [2026_12_07, 2027_01_15] {
+        models::set_today(day);
+        for s in Situation::all_required(&[10])
+            .into_iter()
+            .filter(|s| s.model != ModelUse::Own)
+        {
+            for l in Llm::ALL {
+                let mut a = s.to_answers();
+                a.llm = Some(*l);
+                let s = a.situation();
+                if s.llm != *l || !models::retiring_soon(*l, day) || models::successor(*l).is_some()
+                {
+                    continue;
+                }
+                let case = format!("{l:?} on {day} for {s:?}");
+                let Some(n) = residency::launch_instead(&s) else {
+                    continue;
+                };
+                named += 1;
+                let m = n.model();
+                assert!(n != *l && m.kind == l.model().kind, "{case}: {n:?}");
+                assert!(
+                    models::open_to_new(n, day) && !models::retiring_soon(n, day),
+                    "{case}: {n:?}"
+                );
+                assert!(models::lifecycle(n, day) != Life::Legacy, "{case}: {n:?}");
+                assert!(residency::offered(&s).contains(&n), "{case}: {n:?}");
+                if s.model == ModelUse::Finetune {
+                    let f = m.finetune.expect("fine-tunable");
+                    assert!(!f.existing_only && !f.gated, "{case}: {n:?}");
+                }
+                let text = advise(&s.to_answers())
+                    .model
+                    .expect("a catalog model's facts")
+                    .lifecycle;
+                assert!(
+                    text.contains(&format!("such as {}, one this answer allows", m.name)),
+                    "{case}\n{text}"
+                );
+            }
+        }
+    }
+    models::set_today(2026_12_07);
+    let kimi = Situation {
+        llm: Llm::KimiK25,
+        ..*Situation::all_required(&[10])
+            .iter()
+            .find(|s| s.model == ModelUse::Catalog && s.residency == Residency::Any)
+            .expect("a catalog situation")
+    };
+    let kimi = kimi.to_answers().situation();
+    assert_eq!(residency::launch_instead(&kimi), Some(Llm::KimiK26));
+    models::set_today(0);
+    assert!(named > 50, "{named}");
+}

@@ -189,6 +189,7 @@ fn catalog_assumptions(routes: &Routes, r: &Route, u: &Usage) -> Vec<String> {
         l,
         today,
         u.finetuned,
+        u.launch_instead,
     )];
     if m.marketplace() {
         v.push(format!(

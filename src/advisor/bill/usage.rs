@@ -135,6 +135,10 @@ pub struct Usage {
     /// situation's `params`; the JSON's `query` carries it).
     #[serde(skip)]
     pub params: u32,
+    /// What to launch on instead of a catalog model retiring within a quarter with no named
+    /// replacement, as the situation allows (`residency::launch_instead`).
+    #[serde(skip)]
+    pub launch_instead: Option<Llm>,
 }
 
 impl Usage {
@@ -355,6 +359,7 @@ impl UsageInput {
             cmk: s.cmk,
             people: self.people.unwrap_or(1).clamp(1, MAX_PEOPLE),
             params: s.params,
+            launch_instead: crate::advisor::requirements::residency::launch_instead(s),
         }
     }
 }

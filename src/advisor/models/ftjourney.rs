@@ -148,8 +148,8 @@ pub fn deployment_words(l: Llm) -> Option<String> {
 
 /// The lifecycle a fine-tuning journey reads: the base model's, then, for its fine-tuned
 /// deployments, their own date where the schedule gives one.
-pub fn lifecycle_text(l: Llm, today: Day, finetuned: bool) -> String {
-    let t = models::lifecycle_text(l, today);
+pub fn lifecycle_text(l: Llm, today: Day, finetuned: bool, instead: Option<Llm>) -> String {
+    let t = models::lifecycle_text_instead(l, today, instead);
     match deployment_words(l).filter(|_| finetuned) {
         Some(w) => format!("{t} {w}"),
         None => t,

@@ -1878,6 +1878,13 @@ pub fn lifecycle_short(l: Llm, today: Day) -> String {
 /// The lifecycle in the seller's terms, for the result and the exports: what the stage means
 /// for a new and an existing customer, with its dates (schedule of 2026-10-05).
 pub fn lifecycle_text(l: Llm, today: Day) -> String {
+    lifecycle_text_instead(l, today, None)
+}
+
+/// [`lifecycle_text`] for an answer that knows what its situation allows: a model retiring
+/// within a quarter with no replacement named is told to launch on `instead`, a current model
+/// the answer allows, where one is given.
+pub fn lifecycle_text_instead(l: Llm, today: Day, instead: Option<Llm>) -> String {
     let m = l.model();
     let name = m.name;
     let retires = day_text(m.retires);
@@ -1936,7 +1943,12 @@ pub fn lifecycle_text(l: Llm, today: Day) -> String {
         lifecycle(l, today),
         Stage::Deprecated(_) | Stage::Legacy | Stage::Retired(_)
     );
-    t.push_str(&retires_soon(l, today, leaving && successor(l).is_some()));
+    t.push_str(&retires_soon(
+        l,
+        today,
+        leaving && successor(l).is_some(),
+        instead,
+    ));
     if leaving {
         if let Some(n) = successor(l) {
             t.push_str(&format!(
@@ -1968,7 +1980,7 @@ pub fn unix_days(d: Day) -> i64 {
 /// advice is for (claude-sonnet-4-5 on 2026-11-27), naming what to launch on instead: the
 /// schedule's replacement where `named` has not said it already, else what the reference says;
 /// nothing for a model further from it.
-fn retires_soon(l: Llm, today: Day, named: bool) -> String {
+fn retires_soon(l: Llm, today: Day, named: bool, instead: Option<Llm>) -> String {
     let m = l.model();
     let left = unix_days(m.retires) - unix_days(today);
     if !retiring_soon(l, today) {
@@ -1978,6 +1990,11 @@ fn retires_soon(l: Llm, today: Day, named: bool) -> String {
         Some(_) if named => "launch on the replacement named below".to_string(),
         Some(n) => format!("launch on {}, the schedule's replacement", n.model().name),
         None if !m.next_note.is_empty() => format!("launch on a current model. {}", m.next_note),
+        // What this answer allows (the requirement, fine-tuning, the kind of model).
+        None if instead.is_some_and(|i| i != l) => format!(
+            "launch on a current model, such as {}, one this answer allows (its family's next version where there is one, else the nearest in price). The schedule names no replacement.",
+            instead.map_or("", |i| i.model().name)
+        ),
         // The model this page advises in its place once it has retired ([`current`]).
         None => format!(
             "launch on a current model, such as {}, which this page advises in its place once it retires. The schedule names no replacement.",

@@ -124,9 +124,9 @@ impl ModelFacts {
 impl ModelFacts {
     /// The model's facts as a journey reads them: fine-tuning it, its fine-tuned deployments'
     /// own date where the schedule gives one.
-    pub fn of_journey(l: models::Llm, finetuned: bool) -> ModelFacts {
+    pub fn of_journey(l: models::Llm, finetuned: bool, instead: Option<models::Llm>) -> ModelFacts {
         ModelFacts {
-            lifecycle: ftjourney::lifecycle_text(l, models::today(), finetuned),
+            lifecycle: ftjourney::lifecycle_text(l, models::today(), finetuned, instead),
             ..ModelFacts::of(l)
         }
     }
@@ -340,7 +340,12 @@ pub fn advise(answers: &Answers) -> Advice {
         excluded,
         tips,
         legacy,
-        model: catalog
-            .then(|| ModelFacts::of_journey(s.llm, s.model == answers::ModelUse::Finetune)),
+        model: catalog.then(|| {
+            ModelFacts::of_journey(
+                s.llm,
+                s.model == answers::ModelUse::Finetune,
+                residency::launch_instead(&s),
+            )
+        }),
     }
 }

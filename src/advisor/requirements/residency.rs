@@ -714,6 +714,63 @@ pub fn offered(s: &Situation) -> Vec<Llm> {
         .collect()
 }
 
+/// What to launch on instead of the model of a situation where it retires within a quarter
+/// and the schedule names no replacement (`None` elsewhere): a current model the answer allows
+/// ([`offered`]: of the same kind, keeping data where it must stay, fine-tunable where it is
+/// fine-tuned), its own family's next version first (the longest shared name, six characters
+/// at least), then the same seller's, then the nearest in Global price.
+pub fn launch_instead(s: &Situation) -> Option<Llm> {
+    let l = s.llm;
+    if s.model == ModelUse::Own
+        || l.is_hf()
+        || !models::retiring_soon(l, models::today())
+        || models::successor(l).is_some()
+    {
+        return None;
+    }
+    // Known Global prices only: an unknown one is no nearer than any other.
+    let price = |l: Llm| {
+        let p = l.model().global;
+        p.known().then_some(i64::from(p.input))
+    };
+    let distance = |c: Llm| match (price(c), price(l)) {
+        (Some(a), Some(b)) => (a - b).abs(),
+        _ => i64::MAX,
+    };
+    let region = rules_region(s);
+    // Reserved capacity only, where the requirement leaves a model no per-token type.
+    let reserved_only =
+        |c: Llm| s.model != ModelUse::Finetune && standard_at(c, s.residency, region).is_none();
+    // A model to start on: not legacy (newer models exist), and fine-tuning open to a new
+    // customer (not for existing customers only, not by invitation).
+    let startable = |c: Llm| {
+        models::lifecycle(c, models::today()) != models::Stage::Legacy
+            && (s.model != ModelUse::Finetune
+                || c.model()
+                    .finetune
+                    .is_some_and(|f| !f.existing_only && !f.gated))
+    };
+    let family = |c: Llm| {
+        let n = crate::advisor::models::model_list::common_prefix(l.slug(), c.slug());
+        if n >= 6 {
+            n
+        } else {
+            0
+        }
+    };
+    offered(s)
+        .into_iter()
+        .filter(|c| *c != l && startable(*c))
+        .min_by_key(|c| {
+            (
+                reserved_only(*c),
+                std::cmp::Reverse(family(*c)),
+                c.model().seller != l.model().seller,
+                distance(*c),
+            )
+        })
+}
+
 /// The model a situation is advised on once the requirement is known: the chosen one where
 /// some route satisfies it; else the nearest by Global price among those that do ([`offered`],
 /// or any with a route), so that something is always ranked. The link's notice says so.
@@ -795,8 +852,21 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
     } else {
         (zone_words(r).to_string(), String::new())
     };
+    // Where no model offered there has a per-token type either, the stand-in's is reserved
+    // capacity, and the notice says so.
+    let has_one = if s.model != ModelUse::Finetune
+        && standard_at(s.llm, r, rules_region(s)).is_none()
+    {
+        if crate::advisor::models::delay::has_route(asked) {
+            "nearest in price of those with a batch or Flex route that keep data there, which has provisioned throughput only there"
+        } else {
+            "nearest in price of those with no batch or Flex route, as it has none, that keep data there, which has provisioned throughput only there"
+        }
+    } else {
+        "nearest in price that has one"
+    };
     Some(format!(
-        "{} has {how} {place}{elsewhere}{ptu}: the advice is for {}, the model nearest in price that has one.{others}",
+        "{} has {how} {place}{elsewhere}{ptu}: the advice is for {}, the model {has_one}.{others}",
         asked.model().name,
         s.llm.model().name
     ))
