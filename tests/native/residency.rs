@@ -624,6 +624,7 @@ fn a_model_put_in_place_of_the_one_asked_is_one_to_start_on() {
 /// must stay (a per-token type where one exists), fine-tunable by a new customer where it is
 /// fine-tuned; its own family's next version where the catalog has one (Kimi-K2.5 → Kimi-K2.6).
 #[test]
+#[allow(clippy::inconsistent_digit_grouping)] // dates are written 2026_12_07
 fn a_model_retiring_soon_names_one_to_launch_on_that_the_answer_allows() {
     use aml_compute_advisor::advisor::models::{self, Stage as Life};
     let mut named = 0;
