@@ -86,7 +86,15 @@ pub fn standard_items(u: &Usage, r: &Route) -> Result<Vec<LineItem>, String> {
     let l = u.llm.unwrap_or(Llm::Phi4);
     let m = l.model();
     let d = r.deployment.unwrap_or(Deployment::GlobalStandard);
-    let price = residency::price(l, d, u.residency);
+    // A fine-tuned model as regional Standard bills its own regional meters where the data
+    // has them, in the region its route creates it in.
+    let price = match d {
+        Deployment::Standard if u.finetuned => {
+            crate::advisor::models::finetuned::regional_price(l, r.region)
+                .unwrap_or_else(|| residency::price(l, d, u.residency))
+        }
+        _ => residency::price(l, d, u.residency),
+    };
     let Some(lines) = token_lines_at(l, d, price, u.tokens_in_k, u.tokens_out_k) else {
         let why = gpt6::no_price(l).unwrap_or_else(|| {
             format!(

@@ -7,7 +7,7 @@
 use super::deployment::{self, Deployment, PtuSize};
 use crate::advisor::facts::prices;
 use crate::advisor::facts::traffic::Traffic;
-use crate::advisor::models::{ft, FtDeploy, Llm};
+use crate::advisor::models::{ft, FtDeploy, Llm, Price, Src};
 
 /// The fine-tuned model's deployment table (`None`: the model cannot be fine-tuned).
 pub fn table(l: Llm) -> Option<FtDeploy> {
@@ -27,6 +27,20 @@ pub fn serving_type(l: Llm) -> Option<Deployment> {
     } else {
         None
     }
+}
+
+/// A fine-tuned model's per-token price as regional Standard in `region` (its own Retail
+/// meters of 2026-07-31, above the base model's Global price); `None` where the data has none.
+pub fn regional_price(l: Llm, region: &str) -> Option<Price> {
+    let f = l.model().finetune?;
+    let (_, input, output) = f.serve_regional.iter().find(|(r, _, _)| *r == region)?;
+    Some(Price {
+        input: *input,
+        output: *output,
+        src: Src::Retail,
+        key: f.serve_regional_keys.0,
+        out_key: f.serve_regional_keys.1,
+    })
 }
 
 /// The standard type of a usage: a catalog model's ([`deployment::standard_type`]), or a fine-tuned

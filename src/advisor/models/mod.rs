@@ -447,6 +447,11 @@ pub struct FineTune {
     /// regions it is priced in (Retail, 2026-07-31); "" where the data has none.
     pub hosting_regional_key: &'static str,
     pub hosting_regions: &'static [&'static str],
+    /// A regional Standard deployment's per-token prices of the fine-tuned model, input and
+    /// output per 1M tokens by region, and their two meters (Retail, 2026-07-31); other regions
+    /// are not in the data.
+    pub serve_regional: &'static [(&'static str, u32, u32)],
+    pub serve_regional_keys: (&'static str, &'static str),
 }
 
 /// The deployment types of a fine-tuned model ([`FtDeploy::types`]).
@@ -556,6 +561,8 @@ const FT: FineTune = FineTune {
     train_standard: &[],
     hosting_regional_key: "",
     hosting_regions: &[],
+    serve_regional: &[],
+    serve_regional_keys: ("", ""),
 };
 
 /// One catalog model.
@@ -985,6 +992,8 @@ pub static MODELS: [Model; 57] = [
             train_regional_key: "gpt-4.1 FT Training regional Tokens",
             hosting_regional_key: "gpt-4.1-ft hosting regional Unit",
             hosting_regions: GPT41_HOSTING,
+            serve_regional: &[("northcentralus", 2_200_000, 8_800_000), ("swedencentral", 2_420_000, 9_680_000)],
+            serve_regional_keys: ("gpt-4.1-ft input regional Tokens", "gpt-4.1-ft output regional Tokens"),
             ..FT
         }),
         ..openai("gpt-4.1", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -1026,6 +1035,8 @@ pub static MODELS: [Model; 57] = [
             train_regional_key: "gpt-4.1-mini FT Training regional Tokens",
             hosting_regional_key: "gpt-4.1-mini-ft hosting regional Unit",
             hosting_regions: GPT41_HOSTING,
+            serve_regional: &[("northcentralus", 440_000, 1_760_000), ("swedencentral", 484_000, 1_936_000)],
+            serve_regional_keys: ("gpt-4.1-mini-ft input regional Tokens", "gpt-4.1-mini-ft output regional Tokens"),
             ..FT
         }),
         ..openai("gpt-4.1-mini", "2025-04-14", 2025_04_14, 2027_04_14)
@@ -1070,6 +1081,8 @@ pub static MODELS: [Model; 57] = [
             train_standard: &["eastus2", "northcentralus", "swedencentral"],
             hosting_regional_key: "gpt-4o-0806-FT-Hstng-regnl Unit",
             hosting_regions: &["centralus", "eastus2", "northcentralus", "swedencentral"],
+            serve_regional: &[("eastus2", 2_750_000, 11_000_000), ("swedencentral", 2_750_000, 11_000_000)],
+            serve_regional_keys: ("gpt-4o-0806-FT-inp-regnl Tokens", "gpt-4o-0806-FT-outp-regnl Tokens"),
             ..FT
         }),
         eu_zone: lite("azure/eu/gpt-4o-2024-11-20", 2_750_000, 11_000_000),
@@ -1112,6 +1125,8 @@ pub static MODELS: [Model; 57] = [
             train_regional_key: "gpt-4o-mini-0718-FT-Trng-regnl Tokens",
             hosting_regional_key: "gpt-4o-mini-0718-FT-Hstng-regnl Unit",
             hosting_regions: NCUS_SWEDEN,
+            serve_regional: &[("northcentralus", 165_000, 660_000), ("swedencentral", 165_000, 660_000)],
+            serve_regional_keys: ("gpt-4o-mini-0718-FT-inp-regnl Tokens", "gpt-4o-mini-0718-FT-outp-regnl Tokens"),
             ..FT
         }),
         eu_zone: lite("azure/eu/gpt-4o-mini-2024-07-18", 165_000, 660_000),
