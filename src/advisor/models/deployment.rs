@@ -311,10 +311,10 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
             "On average about {tokens} a minute (a monthly volume says nothing of the peak; give requests a day to check it)"
         ),
     };
-    let scope = if q.scope.is_empty() {
-        "per region and subscription"
-    } else {
-        q.scope
+    let scope = match d {
+        Deployment::DataZoneStandard if !q.dz_scope.is_empty() => q.dz_scope,
+        _ if q.scope.is_empty() => "per region and subscription",
+        _ => q.scope,
     };
     let tier = if q.tier1 {
         " at usage tier 1, the lowest (limits rise with usage)"
