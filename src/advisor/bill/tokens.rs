@@ -406,6 +406,25 @@ mod tests {
             "{}",
             out_only.words
         );
+        // Its month's output (365 million) is more than 8,000 a minute carries (350.4 million):
+        // said, the input (within) not.
+        assert!(
+            out_only
+                .words
+                .contains("365 million output tokens (the limit carries 350.4 million)")
+                && !out_only.words.contains("input tokens (the limit carries"),
+            "{}",
+            out_only.words
+        );
+        // Over at peak, but the month fits at an even rate: flattening the peak is the way.
+        let peak_only = claude(10_000, 500);
+        assert!(
+            peak_only
+                .words
+                .contains("would fit these limits at an even rate"),
+            "{}",
+            peak_only.words
+        );
         // Data Zone Standard (US): the same limits, per data zone (row M).
         let zone = rate_check(
             Llm::ClaudeOpus55,
@@ -418,6 +437,22 @@ mod tests {
             !zone.words.contains("pooled across regions"),
             "{}",
             zone.words
+        );
+        // Above what the limits carry in a month even at an even rate (about 1.75 billion input
+        // tokens): said, with no way but more quota.
+        let month = rate_check(
+            Llm::ClaudeSonnet55,
+            Deployment::GlobalStandard,
+            &Traffic::daily(200_000, 1_500, 400, 12),
+        );
+        assert!(month.over);
+        assert!(
+            month
+                .words
+                .contains("9.1 billion input tokens (the limit carries 1.8 billion)")
+                && month.words.contains("only more quota"),
+            "{}",
+            month.words
         );
     }
 
