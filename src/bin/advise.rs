@@ -489,10 +489,11 @@ fn plan_documents(
     if let Some(i) = bill.biggest {
         let w = &bill.workloads[i];
         out.push_str(&format!(
-            "What would change the total most: {}. {} ({}% of the total)\n",
+            "What would change the total most: {}. {} ({}% of {})\n",
             i + 1,
             w.name,
-            bill.share_of(i)
+            bill.share_of(i),
+            bill.total_name()
         ));
     }
     out.push_str("\nPrices:\n");

@@ -378,7 +378,11 @@ pub fn chart(bill: &Bill) -> String {
             .open()
             .text("What would change the total most")
             .close("h2");
-        w.element("p", "", &biggest_words(b, bill.share_of(i)));
+        w.element(
+            "p",
+            "",
+            &biggest_words(b, bill.share_of(i), bill.total_name()),
+        );
         w.close("section");
     }
     w.into_markup()
@@ -410,14 +414,14 @@ pub fn create(script: &str, tool: Tool) -> String {
 
 /// What would change the total most, in words: the workload that costs the most, its share of
 /// the total, and where it is priced per person, what each person adds.
-fn biggest_words(b: &WorkloadBill, share: u32) -> String {
+fn biggest_words(b: &WorkloadBill, share: u32, total: &str) -> String {
     let m = b.monthly_usd.unwrap_or(0.0);
     let each = match b.per_person_usd.filter(|_| b.people > 1) {
         Some(p) => format!(" It is priced per person: each person adds {}.", usd(p, 2)),
         None => String::new(),
     };
     format!(
-        "{}: {} a month, {share}% of the total.{each} Open it to see what would change its pick and which usage moves its price.",
+        "{}: {} a month, {share}% of {total}.{each} Open it to see what would change its pick and which usage moves its price.",
         b.name,
         usd(m, 2)
     )

@@ -6,6 +6,7 @@
 
 mod asked;
 mod charts;
+mod claude;
 mod common;
 mod cost;
 mod create;

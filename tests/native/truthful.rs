@@ -508,6 +508,7 @@ fn break_even_hours_only_between_options_billed_by_the_hour() {
 #[test]
 fn prices_say_what_is_not_estimated_and_never_leave_parentheses_empty() {
     let mut unpriced = 0;
+    let mut tokens = 0;
     for (s, input) in space() {
         let targets = ranked(&s);
         let u = input.resolve(&s);
@@ -520,15 +521,26 @@ fn prices_say_what_is_not_estimated_and_never_leave_parentheses_empty() {
         }
         if let Some(p) = r.prices_words() {
             assert!(!p.contains("()") && !p.contains("( "), "{p}: {s:?}");
-            if r.dated.contains("not estimated") {
+            if r.dated.contains("not estimated for ") {
                 unpriced += 1;
                 // Says what: the size and the region.
                 assert!(p.contains(u.vm.name), "{p}");
                 assert!(p.contains(prices::region_label(u.region_name())), "{p}");
             }
+            // A model's tokens with no price: says which model's, and why, with no source
+            // named for a price that is not there.
+            if r.dated.contains("tokens not estimated") {
+                tokens += 1;
+                let l = u.llm.unwrap();
+                assert!(
+                    p.contains(&format!("{}'s tokens not estimated (", l.model().name)),
+                    "{p}: {s:?}"
+                );
+            }
         }
     }
     assert!(unpriced > 0);
+    assert!(tokens > 0);
 }
 
 #[test]

@@ -197,6 +197,10 @@ fn catalog_assumptions(routes: &Routes, r: &Route, u: &Usage) -> Vec<String> {
             m.name
         ));
     }
+    // What code calling the model must know (claude-opus-5-5: thinking always on).
+    if !m.note.is_empty() {
+        v.push(m.note.into());
+    }
     match target {
         Target::ServerlessFinetune => finetune::assumptions(u, l, &mut v),
         Target::ProvisionedThroughput => tokens::ptu_assumptions(u, r, &mut v),
@@ -452,6 +456,9 @@ pub fn report(
                 srcs.push(src);
             }
         };
+        // A per-token price the data does not hold names no source: the tokens are said to be
+        // not estimated, with why (Claude's are billed in Claude Consumption Units, row O).
+        let mut tokens_unpriced = None;
         for t in options
             .iter()
             .map(|o| o.target)
@@ -459,9 +466,16 @@ pub fn report(
         {
             match t {
                 Target::StandardDeployment => {
-                    add(crate::advisor::models::deployment::standard_type(l)
-                        .price(l)
-                        .src);
+                    let d = routes
+                        .get(Target::StandardDeployment)
+                        .deployment
+                        .unwrap_or(crate::advisor::models::deployment::Deployment::GlobalStandard);
+                    let p = crate::advisor::requirements::residency::price(l, d, usage.residency);
+                    if p.known() {
+                        add(p.src);
+                    } else {
+                        tokens_unpriced = Some(d);
+                    }
                     if usage.finetuned {
                         add(models::Src::Retail);
                     }
@@ -487,6 +501,21 @@ pub fn report(
                 src.date()
             ));
             price_sources.push(src.name().into());
+        }
+        if let Some(d) = tokens_unpriced {
+            dated.push(if models::is_claude(l) {
+                format!(
+                    "{}'s tokens not estimated ({})",
+                    l.model().name,
+                    models::CLAUDE_UNPRICED_SHORT.trim_end_matches(": not estimated")
+                )
+            } else {
+                format!(
+                    "{}'s tokens not estimated (the price data has no {} price for them that this page trusts)",
+                    l.model().name,
+                    d.label()
+                )
+            });
         }
     }
     // Open weights on managed compute: the Foundry route beside the classic one, dated.

@@ -20,6 +20,7 @@ use crate::advisor::facts::traffic::{self, Traffic};
 use crate::advisor::models::finetuned;
 use crate::advisor::models::fireworks;
 use crate::advisor::models::gpt6;
+use crate::advisor::models::offer;
 use crate::advisor::models::Kind;
 use crate::advisor::models::Llm;
 use crate::advisor::requirements::residency;
@@ -212,6 +213,20 @@ pub fn standard_assumptions(u: &Usage, routes: &Routes, l: Llm, v: &mut Vec<Stri
         u.tokens_in_k,
         u.tokens_out_k,
     );
+    // "Priced as" only where the type has a price; a model whose tokens are not estimated
+    // (Claude, row O) is deployed as the type, and no price is claimed for it.
+    let how = if residency::price(l, d, u.residency).known() {
+        "Priced as"
+    } else {
+        "Deployed as"
+    };
+    // Data Zone Standard offered with no price in the data (Claude's, US only: row N).
+    let zones = match (m.offers(offer::DZ_US), m.offers(offer::DZ_EU)) {
+        (true, true) => "the US or EU data zone",
+        (true, false) => "the US data zone (its only Data Zone Standard)",
+        (false, true) => "the EU data zone (its only Data Zone Standard)",
+        (false, false) => "",
+    };
     v.push(match zone {
         // A serverless endpoint of the hub-based project the model was fine-tuned in.
         _ if r.deployment.is_none() => format!(
@@ -219,9 +234,18 @@ pub fn standard_assumptions(u: &Usage, routes: &Routes, l: Llm, v: &mut Vec<Stri
             prices::region_label(r.region)
         ),
         _ if u.residency != Residency::Any => format!(
-            "Priced as {}: requests are processed {}.",
+            "{how} {}: requests are processed {}.{}",
             d.label(),
-            residency::processing(d, u.residency, u.region_name())
+            residency::processing(d, u.residency, u.region_name()),
+            // Row N of the reference's table of 2026-11-29.
+            if d == Deployment::DataZoneStandard && crate::advisor::models::is_claude(l) {
+                format!(
+                    " Data Zone Standard is offered for the Azure-hosted version of {} only: choose that version when you deploy (Anthropic-hosted Claude is Global Standard only).",
+                    m.name
+                )
+            } else {
+                String::new()
+            }
         ),
         Some(z) if !u.finetuned => format!(
             "Priced as {}: requests may be processed {}. Data Zone Standard, which keeps processing in the US or EU data zone, would be {} a month ({}).",
@@ -230,7 +254,17 @@ pub fn standard_assumptions(u: &Usage, routes: &Routes, l: Llm, v: &mut Vec<Stri
             money_micro(z),
             m.zone.cite()
         ),
-        _ => format!("Priced as {}: requests may be processed {}.", d.label(), d.processing()),
+        None if !u.finetuned && !zones.is_empty() => format!(
+            "{how} {}: requests may be processed {}. Data Zone Standard keeps processing in {zones}{}.",
+            d.label(),
+            d.processing(),
+            match (m.zone.known(), how) {
+                (true, _) => "",
+                (false, "Priced as") => ", at a price not in the data",
+                _ => ", at a price not in the data either",
+            }
+        ),
+        _ => format!("{how} {}: requests may be processed {}.", d.label(), d.processing()),
     });
     if u.finetuned {
         v.push(
@@ -379,6 +413,54 @@ mod tests {
             out_only.over && out_only.words.contains("HTTP 429"),
             "{}",
             out_only.words
+        );
+        // Its month's output (365 million) is more than 8,000 a minute carries (350.4 million):
+        // said, the input (within) not.
+        assert!(
+            out_only
+                .words
+                .contains("365 million output tokens (the limit carries 350.4 million)")
+                && !out_only.words.contains("input tokens (the limit carries"),
+            "{}",
+            out_only.words
+        );
+        // Over at peak, but the month fits at an even rate: flattening the peak is the way.
+        let peak_only = claude(10_000, 500);
+        assert!(
+            peak_only
+                .words
+                .contains("would fit these limits at an even rate"),
+            "{}",
+            peak_only.words
+        );
+        // Data Zone Standard (US): the same limits, per data zone (row M).
+        let zone = rate_check(
+            Llm::ClaudeOpus55,
+            Deployment::DataZoneStandard,
+            &Traffic::daily(1_000, 2_000, 500, 8),
+        );
+        assert_eq!((zone.quota_tpm, zone.quota_rpm), (40_000, 40));
+        assert!(zone.words.contains("for the data zone"), "{}", zone.words);
+        assert!(
+            !zone.words.contains("pooled across regions"),
+            "{}",
+            zone.words
+        );
+        // Above what the limits carry in a month even at an even rate (about 1.75 billion input
+        // tokens): said, with no way but more quota.
+        let month = rate_check(
+            Llm::ClaudeSonnet55,
+            Deployment::GlobalStandard,
+            &Traffic::daily(200_000, 1_500, 400, 12),
+        );
+        assert!(month.over);
+        assert!(
+            month
+                .words
+                .contains("9.1 billion input tokens (the limit carries 1.8 billion)")
+                && month.words.contains("only more quota"),
+            "{}",
+            month.words
         );
     }
 

@@ -22,8 +22,8 @@ use crate::advisor::models::delay;
 use crate::advisor::models::deployment::Deployment;
 use crate::advisor::models::finetuned;
 use crate::advisor::models::ftjourney::{self, Method};
-use crate::advisor::models::Llm;
 use crate::advisor::models::Seller;
+use crate::advisor::models::{self, Llm};
 use crate::advisor::requirements::residency::Train;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
@@ -1146,7 +1146,10 @@ const FOUNDRY_DEPLOY: Spec = Spec {
     notes: concat!(
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
-        "{!ptu:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}",
+        "{!ptu:{!claude:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}}",
+        "{!ptu:{?claude:--sku-capacity {:capacity}: your peak in thousands of tokens a minute{?over:, capped at the default input limit}. Claude's limits are per subscription (pooled across regions; per data zone for Data Zone Standard), in requests, uncached input tokens and output tokens a minute{?over:: request more with the quota form before you rely on your volume (increases are not guaranteed)}.\n~what --sku-capacity sets for a Claude deployment is not in the sources read: check the deployment's rate limits in the Foundry portal after creating it.\n}}",
+        "{?claudezone:Data Zone Standard is offered for the Azure-hosted version of {l} only, in the US data zone: choose that version in list-models.\n}",
+        "{?note:{:note}\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
         "{?finetuned:{?ftuntil:{:ftuntil}\n}}",
         "{?partner:{l} is a partner model billed through Azure Marketplace: deploying it needs Marketplace permissions and a paid subscription type (not Student, Visual Studio Enterprise or free credit).\n}",
@@ -1154,7 +1157,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "{?gpt6:GPT-6 quota: below usage tier 5, a quota request is needed before this deployment of {l} can be created.\n}",
         "{!version:~--model-version of {l}: not in the sources read; take it from list-models.\n}",
         "{!format:~--model-format of {:shown}: Microsoft's examples give only OpenAI and Microsoft; take the one list-models shows.\n}",
-        "{!limited:Priced for {r}: the Foundry resource's region.\n}",
+        "{!limited:{?tokpriced:Priced for {r}: the Foundry resource's region.\n}{!tokpriced:Created in {r}, the Foundry resource's region; {:unpriced}\n}}",
         "{?limited:Created in {:location}: a fine-tuned {l} deploys as {:type} only in {:regions}.\n}"
     ),
     files: &[],
@@ -1557,6 +1560,24 @@ impl Fill<'_> {
                 }
             }
             "over" => i.over_quota,
+            // Claude: limits per subscription, billed in Claude Consumption Units (rows M, O).
+            "claude" => i.llm.is_some_and(models::is_claude),
+            // Claude's Data Zone Standard: the Azure-hosted version's, US only (row N).
+            "claudezone" => {
+                !self.ptu
+                    && i.deployment == Deployment::DataZoneStandard
+                    && i.llm.is_some_and(models::is_claude)
+            }
+            // What code calling the model must know (`Model::note`).
+            "note" => m.is_some_and(|m| !m.note.is_empty()),
+            // The standard deployment's tokens have a price in the data.
+            "tokpriced" => {
+                self.ptu
+                    || i.llm.is_some_and(|l| {
+                        crate::advisor::requirements::residency::price(l, i.deployment, i.residency)
+                            .known()
+                    })
+            }
             "private" => i.private,
             "managednet" => self.managed_network,
             "cmk" => i.cmk,
@@ -1672,6 +1693,20 @@ impl Fill<'_> {
             "existing" => text(&ftjourney::existing_only(l).unwrap_or_default()),
             "ftuntil" => text(&ftjourney::deployment_words(l).unwrap_or_default()),
             "modelpath" => text(&format!("{}/versions/<version>", l.model_id())),
+            "note" => text(m.note),
+            "unpriced" if models::is_claude(l) => text(&format!(
+                "its tokens are {}.",
+                models::CLAUDE_UNPRICED_SHORT
+            )),
+            "unpriced" => text(&match crate::advisor::models::gpt6::no_price(l) {
+                Some(why) if why.contains("not estimated") => why,
+                Some(why) => format!("not estimated: {why}"),
+                None => format!(
+                    "not estimated: the price data has no per-token price for {} as {} that this page trusts.",
+                    m.name,
+                    i.deployment.label()
+                ),
+            }),
             _ => None,
         }
     }

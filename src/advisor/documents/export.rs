@@ -996,11 +996,12 @@ pub fn plan_markdown(b: &Bill, link: &str) -> String {
     }
     if let Some((i, w)) = b.biggest.and_then(|i| b.workloads.get(i).map(|w| (i, w))) {
         out.push_str(&format!(
-            "\nWhat would change the total most: {}. {}, {} a month ({}% of the total).\n",
+            "\nWhat would change the total most: {}. {}, {} a month ({}% of {}).\n",
             i + 1,
             md(&w.name),
             Money::from_usd(w.monthly_usd.unwrap_or_default()),
-            b.share_of(i)
+            b.share_of(i),
+            b.total_name()
         ));
     }
     out.push_str("\nPrices, and when each was dated:\n\n");

@@ -487,6 +487,16 @@ impl Bill {
     }
 
     /// The share of the total a workload is, in whole percent (0 where nothing is priced).
+    /// "the total", or where a workload is not estimated, "the estimated total": a workload
+    /// not priced (a Claude model's tokens, say) may cost more than the biggest one priced.
+    pub fn total_name(&self) -> &'static str {
+        if self.not_estimated.is_empty() {
+            "the total"
+        } else {
+            "the estimated total"
+        }
+    }
+
     pub fn share_of(&self, i: usize) -> u32 {
         match self.workloads.get(i).and_then(|w| w.monthly_usd) {
             Some(m) if self.monthly_usd > 0.0 => (m / self.monthly_usd * 100.0).round() as u32,

@@ -120,10 +120,14 @@ fn near_model(l: Llm, finetune: bool) -> Vec<Llm> {
         .into_iter()
         .filter(|c| *c != l)
         .collect();
+    // A model with no price to compare (Claude's bill in Claude Consumption Units): its own
+    // family ("claude-") first, not the seller's other models in table order.
+    let unpriced = list_price(l).is_none();
     c.sort_by_key(|c| {
         (
             c.model().kind != m.kind,
             c.model().seller != m.seller,
+            unpriced && common_prefix(c.slug(), l.slug()) < 7,
             finetune && restricted(*c),
             // Azure fine-tunes it, before open weights fine-tuned on your own GPUs.
             finetune && !c.model().fine_tunable(),
@@ -573,15 +577,38 @@ mod tests {
         assert!(a.below.contains("gpt-5.6-terra"));
         let a = read("v=1&stage=deploy&model=catalog&llm=claude-opus-4-5").unwrap();
         assert!(a.headline.contains("2026-11-24"));
-        assert!(a.below.contains("claude-opus-5"), "{}", a.below);
-        assert_eq!(model_list::stand_in("claude-opus-4-5"), Llm::ClaudeOpus5);
-        assert_eq!(model_list::stand_in("claude-haiku-4-5"), Llm::ClaudeSonnet5);
+        assert!(a.below.contains("claude-opus-5-5"), "{}", a.below);
+        // Retired Claude models with no replacement named: the Claude 5.5 model of their line.
+        assert_eq!(model_list::stand_in("claude-opus-4-5"), Llm::ClaudeOpus55);
+        assert_eq!(model_list::stand_in("claude-haiku-4-5"), Llm::ClaudeHaiku55);
         assert_eq!(model_list::stand_in("gpt-4.1-nano"), models::NO_SUCCESSOR);
         assert_eq!(
             model_list::stand_in("meta-llama-3.1-8b-instruct"),
             models::NO_SUCCESSOR
         );
         assert!(a.nearest[0].llm.slug().starts_with("claude-opus"));
+        // claude-sonnet-4-5 retired on 2026-11-30; the schedule names claude-sonnet-5-5, a model
+        // of the catalog, first, and the other options are Claude models too (no price to say
+        // which is nearest).
+        models::set_today(2026_12_07);
+        let a = read("v=1&stage=deploy&model=catalog&llm=claude-sonnet-4-5").unwrap();
+        assert_eq!(a.why, Why::Retired(2026_11_30));
+        assert_eq!(a.nearest[0].llm, Llm::ClaudeSonnet55);
+        assert!(a.detail.contains("names claude-sonnet-5-5"), "{}", a.detail);
+        assert!(a
+            .below
+            .contains("the replacement the retirement schedule names"));
+        assert!(
+            a.nearest.iter().all(|n| models::is_claude(n.llm)),
+            "{:?}",
+            a.nearest
+        );
+        let (s, _) = share::decode("v=1&stage=deploy&model=catalog&llm=claude-sonnet-4-5");
+        assert_eq!(s.answers.llm, Some(Llm::ClaudeSonnet55));
+        // An unknown Claude name: the 5.5 model of its line first.
+        let a = read("v=1&stage=deploy&model=catalog&llm=claude-sonnet-9").unwrap();
+        assert_eq!(a.nearest[0].llm, Llm::ClaudeSonnet55);
+        models::set_today(0);
     }
 
     #[test]

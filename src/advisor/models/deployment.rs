@@ -11,7 +11,7 @@
 //! §7 (provisioned throughput); prices `shared/data/README.md`.
 
 use super::gpt6;
-use crate::advisor::facts::num::grouped;
+use crate::advisor::facts::num::{grouped, volume_words};
 use crate::advisor::facts::traffic::{self, rate, Traffic};
 use crate::advisor::models::{self, offer, Kind, Llm, Price};
 
@@ -311,10 +311,10 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
             "On average about {tokens} a minute (a monthly volume says nothing of the peak; give requests a day to check it)"
         ),
     };
-    let scope = if q.scope.is_empty() {
-        "per region and subscription"
-    } else {
-        q.scope
+    let scope = match d {
+        Deployment::DataZoneStandard if !q.dz_scope.is_empty() => q.dz_scope,
+        _ if q.scope.is_empty() => "per region and subscription",
+        _ => q.scope,
     };
     let tier = if q.tier1 {
         " at usage tier 1, the lowest (limits rise with usage)"
@@ -369,9 +369,10 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
                 "Request more quota"
             };
             format!(
-                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, {scope}. {quota}{spread}{ptu}; until then requests over the limit get HTTP 429.",
+                "{at_peak}: above the default limit of a {} deployment of {}, {limit}{tier}, {scope}. {quota}{spread}{ptu}; until then requests over the limit get HTTP 429.{}",
                 d.label(),
-                m.name
+                m.name,
+                month_ceiling(quota_rpm, quota_tpm, out_tpm, t)
             )
         } else {
             format!(
@@ -389,6 +390,59 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
         over,
         words,
         capacity,
+    }
+}
+
+/// Where input and output are limited apart (Claude, row M of the reference's table of
+/// 2026-11-29): what the limits carry in a month at an even rate around the clock (43,800
+/// minutes), against the month's traffic. Within them, flattening the peak is a way; above
+/// them, a pay-as-you-go subscription cannot carry the volume at all without more quota, and
+/// the person must be told so ("" where the limits are one for all tokens).
+fn month_ceiling(rpm: u32, input_tpm: u32, output_tpm: u32, t: &Traffic) -> String {
+    if output_tpm == 0 || input_tpm == 0 {
+        return String::new();
+    }
+    const MINUTES: u64 = 43_800;
+    let cap_in = u64::from(input_tpm) * MINUTES / 1000;
+    let cap_out = u64::from(output_tpm) * MINUTES / 1000;
+    let cap_requests = u64::from(rpm) * MINUTES;
+    let (i, o) = t.month_k();
+    // What the month brings against what the limits carry, each where it is more.
+    let mut over: Vec<String> = Vec::new();
+    if let Some(r) = t.month_requests().filter(|r| rpm > 0 && *r > cap_requests) {
+        over.push(format!(
+            "{} requests (the limit carries {})",
+            volume_words(r / 1000),
+            volume_words(cap_requests / 1000)
+        ));
+    }
+    if i > cap_in {
+        over.push(format!(
+            "{} input tokens (the limit carries {})",
+            volume_words(i),
+            volume_words(cap_in)
+        ));
+    }
+    if o > cap_out {
+        over.push(format!(
+            "{} output tokens (the limit carries {})",
+            volume_words(o),
+            volume_words(cap_out)
+        ));
+    }
+    if over.is_empty() {
+        format!(
+            " The month's {} tokens in and {} out would fit these limits at an even rate around the clock (at most about {} input and {} output tokens a month): for work that can wait, queueing requests to flatten the peak is the other way.",
+            volume_words(i),
+            volume_words(o),
+            volume_words(cap_in),
+            volume_words(cap_out)
+        )
+    } else {
+        format!(
+            " Even at an even rate around the clock the month is more than these limits carry: {}. At pay-as-you-go no spreading of the traffic fits it; only more quota (or an Enterprise Agreement's limits) carries this volume.",
+            over.join(", ")
+        )
     }
 }
 

@@ -356,6 +356,9 @@ pub struct Quota {
     /// Whom the limits are for, where not "per region and subscription" (Claude's: per
     /// subscription at pay-as-you-go, with the higher limits of other agreements).
     pub scope: &'static str,
+    /// Whom the Data Zone limits are for, where `scope` is a Global Standard deployment's alone
+    /// (Claude's: per subscription and data zone, not pooled across regions).
+    pub dz_scope: &'static str,
 }
 
 const NO_QUOTA: Quota = Quota {
@@ -368,18 +371,42 @@ const NO_QUOTA: Quota = Quota {
     tier1: false,
     out_tpm: 0,
     scope: "",
+    dz_scope: "",
 };
 /// Claude's default limits of a pay-as-you-go subscription (reference of 2026-11-29, row M:
 /// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026): requests, uncached input
-/// tokens and output tokens a minute, pooled across regions for Global Standard.
-const fn claude(rpm: u32, input_tpm: u32, output_tpm: u32) -> Quota {
+/// tokens and output tokens a minute, pooled across regions for Global Standard; the same
+/// figures for Data Zone Standard, per data zone, where the model has it (`zone`: row N).
+const fn claude(rpm: u32, input_tpm: u32, output_tpm: u32, zone: bool) -> Quota {
     Quota {
         gs_tpm: input_tpm,
         gs_rpm: rpm,
+        dz_tpm: if zone { input_tpm } else { 0 },
+        dz_rpm: if zone { rpm } else { 0 },
         out_tpm: output_tpm,
         scope: "per subscription at pay-as-you-go, pooled across regions (an Enterprise Agreement or MCA-E subscription gets 10,000 requests, 10,000,000 input and 2,000,000 output tokens a minute; a free trial none; cache reads do not count)",
+        dz_scope: if zone {
+            "per subscription at pay-as-you-go, for the data zone (an Enterprise Agreement or MCA-E subscription gets 10,000 requests, 10,000,000 input and 2,000,000 output tokens a minute; a free trial none; cache reads do not count)"
+        } else {
+            ""
+        },
         ..NO_QUOTA
     }
+}
+
+/// Why a Claude model's tokens are not estimated (reference of 2026-11-29, row O:
+/// `claude-models-billing.md` @ 5231ce70, 06/23/2026): every Claude model bills through one
+/// Azure Marketplace meter at Anthropic's rates, and no dated source of those rates is in the
+/// price data. The LiteLLM figures for Claude are not Azure's meter and are not used.
+pub const CLAUDE_UNPRICED: &str = "Claude models bill through one Azure Marketplace meter, Claude Consumption Units (CCU), at Anthropic's published per-model token rates (less any private-offer discount); Anthropic's rate card is not in this page's dated price data, so Claude's tokens are not estimated. Cost Management shows one CCU line for all Claude deployments (those made before CCU keep their per-model meters until redeployed).";
+
+/// The same, in a few words: where a price would stand (the model list, a plan's prices).
+pub const CLAUDE_UNPRICED_SHORT: &str =
+    "billed in Claude Consumption Units at Anthropic's rates, not in the dated price data: not estimated";
+
+/// A Claude model (Anthropic, partner model): its tokens bill in Claude Consumption Units.
+pub fn is_claude(l: Llm) -> bool {
+    l.model().name.starts_with("claude-")
 }
 /// "Rest of models" and the Llama rows of the Foundry Models quota table (2026-04-29).
 const FOUNDRY_QUOTA: Quota = Quota {
@@ -637,6 +664,9 @@ pub struct Model {
     /// What the reference says of a successor it names but its table does not hold, where `next`
     /// is therefore unset.
     pub next_note: &'static str,
+    /// What code calling the model must know that the reference says, shown with the model's
+    /// facts (claude-opus-5-5 rejects `thinking: disabled`); "" for most.
+    pub note: &'static str,
     /// Third parties citing the Azure blog report price cuts since the dated price (reference of
     /// 2026-11-27, row E; unverified): the dated price is kept and the page says so.
     pub cut_reported: bool,
@@ -694,6 +724,7 @@ const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status)
         ptu_regional_in: &[],
         unpriced: "",
         next_note: "",
+        note: "",
         cut_reported: false,
         template: None,
     }
@@ -770,7 +801,7 @@ pub fn tenths_text(tenths: u32) -> String {
 }
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 57] = [
+pub static MODELS: [Model; 60] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
@@ -1341,11 +1372,54 @@ pub static MODELS: [Model; 57] = [
             Status::Ga,
         )
     },
+    // Claude (reference of 2026-11-29, rows M to P). Every Claude model bills in Claude
+    // Consumption Units at Anthropic's rates (row O), which the price data does not hold: no
+    // token price, and `unpriced` says why (LiteLLM's Claude figures are not Azure's meter).
+    // Azure-hosted Claude has Data Zone Standard in the US zone only (row N); the limits are
+    // row M's, per subscription (per data zone for Data Zone Standard). Claude 5.5 is generally
+    // available, Azure- and Anthropic-hosted, 1M tokens of context and 128K out, with no
+    // retirement row; newest first, so that a name these share the longest start with (a
+    // retired claude-opus-4-5, an unknown claude-sonnet-9) is answered by the 5.5 model.
+    // `reasoning`: LiteLLM's copy marks every Claude model it lists as one; the 5.5 models are
+    // newer than that copy, and Opus 5.5 thinks on every request (row N).
+    Model {
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        note: "Adaptive thinking is always on for claude-opus-5-5: a request that sends thinking: disabled is rejected (Microsoft Learn's Claude models page, 09/21/2026).",
+        ..m("claude-opus-5-5", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m(
+            "claude-sonnet-5-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    Model {
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m(
+            "claude-haiku-5-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
     Model {
         retires: 2027_06_30,
-        global: lite("azure_ai/claude-sonnet-5", 2_000_000, 10_000_000),
-        quota: claude(40, 40_000, 8_000),
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
         reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
         ..m(
             "claude-sonnet-5",
             Seller::Partner,
@@ -1355,9 +1429,10 @@ pub static MODELS: [Model; 57] = [
     },
     Model {
         retires: 2027_07_08,
-        global: lite("azure_ai/claude-opus-5", 5_000_000, 25_000_000),
-        quota: claude(40, 40_000, 8_000),
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
         reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
     // GPT-6 (reference 2026-11-27, row D): current, in no retirement schedule, so no date is
@@ -1481,15 +1556,14 @@ pub static MODELS: [Model; 57] = [
     // The rest of the reference's current-models table (§4, read with its first table): each
     // with its seller, weights and lifecycle as the table gives them, and a per-token price only
     // where the data has one (LiteLLM 2026-08-01, or a Retail meter of 2026-07-31); the others are
-    // not estimated. Claude Sonnet 4.5 is current until its retirement on 2026-11-30 (Anthropic's
-    // 12-month lifecycle); the table names "claude-sonnet-5-5" as its successor, a name its
-    // current-models table does not hold, so no successor is set (`next_note` says so).
+    // not estimated. Claude Sonnet 4.5 (version 1, Anthropic-hosted only: Global Standard)
+    // retires on 2026-11-30, replaced by claude-sonnet-5-5 (reference of 2026-11-29, row P).
     Model {
         retires: 2026_11_30,
-        next_note: "The reference names “claude-sonnet-5-5” as its successor, a name its own table of current models does not hold (claude-sonnet-5 is current).",
-        global: lite("azure_ai/claude-sonnet-4-5", 3_000_000, 15_000_000),
-        quota: claude(80, 80_000, 16_000),
+        next: Some(Llm::ClaudeSonnet55),
+        quota: claude(80, 80_000, 16_000, false),
         reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
         ..m(
             "claude-sonnet-4-5",
             Seller::Partner,
@@ -1673,7 +1747,7 @@ pub static MODELS: [Model; 57] = [
 
 /// Models retired before this table was compiled that links may still name: slug, retirement
 /// date, the replacement the schedule names (`None`: it names none).
-pub const RETIRED: [(&str, Day, Option<Llm>); 19] = [
+pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
     ("o1", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o1-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o3", 2026_11_19, Some(Llm::Gpt56Sol)),
@@ -1682,7 +1756,11 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 19] = [
     ("o3-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
     ("o4-mini", 2026_11_19, Some(Llm::Gpt56Terra)),
     ("gpt-4.1-nano", 2026_10_14, None),
-    // Anthropic's 12-month lifecycle (§3): past their dates, no successor named.
+    // Row P of the reference's table of 2026-11-29: retired on 2026-11-15, no successor named.
+    ("codex-mini", 2026_11_15, None),
+    // Anthropic's 12-month lifecycle (§3): past their dates, no successor named (a link naming
+    // one is answered for the current Claude model whose name it shares most with,
+    // `model_list::stand_in`: claude-opus-5-5, claude-haiku-5-5).
     ("claude-opus-4-5", 2026_11_24, None),
     ("claude-haiku-4-5", 2026_11_15, None),
     // §4: DeepSeek-R1-0528 → V4-Pro, V3-0324 and V3.1 → V4-Flash.
@@ -1746,6 +1824,9 @@ choices! {
         Llama4Scout => "llama-4-scout-17b-16e-instruct", "Llama-4-Scout-17B-16E-Instruct", "Meta, partner model.";
         MistralSmall2503 => "mistral-small-2503", "mistral-small-2503", "Mistral, partner model.";
         Ministral3b => "ministral-3b", "Ministral-3B", "Mistral, partner model.";
+        ClaudeOpus55 => "claude-opus-5-5", "claude-opus-5-5", "Anthropic, partner model.";
+        ClaudeSonnet55 => "claude-sonnet-5-5", "claude-sonnet-5-5", "Anthropic, partner model.";
+        ClaudeHaiku55 => "claude-haiku-5-5", "claude-haiku-5-5", "Anthropic, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
         Gpt6Astra => "gpt-6-astra", "gpt-6-astra", "Azure OpenAI.";
@@ -2151,6 +2232,8 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         format!("price: {}", m.global.src.name())
     } else if m.unscheduled() {
         "no price that Microsoft has published and this page trusts: not estimated".into()
+    } else if is_claude(l) {
+        format!("price: {CLAUDE_UNPRICED_SHORT}")
     } else {
         "no per-token price in the litellm copy of 2026-08-01 or the Retail records of 2026-07-31 that this page trusts".into()
     };
@@ -2159,7 +2242,15 @@ pub fn choice_hint(l: Llm, today: Day) -> String {
         Seller::Azure => l.hint().trim_end_matches('.'),
         s => s.label(),
     };
-    format!("{seller} · {} · {ft} · {price}", lifecycle_short(l, today))
+    let note = if m.note.is_empty() {
+        String::new()
+    } else {
+        format!(" · {}", m.note.trim_end_matches('.'))
+    };
+    format!(
+        "{seller} · {} · {ft} · {price}{note}",
+        lifecycle_short(l, today)
+    )
 }
 
 #[cfg(test)]
@@ -2309,6 +2400,109 @@ mod tests {
         assert!(!Llm::Llama4Maverick.model().global.known());
         // gpt-4o-mini's Global price, not litellm's plain key (the Regional price).
         assert_eq!(Llm::Gpt4oMini.model().global.input, 150_000);
+    }
+
+    /// The Claude models of the catalog, by name: a model added or renamed is caught here.
+    const CLAUDE: [Llm; 6] = [
+        Llm::ClaudeOpus55,
+        Llm::ClaudeSonnet55,
+        Llm::ClaudeHaiku55,
+        Llm::ClaudeSonnet5,
+        Llm::ClaudeOpus5,
+        Llm::ClaudeSonnet45,
+    ];
+
+    #[test]
+    fn claude_follows_the_reference_of_2026_11_29() {
+        let claude: Vec<Llm> = Llm::ALL.iter().copied().filter(|l| is_claude(*l)).collect();
+        assert_eq!(claude, CLAUDE);
+        for l in CLAUDE {
+            let m = l.model();
+            let q = m.quota;
+            // Row M: pay-as-you-go limits per subscription, input and output apart.
+            let (rpm, tpm, out) = if l == Llm::ClaudeSonnet45 {
+                (80, 80_000, 16_000)
+            } else {
+                (40, 40_000, 8_000)
+            };
+            assert_eq!((q.gs_rpm, q.gs_tpm, q.out_tpm), (rpm, tpm, out), "{l:?}");
+            assert!(q.scope.contains("per subscription"), "{l:?}");
+            assert!(!q.tier1, "{l:?}");
+            // Row N: Data Zone Standard in the US zone only, for the Azure-hosted models;
+            // claude-sonnet-4-5 is Anthropic-hosted only: Global Standard alone.
+            let zone = l != Llm::ClaudeSonnet45;
+            assert_eq!(m.offers(DZ_US), zone, "{l:?}");
+            assert_eq!(m.offers, if zone { GS | DZ_US } else { GS }, "{l:?}");
+            assert_eq!((q.dz_rpm, q.dz_tpm), if zone { (rpm, tpm) } else { (0, 0) });
+            assert_eq!(q.dz_scope.contains("data zone"), zone, "{l:?}");
+            // Row O: billed in Claude Consumption Units, not in the price data: no price at
+            // any type, never LiteLLM's, and the reason said.
+            for p in [
+                m.global,
+                m.zone,
+                m.eu_zone,
+                m.batch,
+                m.zone_batch,
+                m.long_context,
+            ] {
+                assert!(!p.known() && p.key.is_empty(), "{l:?}");
+            }
+            assert_eq!(m.unpriced, CLAUDE_UNPRICED, "{l:?}");
+            assert!(m.ptu.is_none() && m.fireworks.is_none(), "{l:?}");
+            assert_eq!(m.seller, Seller::Partner);
+            assert!(choice_hint(l, COMPILED).contains("Claude Consumption Units"));
+        }
+        // Row N: Claude 5.5 is generally available with no retirement row; Opus 5.5 thinks on
+        // every request, and says so.
+        for l in [Llm::ClaudeOpus55, Llm::ClaudeSonnet55, Llm::ClaudeHaiku55] {
+            assert_eq!(lifecycle(l, 2027_12_31), Stage::Ga, "{l:?}");
+            assert_eq!(l.model().retires, 0);
+            assert!(open_to_new(l, COMPILED));
+        }
+        assert!(Llm::ClaudeOpus55
+            .model()
+            .note
+            .contains("thinking: disabled"));
+        assert!(choice_hint(Llm::ClaudeOpus55, COMPILED).contains("thinking: disabled"));
+        assert!(Llm::ClaudeSonnet55.model().note.is_empty());
+        for slug in ["claude-opus-5-5", "claude-sonnet-5-5", "claude-haiku-5-5"] {
+            assert_eq!(Llm::from_slug(slug).map(Llm::slug), Some(slug));
+        }
+    }
+
+    #[test]
+    fn claude_sonnet_4_5_retired_into_claude_sonnet_5_5() {
+        // Row P: retired on 2026-11-30, replaced by claude-sonnet-5-5, a model of the catalog.
+        let m = Llm::ClaudeSonnet45.model();
+        assert_eq!(m.retires, 2026_11_30);
+        assert_eq!(m.next, Some(Llm::ClaudeSonnet55));
+        assert!(m.next_note.is_empty());
+        assert_eq!(
+            lifecycle(Llm::ClaudeSonnet45, 2026_11_30),
+            Stage::Retired(2026_11_30)
+        );
+        for d in [2026_11_30, 2027_01_01, COMPILED] {
+            assert_eq!(
+                current(Llm::ClaudeSonnet45, d),
+                if d < 2026_11_30 {
+                    Llm::ClaudeSonnet45
+                } else {
+                    Llm::ClaudeSonnet55
+                }
+            );
+        }
+        assert_eq!(successor(Llm::ClaudeSonnet45), Some(Llm::ClaudeSonnet55));
+        assert!(open_to_new(Llm::ClaudeSonnet55, 2026_12_01));
+        // Three days before, the answer says what to launch on.
+        let t = lifecycle_text(Llm::ClaudeSonnet45, 2026_11_27);
+        assert!(t.contains("launch on claude-sonnet-5-5"), "{t}");
+        // Row P's other dates the catalog holds.
+        assert_eq!(Llm::KimiK25.model().retires, 2027_01_26);
+        assert_eq!(Llm::Gpt5.model().retires, 2027_02_09);
+        assert_eq!(Llm::Gpt5Mini.model().retires, 2027_02_09);
+        assert!(RETIRED.contains(&("codex-mini", 2026_11_15, None)));
+        assert!(RETIRED.contains(&("claude-opus-4-5", 2026_11_24, None)));
+        assert!(RETIRED.contains(&("claude-haiku-4-5", 2026_11_15, None)));
     }
 
     #[test]

@@ -56,7 +56,7 @@ impl Group {
             }
             Group::Chat => "Answer straight away, with no reasoning step.",
             Group::Reasoning => {
-                "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the LiteLLM open price list, 2026-08-01)."
+                "Work through a problem before answering: better on hard questions, slower and dearer per answer (marked as reasoning models in the LiteLLM open price list, 2026-08-01, which marks every Claude model it lists; Claude 5.5 is newer than that list, and Opus 5.5 thinks on every request)."
             }
             Group::SmallCheap => {
                 "Closed models at most $2.00 per million tokens out: for high volumes and simple tasks."
@@ -127,6 +127,9 @@ pub fn price_words(l: Llm) -> String {
     let p = m.global;
     if l.is_hf() {
         return "billed by the GPU-hour on managed compute, not per token".into();
+    }
+    if !p.known() && models::is_claude(l) {
+        return models::CLAUDE_UNPRICED_SHORT.into();
     }
     if !p.known() {
         return "price not in the dated price data".into();
@@ -248,7 +251,8 @@ pub fn common_prefix(a: &str, b: &str) -> usize {
 
 /// The model a link naming a retired model with no named replacement is answered for: the
 /// current model whose name shares the longest start with it, six characters at least
-/// (claude-opus-4-5 → claude-opus-5, Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// (claude-opus-4-5 → claude-opus-5-5, claude-haiku-4-5 → claude-haiku-5-5: on a tie, the
+/// first in the table, the newest; Llama-3.2-11B-Vision → Llama-3.3-70B), else
 /// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
 pub fn stand_in(retired: &str) -> Llm {
     let all = candidates(false);
@@ -329,7 +333,11 @@ mod tests {
                 assert!(m.global.known() && m.global.output <= CHEAP_OUT, "{l:?}");
             }
             if g == Group::Reasoning {
-                assert!(m.reasoning && m.global.output > CHEAP_OUT, "{l:?}");
+                // Dearer than "small and cheap", or with no price to say (Claude's).
+                assert!(
+                    m.reasoning && (!m.global.known() || m.global.output > CHEAP_OUT),
+                    "{l:?}"
+                );
             }
             if g == Group::Chat {
                 assert!(!m.reasoning, "{l:?}");
@@ -342,6 +350,11 @@ mod tests {
         assert_eq!(group(Llm::Gpt4oMini), Group::SmallCheap);
         assert_eq!(group(Llm::Gpt54), Group::Reasoning);
         assert_eq!(group(Llm::ClaudeOpus5), Group::Reasoning);
+        // Claude 5.5 with the other Claude models: the wizard lists them there.
+        for l in [Llm::ClaudeOpus55, Llm::ClaudeSonnet55, Llm::ClaudeHaiku55] {
+            assert_eq!(group(l), Group::Reasoning, "{l:?}");
+            assert!(candidates(false).contains(&l), "{l:?}");
+        }
         assert_eq!(group(Llm::Gpt4o), Group::Chat);
         assert_eq!(group(Llm::CohereCommandA), Group::Chat);
         for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
@@ -380,8 +393,13 @@ mod tests {
         assert!(found("anthropic")
             .iter()
             .all(|l| l.model().seller == Seller::Partner));
-        // claude-sonnet-4-5 (current until 2026-11-30), claude-sonnet-5, claude-opus-5.
-        assert_eq!(found("anthropic").len(), 3);
+        // Claude 5.5 (opus, sonnet, haiku), claude-sonnet-5, claude-opus-5, and claude-sonnet-4-5
+        // (current until 2026-11-30).
+        assert_eq!(found("anthropic").len(), 6);
+        assert_eq!(
+            found("claude 5-5"),
+            [Llm::ClaudeOpus55, Llm::ClaudeSonnet55, Llm::ClaudeHaiku55]
+        );
         assert_eq!(
             found("open weights").len(),
             all.iter()
@@ -431,6 +449,8 @@ mod tests {
             price_words(Llm::Llama4Maverick),
             "price not in the dated price data"
         );
+        // Claude bills in Claude Consumption Units: no price, and the card says why.
+        assert!(price_words(Llm::ClaudeSonnet55).contains("Claude Consumption Units"));
         for l in Llm::ALL {
             assert!(!size_words(*l).is_empty() && !price_words(*l).is_empty());
         }

@@ -297,8 +297,25 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
             }
             // The answers "Try it" leads to (`link::trial::apply`), so the pick named is the one given.
             let a = crate::advisor::questions::with_answer(answers, q, c.slug);
-            if let Some(top) = top_pick(&a.situation()) {
+            let then = a.situation();
+            if let Some(top) = top_pick(&then) {
                 if Some(top) != current {
+                    // An answer that moves the advice to another model (a requirement the model
+                    // has no route for: `residency::settle`) says so, or the pick would read as
+                    // this model's.
+                    let asked = answers.llm.unwrap_or(s.llm);
+                    let value_label = if q != Question::Residency || then.llm == s.llm {
+                        c.label.to_string()
+                    } else if then.llm == asked {
+                        format!("{}, for {} as asked", c.label, asked.model().name)
+                    } else {
+                        format!(
+                            "{}, for {} ({} has no route there)",
+                            c.label,
+                            then.llm.model().name,
+                            asked.model().name
+                        )
+                    };
                     if q == Question::Llm {
                         if given.contains(&top) {
                             continue;
@@ -309,7 +326,7 @@ pub fn changes(answers: &Answers, current: Option<Target>) -> Vec<Change> {
                         question: q.short(),
                         key: q.key(),
                         value: c.slug.to_string(),
-                        value_label: c.label.to_string(),
+                        value_label,
                         top,
                         top_name: top.name(),
                     });

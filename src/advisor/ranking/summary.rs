@@ -180,10 +180,19 @@ fn foundry_basis(route: &Route, u: &Usage) -> String {
                     }
                 ),
                 d.label(),
-                d.price(l).src.date(),
+                // No price for the tokens (Claude's, billed in Claude Consumption Units): no
+                // date of a price, said below.
+                if crate::advisor::requirements::residency::price(l, d, u.residency).known() {
+                    d.price(l).src.date()
+                } else {
+                    ""
+                },
             )
         }
     };
+    if date.is_empty() {
+        return format!("{} · {what} · {kind} · tokens not estimated", m.name);
+    }
     format!("{} · {what} · {kind} · prices of {date}", m.name)
 }
 

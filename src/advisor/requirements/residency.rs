@@ -792,6 +792,17 @@ pub fn settle(s: &mut Situation) {
     }
     let price = |l: Llm| i64::from(l.model().global.input);
     let here = price(s.llm);
+    // A model with no price in the data (Claude's bill in Claude Consumption Units, row O) has
+    // no nearest in price: the newest model that has a route (the table lists the newest first).
+    // A candidate with no price is never "nearest in price" to one that has one.
+    let priced = s.llm.model().global.known();
+    let distance = |l: Llm| {
+        if !priced {
+            (false, 0)
+        } else {
+            (!l.model().global.known(), (price(l) - here).abs())
+        }
+    };
     // The questions asked before this one stay as asked: the serving question is asked where
     // the model has a route for delay-tolerant work, so the stand-in has one too, or neither.
     let route = crate::advisor::models::delay::has_route(s.llm);
@@ -801,7 +812,7 @@ pub fn settle(s: &mut Situation) {
     let near = offered(s)
         .into_iter()
         .filter(|l| ok(*l) && (fine || crate::advisor::models::delay::has_route(*l) == route))
-        .min_by_key(|l| (reserved_only(*l), (price(*l) - here).abs()));
+        .min_by_key(|l| (reserved_only(*l), distance(*l), *l as usize));
     if let Some(n) = near {
         s.llm = n;
     }
@@ -827,6 +838,34 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
         _ => String::new(),
     };
     let others = offered_words(s).map_or(String::new(), |w| format!(" Also offered there: {w}."));
+    // Why this model, where no price could say which is nearest (Claude's, row O).
+    // The model advised keeps data there per token, or (under `region`, often) only with
+    // provisioned throughput: said as it is.
+    let has = if s.model == ModelUse::Finetune || standard_at(s.llm, r, rules_region(s)).is_some() {
+        "that has one"
+    } else {
+        "that keeps data there with provisioned throughput, reserved by the hour"
+    };
+    let nearest = if asked.model().global.known() {
+        format!("the model nearest in price {has}")
+    } else {
+        format!(
+            "a model {has} (the price data has no price for {} to find the nearest in price)",
+            asked.model().name
+        )
+    };
+    // No Claude model keeps data there: Claude's Data Zone Standard is the US zone's only
+    // (row N of the reference's table of 2026-11-29), and Claude has no regional Standard.
+    let family = if models::is_claude(asked) && s.model != ModelUse::Finetune {
+        let us = if r == Residency::Us {
+            ""
+        } else {
+            "; Claude's Data Zone Standard is offered in the US data zone only"
+        };
+        format!(", nor has any other Claude model{us}")
+    } else {
+        String::new()
+    };
     // Under `region`, the region by name, and where the model's fine-tuning is offered.
     let (place, elsewhere) = if r == Residency::Region {
         let here = rules_region(s);
@@ -852,21 +891,8 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
     } else {
         (zone_words(r).to_string(), String::new())
     };
-    // Where no model offered there has a per-token type either, the stand-in's is reserved
-    // capacity, and the notice says so.
-    let has_one = if s.model != ModelUse::Finetune
-        && standard_at(s.llm, r, rules_region(s)).is_none()
-    {
-        if crate::advisor::models::delay::has_route(asked) {
-            "nearest in price of those with a batch or Flex route that keep data there, which has provisioned throughput only there"
-        } else {
-            "nearest in price of those with no batch or Flex route, as it has none, that keep data there, which has provisioned throughput only there"
-        }
-    } else {
-        "nearest in price that has one"
-    };
     Some(format!(
-        "{} has {how} {place}{elsewhere}{ptu}: the advice is for {}, the model {has_one}.{others}",
+        "{} has {how} {place}{elsewhere}{ptu}{family}: the advice is for {}, {nearest}.{others}",
         asked.model().name,
         s.llm.model().name
     ))
@@ -1096,6 +1122,21 @@ mod tests {
             standard_at(Llm::Gpt51, Residency::Region, "westeurope"),
             None
         );
+        // Claude: Data Zone Standard in the US zone for the Azure-hosted models (row N of the
+        // reference's table of 2026-11-29), none in the EU or in one region; claude-sonnet-4-5
+        // is Anthropic-hosted only. No price at any of them (row O).
+        for l in Llm::ALL.iter().copied().filter(|l| models::is_claude(*l)) {
+            let us = standard(l, Residency::Us);
+            assert_eq!(
+                us,
+                (l != Llm::ClaudeSonnet45).then_some(Deployment::DataZoneStandard),
+                "{l:?}"
+            );
+            assert_eq!(standard(l, Residency::Eu), None, "{l:?}");
+            assert_eq!(standard(l, Residency::Region), None, "{l:?}");
+            assert_eq!(provisioned(l, Residency::Us), None, "{l:?}");
+            assert!(!price(l, Deployment::DataZoneStandard, Residency::Us).known());
+        }
     }
 
     #[test]

@@ -1,0 +1,313 @@
+//! Claude as the reference's table of 2026-11-29 gives it (rows M to P), through every view a
+//! person reads: the limits of each Claude model (row M), Data Zone Standard in the US zone for
+//! the Azure-hosted ones only (row N), no price anywhere for Claude's tokens, which bill in
+//! Claude Consumption Units at Anthropic's rates (row O), and claude-sonnet-4-5 retired into
+//! claude-sonnet-5-5 (row P). Each answer is read as the page and `advise` give it: the advice,
+//! its costs, the summary, the cost table, the charts and the exports, alone and in a plan.
+
+use aml_compute_advisor::advisor::answers::Residency;
+use aml_compute_advisor::advisor::bill::cost::CostReport;
+use aml_compute_advisor::advisor::documents::{export, plan};
+use aml_compute_advisor::advisor::facts::catalog::Target;
+use aml_compute_advisor::advisor::facts::traffic::Traffic;
+use aml_compute_advisor::advisor::link::{asked, share};
+use aml_compute_advisor::advisor::models::deployment::{rate_check, Deployment};
+use aml_compute_advisor::advisor::models::{self, model_list, offer, Llm};
+use aml_compute_advisor::advisor::{advise, Advice};
+use aml_compute_advisor::charts::{bars, glance, lines, tokens};
+use aml_compute_advisor::markup::{self, Refs};
+
+/// The day the answers are read on: after claude-sonnet-4-5's retirement (2026-11-30).
+const TODAY: models::Day = 20261207;
+
+/// The Claude models of the catalog, by name (not by the rule under test).
+const CLAUDE: [&str; 6] = [
+    "claude-opus-5-5",
+    "claude-sonnet-5-5",
+    "claude-haiku-5-5",
+    "claude-sonnet-5",
+    "claude-opus-5",
+    "claude-sonnet-4-5",
+];
+
+/// Row N: Data Zone Standard (US only) for the Azure-hosted Claude models.
+const DATA_ZONE: [&str; 5] = [
+    "claude-opus-5-5",
+    "claude-sonnet-5-5",
+    "claude-haiku-5-5",
+    "claude-opus-5",
+    "claude-sonnet-5",
+];
+
+fn claude() -> Vec<Llm> {
+    CLAUDE.iter().map(|s| Llm::from_slug(s).unwrap()).collect()
+}
+
+/// A sum of money as the page writes one: "$" and a digit.
+fn has_money(text: &str) -> bool {
+    text.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b'$' && w[1].is_ascii_digit())
+}
+
+/// One link's whole answer: the advice, its costs and every document made of them.
+struct Read {
+    advice: Advice,
+    costs: CostReport,
+    notices: Vec<String>,
+    documents: Vec<(&'static str, String)>,
+}
+
+fn read(query: &str) -> Read {
+    let (shared, mut notices) = share::decode(query);
+    notices.extend(share::combination_notices(&shared));
+    let s = shared.answers.situation();
+    let advice = advise(&shared.answers);
+    let costs = advice.costs(&shared.usage.resolve(&s));
+    let report = export::Report::new(&shared, &notices);
+    let documents = vec![
+        ("json", export::json(&report)),
+        ("csv", export::csv(&report)),
+        (
+            "markdown",
+            export::markdown(&report, "", &Default::default()),
+        ),
+        (
+            "summary",
+            markup::summary(&advice, &costs, &mut Refs::default()),
+        ),
+        ("cost table", markup::cost_table(&costs)),
+        ("bars", bars::chart(&costs)),
+        ("lines", lines::chart(&costs)),
+        ("tokens", tokens::chart(&costs)),
+        (
+            "comparison",
+            glance::table(&advice, &costs, &mut Refs::default()),
+        ),
+    ];
+    Read {
+        advice,
+        costs,
+        notices: notices.into_iter().map(|n| n.message).collect(),
+        documents,
+    }
+}
+
+#[test]
+fn every_claude_model_has_row_m_limits_and_row_n_data_zones() {
+    let traffic = Traffic::daily(1_000, 2_000, 500, 8);
+    for l in claude() {
+        let name = l.model().name;
+        let (rpm, tpm, out): (u32, u32, u64) = if name == "claude-sonnet-4-5" {
+            (80, 80_000, 16_000)
+        } else {
+            (40, 40_000, 8_000)
+        };
+        let zone = DATA_ZONE.contains(&name);
+        assert_eq!(l.model().offers(offer::DZ_US), zone, "{name}");
+        assert!(!l.model().offers(offer::DZ_EU), "{name}");
+        let mut types = vec![Deployment::GlobalStandard];
+        if zone {
+            types.push(Deployment::DataZoneStandard);
+        }
+        for d in types {
+            let c = rate_check(l, d, &traffic);
+            assert_eq!((c.quota_rpm, c.quota_tpm), (rpm, tpm), "{name} {d:?}");
+            let limit = format!(
+                "{} uncached input and {} output tokens and {rpm} requests a minute, per subscription at pay-as-you-go",
+                aml_compute_advisor::advisor::facts::traffic::group(tpm.into()),
+                aml_compute_advisor::advisor::facts::traffic::group(out),
+            );
+            assert!(c.words.contains(&limit), "{name} {d:?}: {}", c.words);
+            let per = if d == Deployment::DataZoneStandard {
+                "for the data zone"
+            } else {
+                "pooled across regions"
+            };
+            assert!(c.words.contains(per), "{name} {d:?}: {}", c.words);
+        }
+        // Twice the limit's input at peak is over it, with what to do.
+        let busy = rate_check(
+            l,
+            Deployment::GlobalStandard,
+            &Traffic::daily(tpm * 2 * 60 * 8 / 2_000, 2_000, 1, 8),
+        );
+        assert!(busy.over && busy.words.contains("quota form"), "{name}");
+    }
+}
+
+#[test]
+fn no_claude_answer_shows_a_price_and_each_says_why() {
+    models::set_today(TODAY);
+    let mut read_claude = 0;
+    for slug in CLAUDE {
+        for residency in ["any", "us", "eu", "region"] {
+            for requests in [2_000, 200_000] {
+                let q = format!(
+                    "v=1&stage=deploy&model=catalog&llm={slug}&requests={requests}&intokens=1500&outtokens=400&dayhours=12&days=5&residency={residency}"
+                );
+                let r = read(&q);
+                let s = r.advice.situation;
+                let l = s.llm;
+                let zone = DATA_ZONE.contains(&slug);
+                match residency {
+                    // claude-sonnet-4-5 has retired: its replacement, claude-sonnet-5-5.
+                    "any" => assert!(models::is_claude(l), "{q}"),
+                    // Row N: the US data zone keeps the Azure-hosted Claude models, per token.
+                    "us" => {
+                        assert_eq!(models::is_claude(l), zone || slug == "claude-sonnet-4-5");
+                        if models::is_claude(l) {
+                            let d = r.costs.routes.get(Target::StandardDeployment).deployment;
+                            assert_eq!(d, Some(Deployment::DataZoneStandard), "{q}");
+                        }
+                    }
+                    // No Claude route keeps data in the EU or one region: said, and the models
+                    // that can, named.
+                    _ => {
+                        assert!(!models::is_claude(l), "{q}");
+                        let said = r
+                            .notices
+                            .iter()
+                            .find(|n| n.contains("nor has any other Claude model"))
+                            .unwrap_or_else(|| panic!("{q}: {:?}", r.notices));
+                        assert!(said.contains("US data zone only"), "{said}");
+                        assert!(said.contains("Also offered there: "), "{said}");
+                        assert!(said.contains(l.model().name), "{said}");
+                    }
+                }
+                if !models::is_claude(l) {
+                    continue;
+                }
+                read_claude += 1;
+                assert_eq!(s.residency == Residency::Any, residency == "any");
+                // Every option of a Claude answer: not estimated, with row O's reason.
+                assert!(!r.costs.options.is_empty(), "{q}");
+                for o in &r.costs.options {
+                    assert_eq!(o.monthly.total(), None, "{q}: {:?}", o.target);
+                    assert!(o.curve.is_empty(), "{q}");
+                }
+                let standard = r
+                    .costs
+                    .options
+                    .iter()
+                    .find(|o| o.target == Target::StandardDeployment)
+                    .unwrap();
+                let why = format!("{:?}", standard.monthly);
+                assert!(why.contains("Claude Consumption Units"), "{q}: {why}");
+                // The prices named: none of LiteLLM's, and the tokens said to be not estimated.
+                assert!(!r.costs.price_sources.contains("LiteLLM"), "{q}");
+                assert!(
+                    r.costs.dated.contains("tokens not estimated")
+                        && r.costs.dated.contains("Claude Consumption Units"),
+                    "{q}: {}",
+                    r.costs.dated
+                );
+                for (what, text) in &r.documents {
+                    assert!(!has_money(text), "{q}: the {what} shows a price:\n{text}");
+                    assert!(!text.contains("LiteLLM"), "{q}: the {what} names LiteLLM");
+                }
+                // The JSON's figure is null, and its why is row O's.
+                let json: serde_json::Value =
+                    serde_json::from_str(&r.documents[0].1).expect("json");
+                let monthly = &json["costs"]["options"][0]["monthly"];
+                assert_eq!(monthly["kind"], "not-estimated", "{q}");
+                assert!(monthly["why"]
+                    .as_str()
+                    .unwrap()
+                    .contains("Claude Consumption Units"));
+            }
+        }
+    }
+    assert!(read_claude >= 20, "{read_claude}");
+    models::set_today(0);
+}
+
+#[test]
+fn a_plan_with_claude_leaves_it_out_of_an_estimated_total() {
+    models::set_today(TODAY);
+    let q = "v=1&1.name=Assistant&1.stage=deploy&1.model=catalog&1.llm=claude-sonnet-5-5&1.requests=20000&1.intokens=1500&1.outtokens=400&1.dayhours=12&2.name=Search&2.stage=deploy&2.model=catalog&2.llm=gpt-5.4&2.requests=2000&2.intokens=1500&2.outtokens=300&2.dayhours=8";
+    let (p, _) = plan::decode(q);
+    let b = plan::bill(&p);
+    assert_eq!(b.not_estimated, vec![0]);
+    assert_eq!(b.workloads[0].monthly_usd, None);
+    let search = b.workloads[1].monthly_usd.unwrap();
+    assert!((b.monthly_usd - search).abs() < 0.005, "{}", b.monthly_usd);
+    assert_eq!(b.biggest, Some(1));
+    assert_eq!(b.total_name(), "the estimated total");
+    // Every document of the plan: Claude's row carries no figure, and the total says what it
+    // leaves out.
+    let md = export::plan_markdown(&b, "");
+    assert!(
+        md.contains("| 1 | Assistant | 1 | Standard deployment (pay per token) | not estimated |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("Not estimated, so left out of the total: 1. Assistant"),
+        "{md}"
+    );
+    assert!(md.contains("% of the estimated total"), "{md}");
+    assert!(
+        !md.contains("LiteLLM open price list azure_ai/claude"),
+        "{md}"
+    );
+    let csv = export::plan_csv(&b);
+    for row in csv.lines().filter(|l| l.starts_with("1,")) {
+        assert!(!has_money(row), "{row}");
+        assert!(row.contains("Claude Consumption Units"), "{row}");
+        assert!(
+            !row.contains(",Input tokens,") && !row.contains(",Output tokens,"),
+            "{row}"
+        );
+    }
+    let json: serde_json::Value = serde_json::from_str(&export::plan_json(&b)).unwrap();
+    assert_eq!(
+        json["plan"]["workloads"][0]["monthly_usd"],
+        serde_json::Value::Null
+    );
+    assert_eq!(json["plan"]["not_estimated"], serde_json::json!([1]));
+    let chart = aml_compute_advisor::charts::plan::stacked(&b);
+    assert!(chart.contains("not estimated"), "{chart}");
+    models::set_today(0);
+}
+
+#[test]
+fn claude_sonnet_4_5_opens_claude_sonnet_5_5_and_old_names_the_5_5_models() {
+    models::set_today(TODAY);
+    // Row P: retired on 2026-11-30, replaced by claude-sonnet-5-5, which the catalog holds and
+    // a new customer can deploy.
+    let (s, notices) = share::decode("v=1&stage=deploy&model=catalog&llm=claude-sonnet-4-5");
+    let next = s.answers.llm.unwrap();
+    assert_eq!(next.slug(), "claude-sonnet-5-5");
+    assert!(model_list::candidates(false).contains(&next));
+    assert!(
+        notices.iter().any(|n| n
+            .message
+            .contains("names claude-sonnet-5-5 as its replacement")),
+        "{notices:?}"
+    );
+    let a = asked::read("v=1&stage=deploy&model=catalog&llm=claude-sonnet-4-5").unwrap();
+    assert_eq!(a.nearest[0].llm, next);
+    // Retired names with no replacement, and a name the catalog does not hold: the Claude 5.5
+    // model of the same line.
+    for (old, new) in [
+        ("claude-opus-4-5", "claude-opus-5-5"),
+        ("claude-haiku-4-5", "claude-haiku-5-5"),
+        ("claude-sonnet-9", "claude-sonnet-5-5"),
+    ] {
+        let (s, _) = share::decode(&format!("v=1&stage=deploy&model=catalog&llm={old}"));
+        let a = asked::read(&format!("v=1&stage=deploy&model=catalog&llm={old}")).unwrap();
+        assert_eq!(a.nearest[0].llm.slug(), new, "{old}");
+        if old != "claude-sonnet-9" {
+            assert_eq!(s.answers.llm.map(Llm::slug), Some(new), "{old}");
+        }
+    }
+    // The new models round-trip in links.
+    for slug in ["claude-opus-5-5", "claude-sonnet-5-5", "claude-haiku-5-5"] {
+        let q = format!("v=1&stage=deploy&model=catalog&llm={slug}");
+        let (s, notices) = share::decode(&q);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(share::encode(&s), q, "{slug}");
+        assert!(asked::read(&q).is_none(), "{slug}");
+    }
+    models::set_today(0);
+}
