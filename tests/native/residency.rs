@@ -683,3 +683,46 @@ fn a_model_retiring_soon_names_one_to_launch_on_that_the_answer_allows() {
     models::set_today(0);
     assert!(named > 50, "{named}");
 }
+
+/// Work nobody waits on, under a requirement no batch deployment of the model keeps: the link
+/// says so first (before any other notice), and nothing ranked is a batch deployment or Flex
+/// processing; where the model keeps it (Data Zone Batch in the zone), nothing is said.
+#[test]
+fn an_unmet_wait_goal_under_a_requirement_is_said_first() {
+    use aml_compute_advisor::advisor::answers::Serve;
+    let (mut said, mut met) = (0, 0);
+    for s in Situation::all_required(&[10]).into_iter().filter(|s| {
+        s.model == ModelUse::Catalog && s.stage == Stage::Deploy && s.serve == Serve::Batch
+    }) {
+        let shared = share::Shared {
+            answers: s.to_answers(),
+            ..Default::default()
+        };
+        let notices = share::combination_notices(&shared);
+        let unmet = s.residency != Residency::Any
+            && residency::batch(s.llm, s.residency).is_none()
+            && aml_compute_advisor::advisor::models::delay::has_route(s.llm);
+        let first = notices
+            .first()
+            .map(|n| n.message.clone())
+            .unwrap_or_default();
+        if unmet {
+            said += 1;
+            assert!(
+                first.starts_with("Work nobody waits on: data must stay in"),
+                "{s:?}: {first}"
+            );
+            let a = advise(&s.to_answers());
+            assert!(
+                a.ranked
+                    .iter()
+                    .all(|o| !matches!(o.target, Target::BatchDeployment | Target::FlexProcessing)),
+                "{s:?}"
+            );
+        } else {
+            met += 1;
+            assert!(!first.contains("data must stay in"), "{s:?}: {first}");
+        }
+    }
+    assert!(said > 20 && met > 20, "{said} {met}");
+}

@@ -954,6 +954,13 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         context.push_str(&format!(" with “{}”", s.model.label()));
     }
     let mut out: Vec<Notice> = Vec::new();
+    // A goal the requirement leaves unmet, said first.
+    out.extend(
+        crate::advisor::requirements::residency::delay_unmet(&s).map(|message| Notice {
+            key: "serve".to_string(),
+            message,
+        }),
+    );
     out.extend(partial_requests_notice(a));
     // An open model from Hugging Face without its size.
     if s.llm.is_hf() && Question::Llm.is_asked(&s) && a.params.is_none() {

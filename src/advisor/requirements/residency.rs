@@ -203,6 +203,59 @@ pub fn batch(l: Llm, r: Residency) -> Option<Deployment> {
     }
 }
 
+/// Work nobody waits on, asked under a requirement no batch deployment of the model keeps
+/// (Global Batch and Flex processing process data anywhere; Data Zone Batch only in the zones the
+/// batch matrix lists; none in one region): what is priced instead, and models of its kind that
+/// have a batch deployment keeping data there (`None`: the goal is met, or not asked).
+pub fn delay_unmet(s: &Situation) -> Option<String> {
+    let l = s.llm;
+    if s.residency == Residency::Any
+        || s.model != ModelUse::Catalog
+        || s.stage != Stage::Deploy
+        || s.serve != crate::advisor::answers::Serve::Batch
+        || !crate::advisor::models::delay::has_route(l)
+        || batch(l, s.residency).is_some()
+    {
+        return None;
+    }
+    let others: Vec<&str> = offered(s)
+        .into_iter()
+        .filter(|o| *o != l && batch(*o, s.residency).is_some())
+        .take(3)
+        .map(|o| o.model().name)
+        .collect();
+    let place = if s.residency == Residency::Region {
+        prices::region_label(rules_region(s)).to_string()
+    } else {
+        zone_words(s.residency).to_string()
+    };
+    let instead = match (s.residency, others.as_slice()) {
+        (Residency::Region, _) => {
+            "no batch deployment keeps data in one region (Batch is Global or Data Zone only)"
+                .to_string()
+        }
+        (_, []) => "no model of its kind here has a Data Zone Batch deployment there".to_string(),
+        (_, o) => format!(
+            "{} {} a Data Zone Batch deployment there, half the Standard price",
+            o.join(", "),
+            if o.len() == 1 { "has" } else { "have" }
+        ),
+    };
+    let m = l.model();
+    let routes = match (
+        m.offers(offer::GLOBAL_BATCH | offer::DZ_BATCH_US | offer::DZ_BATCH_EU),
+        m.flex,
+    ) {
+        (true, true) => "its batch deployment and Flex processing process",
+        (true, false) => "its batch deployment processes",
+        _ => "Flex processing (on Global Standard only) processes",
+    };
+    Some(format!(
+        "Work nobody waits on: data must stay in {place}, and for {} {routes} it elsewhere, so it is priced as served in real time on the type that keeps data there; {instead}.",
+        m.name
+    ))
+}
+
 /// The regions serverless fine-tuning trains a model in with the Standard training type (§8),
 /// or a hub project's serverless (MaaS) fine-tuning (Phi-4 family: US regions only).
 const HUB_REGIONS: [&str; 6] = [
