@@ -188,7 +188,7 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
                 "$schema",
                 "command",
                 "code",
-                "environment",
+                "environment.*",
                 "compute",
                 "resources.instance_type",
                 "resources.instance_count",
@@ -367,9 +367,22 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("modelBatchDeployment"),
         ),
-        ("gpu-instance-type.yaml", Target::KubernetesOnlineEndpoint | Target::Kubernetes) => (
+        ("instance-type.yaml", Target::KubernetesOnlineEndpoint | Target::Kubernetes) => (
             &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
             None,
+        ),
+        // The workspace's own files (reference-yaml-workspace): the managed network or a new
+        // workspace with its key first, public access off last.
+        ("workspace.yml" | "workspace-private.yml", _) => (
+            &[
+                "$schema",
+                "name",
+                "managed_network.isolation_mode",
+                "customer_managed_key.key_vault",
+                "customer_managed_key.key_uri",
+                "public_network_access",
+            ],
+            Some("workspace"),
         ),
         ("endpoint.yml", Target::StandardDeployment | Target::ServerlessFinetune) => {
             (&["name", "model_id"], None)
@@ -415,6 +428,82 @@ fn string<'a>(v: &'a Value, path: &str) -> &'a str {
 }
 
 /// The field checks and the values a YAML file must carry for the usage.
+/// A Kubernetes quantity in millicores ("89", "500m") or MiB ("790Gi", "512Mi").
+fn quantity(q: &str) -> u32 {
+    let (n, unit) = q.split_at(q.find(|c: char| !c.is_ascii_digit()).unwrap_or(q.len()));
+    let n: u32 = n.parse().unwrap_or_else(|_| panic!("a quantity: {q}"));
+    match unit {
+        "" => n * 1000,
+        "m" | "Mi" => n,
+        "Gi" => n * 1024,
+        _ => panic!("a unit: {q}"),
+    }
+}
+
+/// One node of the size priced less the headroom the snippets state for the node's own system
+/// pods and Kubernetes: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the
+/// node; memory in whole GiB (MiB below 1 GiB). Millicores and MiB.
+fn node_less_headroom(vcpus: u16, memory_gib_tenths: u32) -> (u32, u32) {
+    let cpu = u32::from(vcpus) * 1000;
+    let cpu = cpu - (1000 * (1 + u32::from(vcpus) / 16)).min(cpu / 2);
+    let mib = memory_gib_tenths * 1024 / 10;
+    let left = mib - (2048 + mib.div_ceil(10)).min(mib / 2);
+    (
+        cpu,
+        if left < 1024 {
+            left
+        } else {
+            left - left % 1024
+        },
+    )
+}
+
+/// An instance type file: named after what it asks for, which is one node of the size priced
+/// less the stated headroom, with the node's GPUs, requests equal to limits.
+fn check_instance_type(case: &str, v: &Value, i: &Input) {
+    assert_eq!(string(v, "apiVersion"), "amlarc.azureml.com/v1alpha1");
+    assert_eq!(string(v, "kind"), "InstanceType");
+    let (cpu, memory) = node_less_headroom(i.vcpus, i.memory_gib_tenths);
+    for side in ["requests", "limits"] {
+        let at = |k: &str| format!("spec.resources.{side}.{k}");
+        assert_eq!(quantity(string(v, &at("cpu"))), cpu, "{case}: {side}");
+        assert_eq!(quantity(string(v, &at("memory"))), memory, "{case}: {side}");
+    }
+    // Less than the node, and at least half of it.
+    assert!(cpu < u32::from(i.vcpus) * 1000 && cpu * 2 >= u32::from(i.vcpus) * 1000);
+    let node = i.memory_gib_tenths * 1024 / 10;
+    assert!(
+        memory < node && memory * 2 + 2048 >= node,
+        "{case}: {memory} of {node}"
+    );
+    let gpus = get(v, "spec.resources.limits")
+        .and_then(|l| l.get("nvidia.com/gpu"))
+        .and_then(Value::as_u64);
+    assert_eq!(gpus, (i.gpus > 0).then_some(u64::from(i.gpus)), "{case}");
+    // GPUs are asked for in the limits only.
+    assert!(get(v, "spec.resources.requests")
+        .and_then(|r| r.get("nvidia.com/gpu"))
+        .is_none());
+    let name = string(v, "metadata.name");
+    let words = [
+        format!("cpu{}", string(v, "spec.resources.limits.cpu")),
+        format!(
+            "mem{}",
+            string(v, "spec.resources.limits.memory").to_ascii_lowercase()
+        ),
+    ];
+    assert!(
+        words.iter().all(|w| name.contains(w.as_str())),
+        "{case}: {name}"
+    );
+    assert_eq!(
+        name.contains(&format!("gpu{}", i.gpus)),
+        i.gpus > 0,
+        "{case}: {name}"
+    );
+    assert_eq!(name, i.instance_type().name);
+}
+
 fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Names) {
     let v: Value =
         serde_yaml::from_str(code).unwrap_or_else(|e| panic!("{case} {file}: {e}\n{code}"));
@@ -595,13 +684,13 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 }
                 _ => {
                     assert_eq!(string(&v, "type"), "kubernetes");
-                    // A VM size is not a CRD name: GPUs need an instance type with GPUs,
-                    // since the default one has none.
-                    if i.gpus > 0 {
-                        assert_eq!(string(&v, "instance_type"), format!("gpu-{}x", i.gpus));
-                    } else {
-                        assert!(get(&v, "instance_type").is_none(), "{case}");
-                    }
+                    // A VM size is not a CRD name: the instance type of one node priced,
+                    // since the default one is 0.1 CPU and 2 GB with no GPU.
+                    assert_eq!(
+                        string(&v, "instance_type"),
+                        i.instance_type().name,
+                        "{case}"
+                    );
                     // Priced as autoscaled: the deployment's own scale settings between the
                     // two counts priced; otherwise the count priced, fixed.
                     if i.min_instances < i.instances {
@@ -622,31 +711,30 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 }
             }
         }
-        "gpu-instance-type.yaml" => {
-            assert!(i.gpus > 0, "{case}");
-            assert_eq!(string(&v, "kind"), "InstanceType");
-            assert_eq!(string(&v, "metadata.name"), format!("gpu-{}x", i.gpus));
-            let gpus = get(&v, "spec.resources.limits")
-                .and_then(|l| l.get("nvidia.com/gpu"))
-                .and_then(Value::as_u64);
-            assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
+        "instance-type.yaml" => check_instance_type(case, &v, i),
+        "workspace.yml" => assert_eq!(string(&v, "name"), n.workspace),
+        "workspace-private.yml" => {
+            assert_eq!(string(&v, "name"), n.workspace);
+            assert_eq!(string(&v, "public_network_access"), "disabled");
         }
-        // Your own GPU training on your cluster: the instance type that asks for the GPUs
-        // priced, on every node priced, one process per GPU where there are several.
+        // Your own work on your cluster: the instance type of a node priced, on every node
+        // priced, one process per GPU where there are several.
         "k8s-job.yml" => {
             assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
             assert_eq!(
                 string(&v, "resources.instance_type"),
-                format!("gpu-{}x", i.gpus),
+                i.instance_type().name,
                 "{case}"
             );
             assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
-            if i.gpus > 1 || i.nodes > 1 {
+            if i.gpus > 1 || (i.gpus > 0 && i.nodes > 1) {
                 assert_eq!(
                     int(&v, "distribution.process_count_per_instance"),
                     u64::from(i.gpus),
                     "{case}"
                 );
+            } else {
+                assert!(get(&v, "distribution").is_none(), "{case}");
             }
         }
         "finetune.yml" => {

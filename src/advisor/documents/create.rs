@@ -38,6 +38,8 @@ pub struct Input {
     /// ARM VM size, e.g. `Standard_DS3_v2`.
     pub vm: &'static str,
     pub vcpus: u16,
+    /// Memory of the size, in tenths of a GiB.
+    pub memory_gib_tenths: u32,
     /// GPUs per node.
     pub gpus: u8,
     /// The Azure region the prices are for.
@@ -132,6 +134,7 @@ impl Input {
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
+            memory_gib_tenths: u.vm.memory_gib_tenths,
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
@@ -192,6 +195,67 @@ impl Input {
 
     fn low(&self) -> bool {
         self.priority == Priority::Spot
+    }
+
+    /// The Kubernetes instance type this size's work asks for.
+    pub fn instance_type(&self) -> InstanceType {
+        InstanceType::of(self.vcpus, self.memory_gib_tenths, self.gpus)
+    }
+}
+
+/// A Kubernetes instance type (the Azure ML extension's `InstanceType` resource) that asks for
+/// one node of the size priced, so that each job instance or deployment instance gets the node
+/// the price assumes: without one, work gets `defaultinstancetype`, 0.1 CPU and 2 GB with no GPU.
+/// A pod cannot have a whole node: Kubernetes and the node's system pods keep some of it, by an
+/// amount the sources read do not give, so the rule here is an assumption, said as one in the
+/// snippets: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the node; memory
+/// rounded down to whole GiB. Requests equal limits (the reference requires both; GPUs go in limits
+/// only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstanceType {
+    pub name: String,
+    pub cpu_millis: u32,
+    pub memory_mib: u32,
+    pub gpus: u8,
+}
+
+impl InstanceType {
+    pub fn of(vcpus: u16, memory_gib_tenths: u32, gpus: u8) -> InstanceType {
+        let cpu = u32::from(vcpus) * 1000;
+        let cpu_millis = cpu - (1000 + u32::from(vcpus / 16) * 1000).min(cpu / 2);
+        let memory = memory_gib_tenths * 1024 / 10;
+        let left = memory - (2048 + memory.div_ceil(10)).min(memory / 2);
+        let memory_mib = if left >= 1024 {
+            left / 1024 * 1024
+        } else {
+            left
+        };
+        let mut t = InstanceType {
+            name: String::new(),
+            cpu_millis,
+            memory_mib,
+            gpus,
+        };
+        t.name = format!("cpu{}-mem{}", t.cpu(), t.memory().to_ascii_lowercase());
+        if gpus > 0 {
+            t.name += &format!("-gpu{gpus}");
+        }
+        t
+    }
+
+    /// Kubernetes quantities: "89" cores or "500m"; "790Gi" or "512Mi".
+    pub fn cpu(&self) -> String {
+        match self.cpu_millis % 1000 {
+            0 => (self.cpu_millis / 1000).to_string(),
+            _ => format!("{}m", self.cpu_millis),
+        }
+    }
+
+    pub fn memory(&self) -> String {
+        match self.memory_mib % 1024 {
+            0 => format!("{}Gi", self.memory_mib / 1024),
+            _ => format!("{}Mi", self.memory_mib),
+        }
     }
 }
 
@@ -669,13 +733,41 @@ macro_rules! cluster_py {
     };
 }
 
+/// A job's command and environment: your PyTorch training on a curated CUDA environment where
+/// the size has GPUs, else Microsoft's hello-world example.
+macro_rules! job_yaml {
+    () => {
+        "{?G:code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\n}{!G:command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\n}"
+    };
+}
+macro_rules! job_py {
+    () => {
+        "job = command(\n{?G:    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n}{!G:    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n}"
+    };
+}
+macro_rules! job_notes {
+    () => {
+        concat!(
+            "{?G:Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
+            "{!G:Replace the command and environment with your own.\n}",
+            "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}"
+        )
+    };
+}
+/// The larger shared memory a job on several GPUs gets, and why.
+macro_rules! shm_note {
+    () => {
+        "{?M:~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}"
+    };
+}
+
 /// What creating one target takes, as templates. A template is text with holes that
 /// [`Fill::fill`] fills: `{x}` is value `x` (lower case: the compute name `c`, endpoint `e`,
 /// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
 /// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`, catalog model
 /// name `l` and id `y`; numbers: nodes `n`, minimum nodes `m`, scale-down seconds `d`, idle
 /// minutes `i`, instances `k` (at peak) and `h` (off-peak), quota `q` and its vCPUs `u`, GPUs per node `o`; the deployment
-/// image `b`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
+/// image `b`), quoted for the language it lands in; `{0}` to `{9}` write YAML file N with a
 /// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` Spot,
 /// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
 /// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
@@ -770,18 +862,22 @@ const SERVERLESS: Spec = Spec {
     notes: concat!(
         "Replace the command and environment with your own; leaving out compute makes the job serverless.\n",
         "{?G:AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
-        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}",
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
+        shm_note!(),
         "{?L:Spot jobs bill at the varying Spot rate, which can approach pay-as-you-go, and can be evicted: make them resumable.\n}",
         "Priced for {r}: run it in a workspace there, or price your workspace's region.\n"
     ),
     files: &[(
         "job.yml",
         "commandJob",
-        "{?G:code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\n}{!G:command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\n}{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {v}\n  instance_count: {n}\n{?M:  shm_size: 16g\n}queue_settings:\n  job_tier: {j}\n",
+        concat!(
+            job_yaml!(),
+            "{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {v}\n  instance_count: {n}\n{?M:  shm_size: 16g\n}queue_settings:\n  job_tier: {j}\n"
+        ),
     )],
     cli: "{0}az ml job create -f job.yml -g {g} -w {w}\n",
     imports: ", command{!G:\nfrom azure.ai.ml.entities import Environment}",
-    python: "job = command(\n{?G:    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n}{!G:    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n}{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={v},\n    instance_count={n},\n{?M:    shm_size=\"16g\",\n}    job_tier={j},\n)\nml_client.create_or_update(job)\n",
+    python: concat!(job_py!(), "{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={v},\n    instance_count={n},\n{?M:    shm_size=\"16g\",\n}    job_tier={j},\n)\nml_client.create_or_update(job)\n"),
     provider: "",
     howto: "how-to-use-serverless-compute",
     reference: "reference-yaml-job-command",
@@ -811,54 +907,81 @@ const SPARK: Spec = Spec {
     reference: "",
 };
 
+/// Attaching a Kubernetes cluster, in the shell and in Python.
+macro_rules! k8s_attach_cli {
+    () => {
+        "az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n"
+    };
+}
+macro_rules! k8s_attach_py {
+    () => {
+        "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n"
+    };
+}
+macro_rules! k8s_attach_notes {
+    () => {
+        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\nInstall the Azure ML extension on the cluster and create the namespace first.\n"
+    };
+}
+/// The instance type the work on a Kubernetes cluster asks for ([`InstanceType`]): one node of
+/// the size priced, less the node's own reserve; applied with kubectl (the Python runs it too).
+macro_rules! itype_yaml {
+    () => {
+        "# {v}: {:vcpus} vCPU, {:mem} GiB{?G:, {o} GPUs}, less what the node keeps (see the notes)\napiVersion: amlarc.azureml.com/v1alpha1\nkind: InstanceType\nmetadata:\n  name: {:itype}\nspec:\n  resources:\n    requests:\n      cpu: {:icpu}\n      memory: {:imem}\n    limits:\n      cpu: {:icpu}\n      memory: {:imem}\n{?G:      nvidia.com/gpu: {o}\n}"
+    };
+}
+macro_rules! itype_notes {
+    () => {
+        "Without instance_type, work gets defaultinstancetype (0.1 CPU, 2 GB, no GPU): instance-type.yaml defines {:itype}, one node of {v} each (kubectl apply -f instance-type.yaml, with the cluster's context; the Python runs it too).\n~{:itype} is {v}'s {:vcpus} vCPU and {:mem} GiB{?G: with its {o} GPUs} less headroom for Kubernetes and the node's own system pods: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the node. That reserve is an assumption, not a published figure: compare with Allocatable in kubectl describe node{?W: (your nodes may differ from {v})} and lower the requests if pods stay Pending.\n"
+    };
+}
+macro_rules! itype_py {
+    () => {
+        "# The instance type, on the cluster (kubectl with its context)\nimport subprocess\n\nopen(\"instance-type.yaml\", \"w\").write(\"\"\"{:itypeyaml}\"\"\")\nsubprocess.run([\"kubectl\", \"apply\", \"-f\", \"instance-type.yaml\"], check=True)\n"
+    };
+}
+/// Your own work on a Kubernetes cluster you run: attached, with an instance type the size of a
+/// node priced (without one a job gets `defaultinstancetype`: 0.1 CPU, 2 GB, 0 GPUs), and a
+/// command job on it, one instance a node priced (`shared/reference/azure-ml-create-2026.md` §C,
+/// `azure-ml-compute.md` §2.11).
 const KUBERNETES: Spec = Spec {
-    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc).",
+    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc), define an instance type the size of a node priced, and run your work on it as a command job.",
     notes: concat!(
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
-        "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
-        name_rules_note!()
-    ),
-    files: &[(
-        "kubernetes.yml",
-        "kubernetesCompute",
-        "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
-    )],
-    cli: "az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
-    imports: "\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
-    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
-    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
-    howto: "how-to-attach-kubernetes-to-workspace",
-    reference: "reference-yaml-compute-kubernetes",
-};
-
-/// Your own GPU training on a Kubernetes cluster you run: attached, with an instance type that
-/// asks for the GPUs priced (without one a job gets `defaultinstancetype`, 0 GPUs), and the job
-/// that uses it (`shared/reference/azure-ml-create-2026.md` §C, `azure-ml-compute.md` §2.11).
-const KUBERNETES_GPU: Spec = Spec {
-    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc), define an instance type with the GPUs priced, and run your training on it as a command job.",
-    notes: concat!(
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
-        "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
-        "Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n",
-        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
+        k8s_attach_notes!(),
+        itype_notes!(),
+        job_notes!(),
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
         "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {n} always on.}\n",
         name_rules_note!()
     ),
     files: &[
-        KUBERNETES.files[0],
+        (
+            "kubernetes.yml",
+            "kubernetesCompute",
+            "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
+        ),
+        ("instance-type.yaml", "", itype_yaml!()),
         (
             "k8s-job.yml",
             "commandJob",
-            "code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: gpu-{o}x\n  instance_count: {n}\n",
+            concat!(
+                job_yaml!(),
+                "compute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {:itype}\n  instance_count: {n}\n"
+            ),
         ),
-        ONLINE_K8S_GPU.files[2],
     ],
-    cli: "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n{1}az ml job create -f k8s-job.yml -g {g} -w {w}\n",
-    imports: ", command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
-    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\njob = command(\n    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type=\"gpu-{o}x\",\n    instance_count={n},\n)\nml_client.create_or_update(job)\n",
+    cli: concat!(
+        "{1}kubectl apply -f instance-type.yaml\n",
+        k8s_attach_cli!(),
+        "{2}az ml job create -f k8s-job.yml -g {g} -w {w}\n"
+    ),
+    imports: ", command\nfrom azure.ai.ml.entities import {!G:Environment, }IdentityConfiguration, KubernetesCompute",
+    python: concat!(
+        itype_py!(),
+        k8s_attach_py!(),
+        job_py!(),
+        "    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={:itype},\n    instance_count={n},\n)\nml_client.create_or_update(job)\n"
+    ),
     provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
     howto: "how-to-attach-kubernetes-to-workspace",
     reference: "reference-yaml-job-command",
@@ -904,29 +1027,36 @@ const SYNAPSE: Spec = Spec {
     reference: "",
 };
 
-/// The endpoint and the deployment of an online endpoint.
-const ONLINE_FILES: [(&str, &str, &str); 2] = [
-        (
-            "endpoint.yml",
-            "{?K:kubernetes}{!K:managed}OnlineEndpoint",
-            "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n{!K:{?private:public_network_access: disabled\n}}",
+/// The endpoint and the deployment of an online endpoint; on Kubernetes (`K`), also the instance
+/// type its deployment names and the cluster it runs on, attached.
+const ONLINE_FILES: [(&str, &str, &str); 4] = [
+    ("instance-type.yaml", "", concat!("{?K:", itype_yaml!(), "}")),
+    (
+        "kubernetes.yml",
+        "kubernetesCompute",
+        "{?K:name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n}",
+    ),
+    (
+        "endpoint.yml",
+        "{?K:kubernetes}{!K:managed}OnlineEndpoint",
+        "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n{!K:{?private:public_network_access: disabled\n}}",
+    ),
+    (
+        "deployment.yml",
+        "{?K:kubernetes}{!K:managed}OnlineDeployment",
+        concat!(
+            "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
+            artifacts_yaml!("score.py"),
+            "{?K:instance_type: {:itype}\n{?U:scale_settings:\n  type: target_utilization\n  min_instances: {h}\n  max_instances: {k}\n}{!U:scale_settings:\n  type: default\ninstance_count: {k}\n}}{!K:instance_type: {v}\ninstance_count: {k}\n}"
         ),
-        (
-            "deployment.yml",
-            "{?K:kubernetes}{!K:managed}OnlineDeployment",
-            concat!(
-                "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
-                artifacts_yaml!("score.py"),
-                "{?K:{?G:instance_type: gpu-{o}x\n}{?U:scale_settings:\n  type: target_utilization\n  min_instances: {h}\n  max_instances: {k}\n}{!U:scale_settings:\n  type: default\ninstance_count: {k}\n}}{!K:instance_type: {v}\ninstance_count: {k}\n}"
-            ),
-        ),
-    ];
+    ),
+];
 
 macro_rules! online_notes {
     () => {
         concat!(
-        "{?K:The endpoint runs on your cluster, attached as Kubernetes compute {c}: fill in <aks-cluster> (for Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>), and install the Azure ML extension on the cluster and create the namespace first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
-        "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
+        "{?K:The endpoint runs on your cluster, attached as Kubernetes compute {c}: fill in <aks-cluster> (for Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>), and install the Azure ML extension on the cluster and create the namespace first. Sizes come from its instance types, not Azure VM sizes.\n}",
+        "{?K:", itype_notes!(), "}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
         "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}",
@@ -940,7 +1070,7 @@ macro_rules! online_notes {
 macro_rules! online_cli {
     () => {
         concat!(
-        "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+        "{?K:{0}kubectl apply -f instance-type.yaml\n", k8s_attach_cli!(), "}{2}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{3}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
         autoscale_cli!()
         )
     };
@@ -948,9 +1078,9 @@ macro_rules! online_cli {
 macro_rules! online_py {
     () => {
         concat!(
-        "{?K:k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n}endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
+        "{?K:", itype_py!(), k8s_attach_py!(), "}endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
-        "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+        "{?K:    instance_type={:itype},\n}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
         )
     };
 }
@@ -1008,21 +1138,6 @@ const BATCH: Spec = Spec {
     reference: "reference-yaml-deployment-batch",
 };
 
-/// A Kubernetes online deployment on GPUs: the endpoint, the deployment, and the instance type
-/// with GPUs it names (the documented example's requests and limits), applied to the cluster.
-const ONLINE_K8S_GPU: Spec = Spec {
-    files: &[
-        ONLINE_FILES[0],
-        ONLINE_FILES[1],
-        (
-            "gpu-instance-type.yaml",
-            "",
-            "apiVersion: amlarc.azureml.com/v1alpha1\nkind: InstanceType\nmetadata:\n  name: gpu-{o}x\nspec:\n  resources:\n    requests:\n      cpu: \"2\"\n      memory: 16Gi\n    limits:\n      cpu: \"4\"\n      memory: 24Gi\n      nvidia.com/gpu: {o}\n",
-        ),
-    ],
-    ..ONLINE
-};
-
 /// Downloading a catalog model's open weights into ./model/: from its Azure ML registry where
 /// the reference names one, else from its Hugging Face repository (`onprem.rs`).
 macro_rules! download_notes {
@@ -1056,7 +1171,7 @@ const ONLINE_K8S_OPEN: Spec = Spec {
     ),
     cli: concat!(download_cli!(), online_cli!()),
     python: concat!(download_py!(), online_py!()),
-    ..ONLINE_K8S_GPU
+    ..ONLINE
 };
 
 /// A catalog model's open weights fine-tuned on Kubernetes compute: the cluster attached, the
@@ -1066,36 +1181,35 @@ const FINETUNE_K8S: Spec = Spec {
     notes: concat!(
         download_notes!(),
         "~Azure ML's fine-tuning job of catalog models is not documented on Kubernetes compute: finetune.py in ./src is your own recipe (Hugging Face TRL, for instance), and its command line here is an example.\n",
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>. Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
+        k8s_attach_notes!(),
+        itype_notes!(),
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node, on each of {n} nodes): your script must train distributed; without it, one per node.\n}",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
         "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {n} always on. Node size and count are the cluster's own.\n}",
         "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
         name_rules_note!()
     ),
     files: &[
-        (
-            "kubernetes.yml",
-            "kubernetesCompute",
-            "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
-        ),
+        KUBERNETES.files[0],
+        KUBERNETES.files[1],
         (
             "finetune.yml",
             "commandJob",
-            "code: ./src\ncommand: >-\n  python finetune.py --model ${{inputs.base}} --data ${{inputs.train}}\n  --epochs {:epochs} --output ${{outputs.model}}\ninputs:\n  base:\n    type: uri_folder\n    path: ./model/\n  train:\n    type: uri_file\n    path: train.jsonl\noutputs:\n  model:\n    type: uri_folder\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\nresources:\n  instance_type: gpu-{o}x\n",
+            "code: ./src\ncommand: >-\n  python finetune.py --model ${{inputs.base}} --data ${{inputs.train}}\n  --epochs {:epochs} --output ${{outputs.model}}\ninputs:\n  base:\n    type: uri_folder\n    path: ./model/\n  train:\n    type: uri_file\n    path: train.jsonl\noutputs:\n  model:\n    type: uri_folder\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {:itype}\n  instance_count: {n}\n",
         ),
-        ONLINE_K8S_GPU.files[2],
     ],
     cli: concat!(
-        "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
+        "{1}kubectl apply -f instance-type.yaml\n",
+        k8s_attach_cli!(),
         download_cli!(),
-        "{1}az ml job create -f finetune.yml -g {g} -w {w}\n"
+        "{2}az ml job create -f finetune.yml -g {g} -w {w}\n"
     ),
     imports: ", Input, Output, command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
     python: concat!(
-        "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
+        itype_py!(),
+        k8s_attach_py!(),
         download_py!(),
-        "job = command(\n    code=\"./src\",\n    command=\"python finetune.py --model ${{inputs.base}} --data ${{inputs.train}} --epochs {:epochs} --output ${{outputs.model}}\",\n    inputs={\"base\": Input(type=\"uri_folder\", path=\"./model/\"), \"train\": Input(type=\"uri_file\", path=\"train.jsonl\")},\n    outputs={\"model\": Output(type=\"uri_folder\")},\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n    instance_type=\"gpu-{o}x\",\n)\nml_client.create_or_update(job)\n"
+        "job = command(\n    code=\"./src\",\n    command=\"python finetune.py --model ${{inputs.base}} --data ${{inputs.train}} --epochs {:epochs} --output ${{outputs.model}}\",\n    inputs={\"base\": Input(type=\"uri_folder\", path=\"./model/\"), \"train\": Input(type=\"uri_file\", path=\"train.jsonl\")},\n    outputs={\"model\": Output(type=\"uri_folder\")},\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={:itype},\n    instance_count={n},\n)\nml_client.create_or_update(job)\n"
     ),
     provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
     howto: "how-to-attach-kubernetes-anywhere",
@@ -1443,8 +1557,6 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         // A catalog model's open weights as your own model (`onprem.rs`).
         KubernetesOnlineEndpoint if i.llm.is_some() => &ONLINE_K8S_OPEN,
         Kubernetes if i.llm.is_some() => &FINETUNE_K8S,
-        KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
-        Kubernetes if i.gpus > 0 => &KUBERNETES_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
         ComputeInstance => &INSTANCE,
@@ -1600,6 +1712,28 @@ impl Fill<'_> {
         match name {
             "people" => return Some((i.people.to_string(), false)),
             "runtime" => return Some((i.runtime.to_string(), true)),
+            "vcpus" => {
+                let v = crate::advisor::facts::traffic::group(i.vcpus.into());
+                return Some((v, false));
+            }
+            // Memory in GiB, with its tenth where it has one ("3.5", "1,800").
+            "mem" => {
+                let gib = f64::from(i.memory_gib_tenths) / 10.0;
+                return Some((crate::advisor::facts::num::grouped(gib, 1), false));
+            }
+            "itype" => return Some((i.instance_type().name, true)),
+            "icpu" => return Some((i.instance_type().cpu(), true)),
+            "imem" => return Some((i.instance_type().memory(), true)),
+            // The instance type file as written, for the Python to write and apply.
+            "itypeyaml" => {
+                let (_, yaml) = self.files.iter().find(|f| f.0 == "instance-type.yaml")?;
+                return Some((yaml.clone(), false));
+            }
+            // The workspace file a requirement creates (`network::workspace_yaml`), as a heredoc.
+            "wsfile" => {
+                let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
+                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
+            }
             // The Key Vault of a workspace with customer-managed keys, quoted once as a whole.
             "keyvault" => {
                 let n = self.n;
@@ -1698,12 +1832,7 @@ impl Fill<'_> {
             b'p' => return text(i.spark),
             b'l' => return text(i.llm.map_or("", |l| l.model().name)),
             b'y' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
-            // The workspace a requirement creates (`network::workspace_yaml`).
-            b'3' => {
-                let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
-                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
-            }
-            b'0'..=b'2' => {
+            b'0'..=b'9' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
             }
@@ -1847,6 +1976,18 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     } else {
         s.reference
     });
+    // Each file of a kind the reference has a page for is shown with that page.
+    let file_page = |name: &str| {
+        let own = match name {
+            "cluster.yml" => "reference-yaml-compute-aml",
+            "kubernetes.yml" => "reference-yaml-compute-kubernetes",
+            "instance-type.yaml" => "how-to-manage-kubernetes-instance-types",
+            "job.yml" | "k8s-job.yml" => "reference-yaml-job-command",
+            "workspace.yml" | "workspace-private.yml" => "reference-yaml-workspace",
+            _ => return reference.clone(),
+        };
+        LEARN.to_string() + own
+    };
     let notes = f
         .fill(
             &(s.notes.to_string()
@@ -1898,7 +2039,12 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         snippets.push(snippet(Tool::Cli, None, f.fill(&cli, Lang::Sh), &url));
         // A file whose whole body is conditional and left out (a subscription only partner models need).
         for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
-            snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
+            snippets.push(snippet(
+                Tool::Yaml,
+                Some(*name),
+                yaml.clone(),
+                &file_page(name),
+            ));
         }
         // A program of another SDK than azure-ai-ml carries its own head.
         let (py_before, py_after) =

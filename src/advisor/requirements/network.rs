@@ -393,7 +393,7 @@ az ml workspace update -n {w} -g {g} --set public_network_access=Disabled
 pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
     if in_workspace(t) {
         let before = match (private && in_managed_network(t), keys) {
-            (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\n{3}az ml workspace create -f workspace.yml -g {g}\n",
+            (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\n{:wsfile}az ml workspace create -f workspace.yml -g {g}\n",
             (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n",
             (false, false) => "",
         };
