@@ -197,6 +197,21 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("commandJob"),
         ),
+        // A job on the cluster the snippets create: its compute, no size or tier of its own.
+        ("job.yml", Target::ComputeCluster) => (
+            &[
+                "$schema",
+                "command",
+                "code",
+                "environment.*",
+                "compute",
+                "resources.instance_count",
+                "resources.shm_size",
+                "distribution.type",
+                "distribution.process_count_per_instance",
+            ],
+            Some("commandJob"),
+        ),
         ("job.yml", _) => (
             &[
                 "$schema",
@@ -561,11 +576,17 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
             assert_eq!(string(&v, "tier"), tier, "{case}");
         }
         "job.yml" => {
-            assert!(get(&v, "compute").is_none(), "serverless means no compute");
-            assert_eq!(string(&v, "resources.instance_type"), i.vm);
             assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
-            let tier = if low { "Spot" } else { "Standard" };
-            assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+            if t == Target::ComputeCluster {
+                // The cluster created sets the size and tier.
+                assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
+                assert!(get(&v, "resources.instance_type").is_none(), "{case}");
+            } else {
+                assert!(get(&v, "compute").is_none(), "serverless means no compute");
+                assert_eq!(string(&v, "resources.instance_type"), i.vm);
+                let tier = if low { "Spot" } else { "Standard" };
+                assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+            }
             // Several GPUs: one PyTorch process per GPU, a CUDA environment, a larger shm_size.
             if i.gpus > 1 || (i.gpus > 0 && i.nodes > 1) {
                 assert_eq!(string(&v, "distribution.type"), "pytorch", "{case}");

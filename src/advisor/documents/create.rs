@@ -841,17 +841,39 @@ const INSTANCE: Spec = Spec {
     reference: "reference-yaml-compute-instance",
 };
 
+/// A cluster, and the job the answer priced on it: every node priced, one PyTorch process per GPU
+/// where there are several (`shared/reference/azure-ml-create-2026.md` §B, on a cluster).
 const CLUSTER: Spec = Spec {
-    summary: "Create a cluster that scales between its minimum and maximum nodes.",
+    summary: "Create a cluster that scales between its minimum and maximum nodes, and run a job on it.",
     notes: concat!(
         "idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation.\n",
+        job_notes!(),
+        "The job asks for {n} of the cluster's nodes (instance_count, at most its max_instances); the cluster sets their size and tier.\n",
+        shm_note!(),
         spot_note!(),
         region_note!()
     ),
-    files: &[("cluster.yml", "amlCompute", cluster_yaml!())],
-    cli: cluster_cli!(),
-    imports: "\nfrom azure.ai.ml.entities import AmlCompute",
-    python: cluster_py!(),
+    files: &[
+        ("cluster.yml", "amlCompute", cluster_yaml!()),
+        (
+            "job.yml",
+            "commandJob",
+            concat!(
+                job_yaml!(),
+                "compute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_count: {n}\n{?M:  shm_size: 16g\n}"
+            ),
+        ),
+    ],
+    cli: concat!(
+        cluster_cli!(),
+        "{1}az ml job create -f job.yml -g {g} -w {w}\n"
+    ),
+    imports: ", command\nfrom azure.ai.ml.entities import AmlCompute{!G:, Environment}",
+    python: concat!(
+        cluster_py!(),
+        job_py!(),
+        "    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_count={n},\n{?M:    shm_size=\"16g\",\n})\nml_client.create_or_update(job)\n"
+    ),
     provider: "",
     howto: "how-to-create-attach-compute-cluster",
     reference: "reference-yaml-compute-aml",
