@@ -547,7 +547,21 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
     match file {
         "instance.yml" => {
             assert_eq!(string(&v, "type"), "computeinstance");
-            assert_eq!(string(&v, "name"), n.compute);
+            // One a person, each created for its person: the file is the first one's.
+            if i.people > 1 {
+                assert_eq!(string(&v, "name"), format!("{}-1", n.compute));
+                assert_eq!(
+                    string(&v, "create_on_behalf_of.user_tenant_id"),
+                    "<tenant-id>"
+                );
+                assert_eq!(
+                    string(&v, "create_on_behalf_of.user_object_id"),
+                    "<object-id>"
+                );
+            } else {
+                assert_eq!(string(&v, "name"), n.compute);
+                assert!(get(&v, "create_on_behalf_of").is_none(), "{case}");
+            }
             assert_eq!(string(&v, "size"), i.vm);
             if i.idle_minutes == 0 {
                 assert!(

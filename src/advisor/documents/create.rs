@@ -823,15 +823,15 @@ const INSTANCE: Spec = Spec {
         "Idle shutdown is in minutes (15 to 4,320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
-        "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); the YAML is one person's, and the CLI and Python create every one.\n}",
-        "{?people:Each instance is created for its person, not for whoever runs the commands (--user-tenant-id and --user-object-id; YAML create_on_behalf_of): put the {:people} people's Microsoft Entra object IDs in users.txt, one a line, and fill in <tenant-id>.\n}",
+        "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); instance.yml is person 1's, and the CLI and Python create every one.\n}",
+        "{?people:Each instance is created for its person, not for whoever runs the commands (--user-tenant-id and --user-object-id; YAML create_on_behalf_of, user_tenant_id and user_object_id): put the {:people} people's Microsoft Entra object IDs in users.txt, one a line, and fill in <tenant-id>.\n}",
         "{?people:~AssignedUserConfiguration, the class the Python's create_on_behalf_of takes, is not in the create reference read; --name beside -f overriding the file's name is not confirmed.\n}",
         region_note!()
     ),
     files: &[(
         "instance.yml",
         "computeInstance",
-        "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
+        "{?people:# Person 1 of {:people}: for person n, name {c}-n and user_object_id their object ID (line n\n# of users.txt), each with az ml compute create -f instance.yml (the Azure CLI tab loops over them)\n}name: {?people:{:first}}{!people:{c}}\ntype: computeinstance\nsize: {v}\n{?people:create_on_behalf_of:\n  user_tenant_id: <tenant-id>\n  user_object_id: <object-id>\n}{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
     )],
     cli: "{0}{?people:# One instance per person, {:people} in all, each created for its person (users.txt: their object IDs)\nfor n in $(seq 1 {:people}); do\n  az ml compute create -f instance.yml --name {c}-$n \\\n    --user-tenant-id '<tenant-id>' --user-object-id \"$(sed -n \"$n\"p users.txt)\" \\\n    -g {g} -w {w}\ndone\n}{!people:az ml compute create -f instance.yml -g {g} -w {w}\n}",
     imports: "\nfrom azure.ai.ml.entities import {?people:AssignedUserConfiguration, }ComputeInstance",
@@ -1733,6 +1733,8 @@ impl Fill<'_> {
         let i = self.i;
         match name {
             "people" => return Some((i.people.to_string(), false)),
+            // The first person's compute instance.
+            "first" => return Some((self.n.compute.clone() + "-1", true)),
             "runtime" => return Some((i.runtime.to_string(), true)),
             "vcpus" => {
                 let v = crate::advisor::facts::traffic::group(i.vcpus.into());
