@@ -24,6 +24,7 @@ use crate::advisor::models::finetuned;
 use crate::advisor::models::ftjourney::{self, Method};
 use crate::advisor::models::Llm;
 use crate::advisor::models::Seller;
+use crate::advisor::requirements::network::{self, Lockdown};
 use crate::advisor::requirements::residency::Train;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
@@ -106,7 +107,8 @@ pub struct Input {
     pub deploys_tuned: bool,
     pub new_account: bool,
     /// The workspace's network and key, set before the target's commands, and its private
-    /// endpoint with public access off, after them (`network::cli_steps`). A plan's workloads
+    /// endpoint with public access off, after them (`network::setup_steps`,
+    /// `network::lockdown`). A plan's workloads
     /// share one workspace: it is set up once, before the first that needs it, and closed once,
     /// after the last.
     pub workspace_setup: bool,
@@ -774,7 +776,9 @@ macro_rules! shm_note {
 /// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
 /// `A` and `U` a managed and a Kubernetes deployment priced as autoscaled, `W` on your own
 /// hardware (`where=onprem`), `Z` the VM size is
-/// not a serverless Spark size). Foundation-model values and flags have names:
+/// not a serverless Spark size). Foundation-model values and flags have names, and so do the
+/// instance type of a Kubernetes node (`{:itype}`, its `{:icpu}` and `{:imem}`), the
+/// workspace file and the private network's last steps as comments (`{:wsfile}`, `{:pe}`):
 /// `{:name}` is a named value, `{?name:…}` a named flag ([`Fill::named`], [`Fill::named_flag`]).
 /// Any other brace is text. A `python` that starts with `# pip` is the whole program (another
 /// SDK than azure-ai-ml). A page starting with `../` is under learn.microsoft.com/azure/. One
@@ -1633,6 +1637,10 @@ struct Fill<'a> {
     /// A private network in the workspace's managed network (not for Kubernetes or an attached
     /// VM, which it doesn't support).
     managed_network: bool,
+    /// A Foundry target on a hub-based project's route, whose network is its hub's.
+    hub: bool,
+    /// A private network's last steps (`network::lockdown`; empty without one).
+    lock: Lockdown,
     /// The resource id of what is attached.
     id: String,
     /// The YAML files as written: name, text.
@@ -1690,6 +1698,7 @@ impl Fill<'_> {
             "over" => i.over_quota,
             "private" => i.private,
             "managednet" => self.managed_network,
+            "hub" => self.hub,
             "cmk" => i.cmk,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
@@ -1745,6 +1754,9 @@ impl Fill<'_> {
                 let gib = f64::from(i.memory_gib_tenths) / 10.0;
                 return Some((crate::advisor::facts::num::grouped(gib, 1), false));
             }
+            // The workspace a private network closes: a hub-based project's is its hub's.
+            "ws" if self.hub => return Some(("<hub>".into(), true)),
+            "ws" => return Some((self.n.workspace.clone(), true)),
             "itype" => return Some((i.instance_type().name, true)),
             "icpu" => return Some((i.instance_type().cpu(), true)),
             "imem" => return Some((i.instance_type().memory(), true)),
@@ -1757,6 +1769,23 @@ impl Fill<'_> {
             "wsfile" => {
                 let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
+            }
+            // The private network's last shell steps (`network::Lockdown`), as comments: for the
+            // tools that cannot take them (YAML, and the SDKs here), whose text says so.
+            "pe" | "peoff" => {
+                let mut shell = self.fill(self.lock.endpoint, Lang::Sh);
+                if name == "peoff" {
+                    shell += &self.fill(self.lock.off, Lang::Sh);
+                }
+                // Every line behind "# ", their own comments too: removing the first two
+                // characters of each gives the shell's lines back.
+                let mut out = String::new();
+                for line in shell.lines() {
+                    out.push_str("# ");
+                    out.push_str(line);
+                    out.push('\n');
+                }
+                return Some((out, false));
             }
             // The Key Vault of a workspace with customer-managed keys, quoted once as a whole.
             "keyvault" => {
@@ -1943,10 +1972,52 @@ impl Fill<'_> {
     }
 }
 
+/// The private network's last steps in Python: the shell's private endpoint and DNS zones as
+/// comments, which the SDK code here does not create, then public access off where the SDK sets
+/// it (`Lockdown::python`), else the shell's line for that too.
+const PY_LOCK: &str = "\n# The private network, last: the {?hub:hub's}{!hub:workspace's} private endpoint and its DNS zones, which\n# azure-ai-ml doesn't create: run these Azure CLI lines (as in the Azure CLI tab)\n{:pe}# Then public access off: from here on, reach the {?hub:hub}{!hub:workspace} from that network (VPN or ExpressRoute)\n";
+const PY_LOCK_ALL: &str = "\n# The private network, last: the Foundry resource's private endpoint, its DNS zones and\n# public access off, which this code doesn't set: run these Azure CLI lines (as in the Azure CLI tab)\n{:peoff}";
+/// The same in YAML: the workspace's `public_network_access` in a file of its own, after the
+/// shell's lines as comments; where YAML sets nothing (a Foundry resource, a hub), only those.
+const YAML_LOCK: &str = "# Last, once the other files are applied: YAML can't create the workspace's private endpoint\n# or its DNS zones. Run these Azure CLI lines (as in the Azure CLI tab), then turn public access\n# off with this file: az ml workspace update --file workspace-private.yml -n {w} -g {g}\n{:pe}";
+const YAML_LOCK_ALL: &str = "# The private network, last: YAML can't create {?hub:the hub's}{!hub:the Foundry resource's} private endpoint or its\n# DNS zones, nor turn its public access off: run these Azure CLI lines (as in the Azure CLI tab)\n{:peoff}";
+
+impl Fill<'_> {
+    /// The private network's last steps in each tool: the shell's, the YAML (a file, or comments
+    /// alone), and the Python after the target's code.
+    fn lockdown(&self) -> (String, (Option<&'static str>, String), String) {
+        let l = self.lock;
+        let cli = self.fill(&(l.endpoint.to_string() + l.off), Lang::Sh);
+        let yaml = if l.yaml.is_empty() {
+            (None, self.fill(YAML_LOCK_ALL, Lang::Yaml))
+        } else {
+            (
+                Some("workspace-private.yml"),
+                format!("$schema: {SCHEMA}workspace.schema.json\n")
+                    + &self.fill(&(YAML_LOCK.to_string() + l.yaml), Lang::Yaml),
+            )
+        };
+        let python = if l.python.is_empty() {
+            self.fill(PY_LOCK_ALL, Lang::Py)
+        } else {
+            self.fill(&(PY_LOCK.to_string() + l.python), Lang::Py)
+        };
+        (cli, yaml, python)
+    }
+}
+
+/// A Foundry target on a hub-based project's route (Models-as-a-Service fine-tuning, and serving
+/// what it made), whose network is the hub's.
+fn on_hub(t: Target, i: &Input) -> bool {
+    hub(i) && (t == Target::ServerlessFinetune || (t == Target::StandardDeployment && i.finetuned))
+}
+
 /// A plan's closing step, after every workload's commands: the shared workspace's private
-/// endpoint and public access off, as `t`'s single result ends with them (nothing for YAML,
-/// whose files need none).
+/// endpoint and public access off, as `t`'s single result ends with them.
 pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String {
+    let Some(lock) = network::lockdown(t, i.private, on_hub(t, i)) else {
+        return String::new();
+    };
     let f = Fill {
         i,
         n,
@@ -1955,23 +2026,32 @@ pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String
         cluster: false,
         batch: false,
         managed_network: false,
+        hub: on_hub(t, i),
+        lock,
         id: String::new(),
         files: Vec::new(),
     };
-    let network = crate::advisor::requirements::network::cli_steps;
+    let (cli, (file, yaml), python) = f.lockdown();
     match tool {
-        Tool::Cli => f.fill(network(t, i.private, i.cmk).1, Lang::Sh),
-        Tool::Python => {
-            let after = crate::advisor::requirements::network::python_steps(t, i.private, i.cmk).1;
-            PY_HEAD.to_string() + &f.fill(PY_CLIENT, Lang::Py) + &f.fill(after, Lang::Py)
-        }
-        Tool::Yaml => String::new(),
+        Tool::Cli => cli,
+        Tool::Python => PY_HEAD.to_string() + &f.fill(PY_CLIENT, Lang::Py) + &python,
+        Tool::Yaml => file.map_or(String::new(), |f| format!("# file: {f}\n")) + &yaml,
     }
 }
+
+/// No private network: nothing to close.
+const OPEN: Lockdown = Lockdown {
+    endpoint: "",
+    off: "",
+    python: "",
+    yaml: "",
+};
 
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     let s = spec(t, i);
+    let hub = on_hub(t, i);
+    let lock = network::lockdown(t, i.private, hub).filter(|_| i.workspace_lockdown);
     let mut f = Fill {
         i,
         n,
@@ -1979,7 +2059,9 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         ptu: t == Target::ProvisionedThroughput,
         cluster: t == Target::ComputeCluster,
         batch: t == Target::BatchEndpoint,
-        managed_network: i.private && crate::advisor::requirements::network::in_managed_network(t),
+        managed_network: i.private && network::in_managed_network(t),
+        hub,
+        lock: lock.unwrap_or(OPEN),
         id: String::new(),
         files: Vec::new(),
     };
@@ -2014,8 +2096,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     };
     let notes = f
         .fill(
-            &(s.notes.to_string()
-                + crate::advisor::requirements::network::plan_notes(t, i.private, i.cmk)),
+            &(s.notes.to_string() + network::plan_notes(t, i.private, i.cmk, hub)),
             Lang::Text,
         )
         .split_terminator('\n')
@@ -2041,8 +2122,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             };
             f.files.push((name, head + &body));
         }
-        if let Some(body) = crate::advisor::requirements::network::workspace_yaml(t, i.cmk)
-            .filter(|_| i.workspace_setup)
+        if let Some(body) =
+            network::workspace_yaml(t, i.private, i.cmk).filter(|_| i.workspace_setup)
         {
             let body = f.fill(body, Lang::Yaml);
             f.files.push((
@@ -2056,11 +2137,17 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             code,
             url: url.clone(),
         };
-        let (before, after) = crate::advisor::requirements::network::cli_steps(t, i.private, i.cmk);
-        let before = if i.workspace_setup { before } else { "" };
-        let after = if i.workspace_lockdown { after } else { "" };
-        let cli = before.to_string() + s.cli + after;
-        snippets.push(snippet(Tool::Cli, None, f.fill(&cli, Lang::Sh), &url));
+        let before = if i.workspace_setup {
+            network::setup_steps(t, i.private, i.cmk)
+        } else {
+            ""
+        };
+        let (lock_cli, lock_yaml, lock_py) = match lock {
+            Some(_) => f.lockdown(),
+            None => Default::default(),
+        };
+        let cli = f.fill(&(before.to_string() + s.cli), Lang::Sh) + &lock_cli;
+        snippets.push(snippet(Tool::Cli, None, cli, &url));
         // A file whose whole body is conditional and left out (a subscription only partner models need).
         for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
             snippets.push(snippet(
@@ -2070,11 +2157,16 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
                 &file_page(name),
             ));
         }
+        if lock.is_some() {
+            let url = file_page(lock_yaml.0.unwrap_or_default());
+            snippets.push(snippet(Tool::Yaml, lock_yaml.0, lock_yaml.1, &url));
+        }
         // A program of another SDK than azure-ai-ml carries its own head.
-        let (py_before, py_after) =
-            crate::advisor::requirements::network::python_steps(t, i.private, i.cmk);
-        let py_before = if i.workspace_setup { py_before } else { "" };
-        let py_after = if i.workspace_lockdown { py_after } else { "" };
+        let py_before = if i.workspace_setup {
+            network::python_setup(t, i.private, i.cmk)
+        } else {
+            ""
+        };
         let python = if s.python.starts_with("# pip") {
             f.fill(s.python, Lang::Py)
         } else {
@@ -2083,8 +2175,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
                 + &f.fill(PY_CLIENT, Lang::Py)
                 + &f.fill(py_before, Lang::Py)
                 + &f.fill(s.python, Lang::Py)
-                + &f.fill(py_after, Lang::Py)
-        };
+        } + &lock_py;
         snippets.push(snippet(Tool::Python, None, python, &url));
     }
     // The names the templates use: a Foundry resource's route names no workspace, a hub's no
