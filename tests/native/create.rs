@@ -188,10 +188,25 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
                 "$schema",
                 "command",
                 "code",
-                "environment",
+                "environment.*",
                 "compute",
                 "resources.instance_type",
                 "resources.instance_count",
+                "distribution.type",
+                "distribution.process_count_per_instance",
+            ],
+            Some("commandJob"),
+        ),
+        // A job on the cluster the snippets create: its compute, no size or tier of its own.
+        ("job.yml", Target::ComputeCluster) => (
+            &[
+                "$schema",
+                "command",
+                "code",
+                "environment.*",
+                "compute",
+                "resources.instance_count",
+                "resources.shm_size",
                 "distribution.type",
                 "distribution.process_count_per_instance",
             ],
@@ -367,9 +382,22 @@ fn allowed(file: &str, target: Target) -> (&'static [&'static str], Option<&'sta
             ],
             Some("modelBatchDeployment"),
         ),
-        ("gpu-instance-type.yaml", Target::KubernetesOnlineEndpoint | Target::Kubernetes) => (
+        ("instance-type.yaml", Target::KubernetesOnlineEndpoint | Target::Kubernetes) => (
             &["apiVersion", "kind", "metadata.name", "spec.resources.*"],
             None,
+        ),
+        // The workspace's own files (reference-yaml-workspace): the managed network or a new
+        // workspace with its key first, public access off last.
+        ("workspace.yml" | "workspace-private.yml", _) => (
+            &[
+                "$schema",
+                "name",
+                "managed_network.isolation_mode",
+                "customer_managed_key.key_vault",
+                "customer_managed_key.key_uri",
+                "public_network_access",
+            ],
+            Some("workspace"),
         ),
         ("endpoint.yml", Target::StandardDeployment | Target::ServerlessFinetune) => {
             (&["name", "model_id"], None)
@@ -415,6 +443,82 @@ fn string<'a>(v: &'a Value, path: &str) -> &'a str {
 }
 
 /// The field checks and the values a YAML file must carry for the usage.
+/// A Kubernetes quantity in millicores ("89", "500m") or MiB ("790Gi", "512Mi").
+fn quantity(q: &str) -> u32 {
+    let (n, unit) = q.split_at(q.find(|c: char| !c.is_ascii_digit()).unwrap_or(q.len()));
+    let n: u32 = n.parse().unwrap_or_else(|_| panic!("a quantity: {q}"));
+    match unit {
+        "" => n * 1000,
+        "m" | "Mi" => n,
+        "Gi" => n * 1024,
+        _ => panic!("a unit: {q}"),
+    }
+}
+
+/// One node of the size priced less the headroom the snippets state for the node's own system
+/// pods and Kubernetes: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the
+/// node; memory in whole GiB (MiB below 1 GiB). Millicores and MiB.
+fn node_less_headroom(vcpus: u16, memory_gib_tenths: u32) -> (u32, u32) {
+    let cpu = u32::from(vcpus) * 1000;
+    let cpu = cpu - (1000 * (1 + u32::from(vcpus) / 16)).min(cpu / 2);
+    let mib = memory_gib_tenths * 1024 / 10;
+    let left = mib - (2048 + mib.div_ceil(10)).min(mib / 2);
+    (
+        cpu,
+        if left < 1024 {
+            left
+        } else {
+            left - left % 1024
+        },
+    )
+}
+
+/// An instance type file: named after what it asks for, which is one node of the size priced
+/// less the stated headroom, with the node's GPUs, requests equal to limits.
+fn check_instance_type(case: &str, v: &Value, i: &Input) {
+    assert_eq!(string(v, "apiVersion"), "amlarc.azureml.com/v1alpha1");
+    assert_eq!(string(v, "kind"), "InstanceType");
+    let (cpu, memory) = node_less_headroom(i.vcpus, i.memory_gib_tenths);
+    for side in ["requests", "limits"] {
+        let at = |k: &str| format!("spec.resources.{side}.{k}");
+        assert_eq!(quantity(string(v, &at("cpu"))), cpu, "{case}: {side}");
+        assert_eq!(quantity(string(v, &at("memory"))), memory, "{case}: {side}");
+    }
+    // Less than the node, and at least half of it.
+    assert!(cpu < u32::from(i.vcpus) * 1000 && cpu * 2 >= u32::from(i.vcpus) * 1000);
+    let node = i.memory_gib_tenths * 1024 / 10;
+    assert!(
+        memory < node && memory * 2 + 2048 >= node,
+        "{case}: {memory} of {node}"
+    );
+    let gpus = get(v, "spec.resources.limits")
+        .and_then(|l| l.get("nvidia.com/gpu"))
+        .and_then(Value::as_u64);
+    assert_eq!(gpus, (i.gpus > 0).then_some(u64::from(i.gpus)), "{case}");
+    // GPUs are asked for in the limits only.
+    assert!(get(v, "spec.resources.requests")
+        .and_then(|r| r.get("nvidia.com/gpu"))
+        .is_none());
+    let name = string(v, "metadata.name");
+    let words = [
+        format!("cpu{}", string(v, "spec.resources.limits.cpu")),
+        format!(
+            "mem{}",
+            string(v, "spec.resources.limits.memory").to_ascii_lowercase()
+        ),
+    ];
+    assert!(
+        words.iter().all(|w| name.contains(w.as_str())),
+        "{case}: {name}"
+    );
+    assert_eq!(
+        name.contains(&format!("gpu{}", i.gpus)),
+        i.gpus > 0,
+        "{case}: {name}"
+    );
+    assert_eq!(name, i.instance_type().name);
+}
+
 fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Names) {
     let v: Value =
         serde_yaml::from_str(code).unwrap_or_else(|e| panic!("{case} {file}: {e}\n{code}"));
@@ -443,7 +547,21 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
     match file {
         "instance.yml" => {
             assert_eq!(string(&v, "type"), "computeinstance");
-            assert_eq!(string(&v, "name"), n.compute);
+            // One a person, each created for its person: the file is the first one's.
+            if i.people > 1 {
+                assert_eq!(string(&v, "name"), format!("{}-1", n.compute));
+                assert_eq!(
+                    string(&v, "create_on_behalf_of.user_tenant_id"),
+                    "<tenant-id>"
+                );
+                assert_eq!(
+                    string(&v, "create_on_behalf_of.user_object_id"),
+                    "<object-id>"
+                );
+            } else {
+                assert_eq!(string(&v, "name"), n.compute);
+                assert!(get(&v, "create_on_behalf_of").is_none(), "{case}");
+            }
             assert_eq!(string(&v, "size"), i.vm);
             if i.idle_minutes == 0 {
                 assert!(
@@ -472,11 +590,17 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
             assert_eq!(string(&v, "tier"), tier, "{case}");
         }
         "job.yml" => {
-            assert!(get(&v, "compute").is_none(), "serverless means no compute");
-            assert_eq!(string(&v, "resources.instance_type"), i.vm);
             assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
-            let tier = if low { "Spot" } else { "Standard" };
-            assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+            if t == Target::ComputeCluster {
+                // The cluster created sets the size and tier.
+                assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
+                assert!(get(&v, "resources.instance_type").is_none(), "{case}");
+            } else {
+                assert!(get(&v, "compute").is_none(), "serverless means no compute");
+                assert_eq!(string(&v, "resources.instance_type"), i.vm);
+                let tier = if low { "Spot" } else { "Standard" };
+                assert_eq!(string(&v, "queue_settings.job_tier"), tier, "{case}");
+            }
             // Several GPUs: one PyTorch process per GPU, a CUDA environment, a larger shm_size.
             if i.gpus > 1 || (i.gpus > 0 && i.nodes > 1) {
                 assert_eq!(string(&v, "distribution.type"), "pytorch", "{case}");
@@ -595,13 +719,13 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 }
                 _ => {
                     assert_eq!(string(&v, "type"), "kubernetes");
-                    // A VM size is not a CRD name: GPUs need an instance type with GPUs,
-                    // since the default one has none.
-                    if i.gpus > 0 {
-                        assert_eq!(string(&v, "instance_type"), format!("gpu-{}x", i.gpus));
-                    } else {
-                        assert!(get(&v, "instance_type").is_none(), "{case}");
-                    }
+                    // A VM size is not a CRD name: the instance type of one node priced,
+                    // since the default one is 0.1 CPU and 2 GB with no GPU.
+                    assert_eq!(
+                        string(&v, "instance_type"),
+                        i.instance_type().name,
+                        "{case}"
+                    );
                     // Priced as autoscaled: the deployment's own scale settings between the
                     // two counts priced; otherwise the count priced, fixed.
                     if i.min_instances < i.instances {
@@ -622,31 +746,30 @@ fn check_yaml(case: &str, t: Target, file: &str, code: &str, i: &Input, n: &Name
                 }
             }
         }
-        "gpu-instance-type.yaml" => {
-            assert!(i.gpus > 0, "{case}");
-            assert_eq!(string(&v, "kind"), "InstanceType");
-            assert_eq!(string(&v, "metadata.name"), format!("gpu-{}x", i.gpus));
-            let gpus = get(&v, "spec.resources.limits")
-                .and_then(|l| l.get("nvidia.com/gpu"))
-                .and_then(Value::as_u64);
-            assert_eq!(gpus, Some(u64::from(i.gpus)), "{case}");
+        "instance-type.yaml" => check_instance_type(case, &v, i),
+        "workspace.yml" => assert_eq!(string(&v, "name"), n.workspace),
+        "workspace-private.yml" => {
+            assert_eq!(string(&v, "name"), n.workspace);
+            assert_eq!(string(&v, "public_network_access"), "disabled");
         }
-        // Your own GPU training on your cluster: the instance type that asks for the GPUs
-        // priced, on every node priced, one process per GPU where there are several.
+        // Your own work on your cluster: the instance type of a node priced, on every node
+        // priced, one process per GPU where there are several.
         "k8s-job.yml" => {
             assert_eq!(string(&v, "compute"), format!("azureml:{}", n.compute));
             assert_eq!(
                 string(&v, "resources.instance_type"),
-                format!("gpu-{}x", i.gpus),
+                i.instance_type().name,
                 "{case}"
             );
             assert_eq!(int(&v, "resources.instance_count"), u64::from(i.nodes));
-            if i.gpus > 1 || i.nodes > 1 {
+            if i.gpus > 1 || (i.gpus > 0 && i.nodes > 1) {
                 assert_eq!(
                     int(&v, "distribution.process_count_per_instance"),
                     u64::from(i.gpus),
                     "{case}"
                 );
+            } else {
+                assert!(get(&v, "distribution").is_none(), "{case}");
             }
         }
         "finetune.yml" => {
@@ -1026,7 +1149,7 @@ fn odd_names_are_quoted_not_executed() {
 const GPT6_SOL: &str = "stage=deploy&model=catalog&llm=gpt-6-sol&requests=2000000&intokens=2000&outtokens=300&dayhours=8";
 
 /// A handful of situations, reviewed by hand against the reference.
-const GOLDEN: [(&str, &str, Target); 20] = [
+const GOLDEN: [(&str, &str, Target); 24] = [
     (
         "foundry-standard-gpt-5.4",
         CATALOG[0].0,
@@ -1129,6 +1252,31 @@ const GOLDEN: [(&str, &str, Target); 20] = [
         "kubernetes-gpu-training",
         "stage=train&mode=script&data=large&gpu=multi&existing=kubernetes",
         Target::Kubernetes,
+    ),
+    // Two InfiniBand nodes of 8 GPUs: the cluster, and the job on both with a process a GPU.
+    (
+        "cluster-two-nodes-multi-gpu",
+        "stage=train&data=large&gpu=multi&mode=script&hours=40&nodes=2",
+        Target::ComputeCluster,
+    ),
+    // Five people: five instances, each assigned to its person.
+    (
+        "instance-five-people",
+        "stage=explore&mode=notebook&people=5&hours=20",
+        Target::ComputeInstance,
+    ),
+    // A private network: the workspace's managed network first, its private endpoint, DNS zones
+    // and public access off last; the YAML and the Python say what they cannot do.
+    (
+        "serverless-private",
+        "stage=train&mode=script&network=private&hours=20",
+        Target::Serverless,
+    ),
+    // A Foundry resource's private endpoint and the three DNS zones Microsoft names for it.
+    (
+        "foundry-standard-private",
+        "stage=deploy&model=catalog&llm=gpt-5-mini&network=private",
+        Target::StandardDeployment,
     ),
 ];
 
@@ -1504,6 +1652,12 @@ fn usage_variants() -> Vec<aml_compute_advisor::advisor::bill::usage::UsageInput
             instances: Some(1),
             ..d()
         },
+        // A team: compute instances are one a person.
+        UsageInput {
+            people: Some(5),
+            nodes: Some(3),
+            ..d()
+        },
     ]
 }
 
@@ -1748,7 +1902,8 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                                     &format!(
                                         "Priced as {vm} nodes in {}, {} always on.",
                                         u.region_name(),
-                                        u.nodes
+                                        // As many as carry the team's node-hours.
+                                        u.kubernetes_nodes()
                                     ),
                                 );
                             }
@@ -1807,4 +1962,553 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
             assert!(seen.contains(&(t.slug(), k)), "{t:?} never met {v:?}");
         }
     }
+}
+
+/// The files a tool's text carries: the CLI's heredocs, the YAML's snippets, the files the
+/// Python writes.
+fn files_of(plan: &Plan, tool: Tool) -> Vec<(String, String)> {
+    let text = plan.text(tool);
+    let (open, close) = match tool {
+        Tool::Yaml => {
+            return plan
+                .for_tool(Tool::Yaml)
+                .filter_map(|s| s.file.map(|f| (f.to_string(), s.code.clone())))
+                .collect()
+        }
+        Tool::Cli => ("cat > ", "EOF\n"),
+        Tool::Python => ("\", \"w\").write(\"\"\"", "\"\"\")"),
+    };
+    let mut out = Vec::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find(open) {
+        let (name, body) = match tool {
+            Tool::Cli => rest[at + open.len()..]
+                .split_once(" <<'EOF'\n")
+                .expect("a heredoc"),
+            _ => {
+                let name = rest[..at].rsplit_once("open(\"").expect("a file name").1;
+                (name, &rest[at + open.len()..])
+            }
+        };
+        let end = if body.starts_with(close) {
+            0
+        } else {
+            body.find(&format!("\n{close}")).expect("the end") + 1
+        };
+        out.push((name.to_string(), body[..end].to_string()));
+        rest = &body[end..];
+    }
+    out
+}
+
+/// The file `name` of a tool's text, parsed.
+fn file_of(plan: &Plan, tool: Tool, name: &str) -> Option<Value> {
+    files_of(plan, tool)
+        .into_iter()
+        .find(|f| f.0 == name)
+        .map(|(_, y)| serde_yaml::from_str(&y).unwrap_or_else(|e| panic!("{name}: {e}\n{y}")))
+}
+
+/// The Python's command job: the text of its `command(…)` call.
+fn python_job(py: &str) -> Option<&str> {
+    let at = py.find("job = command(\n")?;
+    let end = py[at..].find("\n)\n")?;
+    Some(&py[at..at + end])
+}
+
+/// A number after `key` in `text`.
+fn number_after(text: &str, key: &str) -> Option<u64> {
+    let at = text.find(key)? + key.len();
+    let digits: String = text[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// The whole answer space, each requirement answered otherwise one at a time (catalog
+/// situations sampled one in three), each situation at a usage variant and a region in turn (as
+/// `every_snippet_at_every_usage_key_creates_what_the_price_assumes` takes them, one a
+/// situation), with the targets each ranks: worked out once for the tests below.
+#[allow(clippy::type_complexity)]
+fn space_with_usages() -> &'static [(String, advisor::answers::Situation, Usage, Vec<Target>)] {
+    use aml_compute_advisor::advisor::answers::{ModelUse, Situation};
+    use aml_compute_advisor::advisor::{facts::prices, rank};
+    static SPACE: std::sync::OnceLock<Vec<(String, Situation, Usage, Vec<Target>)>> =
+        std::sync::OnceLock::new();
+    SPACE.get_or_init(|| {
+        let all_regions = prices::regions().len();
+        let variants = usage_variants();
+        let mut out = Vec::new();
+        for (n, s) in Situation::all_required(&[10, 168]).into_iter().enumerate() {
+            if s.model != ModelUse::Own && n % 3 != 0 {
+                continue;
+            }
+            let ranked: Vec<Target> = rank(&s).0.iter().map(|o| o.target).collect();
+            let mut input = variants[n % variants.len()].clone();
+            input.region = Some(n * 3 % all_regions);
+            let u = input.resolve(&s);
+            out.push((format!("{s:?} {input:?}"), s, u, ranked));
+        }
+        out
+    })
+}
+
+/// `check` for every ranked target of `targets` (all, where empty) whose snippets are
+/// generated, over the space above: the case, the situation, its usage and the plan.
+fn for_every_plan(
+    targets: &[Target],
+    mut check: impl FnMut(&str, &advisor::answers::Situation, &Usage, &Plan),
+) {
+    for (case, s, u, ranked) in space_with_usages() {
+        for &t in ranked {
+            if !targets.is_empty() && !targets.contains(&t) {
+                continue;
+            }
+            let plan = create::plan_in(t, u, s);
+            if !plan.snippets.is_empty() {
+                check(&format!("{case} [{}]", t.slug()), s, u, &plan);
+            }
+        }
+    }
+}
+
+/// Kubernetes: in every tool, the instance type the work names is defined, applied before the
+/// work, and asks for one node of the size priced less the stated headroom, with its GPUs.
+#[test]
+fn kubernetes_instance_types_are_the_node_priced_in_every_tool() {
+    let mut checked = [0; 4];
+    let k8s = [Target::Kubernetes, Target::KubernetesOnlineEndpoint];
+    for_every_plan(&k8s, |case, _, u, plan| {
+        let t = plan.target;
+        let i = Input::from_usage(u);
+        for tool in Tool::ALL {
+            let v = file_of(plan, tool, "instance-type.yaml")
+                .unwrap_or_else(|| panic!("{case}: {tool:?} defines no instance type"));
+            check_instance_type(case, &v, &i);
+            let name = string(&v, "metadata.name");
+            let text = plan.text(tool);
+            // What runs on the cluster asks for it, and for nothing else.
+            let (job, key) = match tool {
+                Tool::Python => ("ml_client.create_or_update(job)", "instance_type="),
+                _ => ("", "instance_type: "),
+            };
+            let uses = match tool {
+                Tool::Python => format!("{key}\"{name}\","),
+                _ => format!("{key}{name}\n"),
+            };
+            assert!(text.contains(&uses), "{case}: {tool:?}\n{text}");
+            assert_eq!(
+                text.matches(key).count(),
+                text.matches(&uses).count(),
+                "{case}: {tool:?}"
+            );
+            // Applied before the work that names it.
+            let apply = match tool {
+                Tool::Cli => text.find("\nkubectl apply -f instance-type.yaml\n"),
+                Tool::Python => text.find(
+                    "subprocess.run([\"kubectl\", \"apply\", \"-f\", \"instance-type.yaml\"], check=True)",
+                ),
+                Tool::Yaml => Some(0),
+            }
+            .unwrap_or_else(|| panic!("{case}: {tool:?} never applies it"));
+            let work = match tool {
+                Tool::Cli => ["az ml job create", "az ml online-deployment create"]
+                    .iter()
+                    .filter_map(|w| text.find(w))
+                    .min(),
+                Tool::Python => [job, "ml_client.online_deployments.begin_create_or_update"]
+                    .iter()
+                    .filter_map(|w| text.find(w))
+                    .min(),
+                Tool::Yaml => Some(1),
+            };
+            assert!(work.is_some_and(|w| apply < w), "{case}: {tool:?}");
+        }
+        checked[usize::from(t == Target::KubernetesOnlineEndpoint) * 2
+            + usize::from(u.vm.gpus > 0)] += 1;
+    });
+    // Training and serving, each on CPUs and on GPUs.
+    assert!(checked.iter().all(|c| *c > 0), "{checked:?}");
+}
+
+/// Every compute a job or a deployment names is created or attached by the same tool's text:
+/// the CLI's `az ml compute create` or `attach`, a YAML compute file, the Python's compute
+/// object; a Foundry deployment's resource is created before it.
+#[test]
+fn every_compute_a_job_or_deployment_uses_is_created_or_attached_in_the_same_script() {
+    let kinds = [
+        "amlcompute",
+        "kubernetes",
+        "computeinstance",
+        "virtualmachine",
+        "synapsespark",
+    ];
+    let mut used = 0;
+    let mut accounts = 0;
+    for_every_plan(&[], |case, _, _, plan| {
+        for tool in Tool::ALL {
+            let text = plan.text(tool);
+            // Top-level keys of the files: a compute file's type and name, what names a compute.
+            let top = |yaml: &str, key: &str| {
+                yaml.lines()
+                    .find_map(|l| l.strip_prefix(key))
+                    .map(|v| v.trim_matches('"').to_string())
+            };
+            let mut created = Vec::new();
+            let mut uses = Vec::new();
+            for (_, yaml) in files_of(plan, tool) {
+                if top(&yaml, "type: ").is_some_and(|k| kinds.contains(&k.as_str())) {
+                    created.extend(top(&yaml, "name: "));
+                } else if let Some(c) = top(&yaml, "compute: ") {
+                    uses.push(c.trim_start_matches("azureml:").to_string());
+                }
+            }
+            let after = |text: &str, key: &str| -> Vec<String> {
+                text.match_indices(key)
+                    .map(|(at, _)| {
+                        text[at + key.len()..]
+                            .split(|c: char| c == '"' || c.is_whitespace() || c == ',')
+                            .next()
+                            .unwrap()
+                            .to_string()
+                    })
+                    .collect()
+            };
+            match tool {
+                Tool::Cli => {
+                    for line in text.lines().filter(|l| l.starts_with("az ml compute ")) {
+                        if let Some(n) = after(line, " --name ").pop() {
+                            created.push(n);
+                        }
+                    }
+                }
+                Tool::Python => {
+                    for class in [
+                        "AmlCompute(",
+                        "KubernetesCompute(",
+                        "ComputeInstance(",
+                        "VirtualMachineCompute(",
+                        "SynapseSparkCompute(",
+                    ] {
+                        for (at, _) in text.match_indices(&format!("= {class}\n    name=\"")) {
+                            created.extend(after(&text[at..], "name=\"").into_iter().take(1));
+                        }
+                    }
+                    uses.extend(after(&text, "compute=\""));
+                }
+                Tool::Yaml => {}
+            }
+            for c in &uses {
+                assert!(
+                    created.contains(c),
+                    "{case}: {tool:?} uses {c}, never created or attached ({created:?})\n{text}"
+                );
+                used += 1;
+            }
+            // A Foundry resource is created before its deployments and its private endpoint.
+            if tool == Tool::Cli {
+                for key in [
+                    "az cognitiveservices account deployment create -n ",
+                    "az cognitiveservices account show \\\n    -n ",
+                ] {
+                    for a in after(&text, key) {
+                        let create = format!("az cognitiveservices account create -n {a} ");
+                        let made = text.find(&create);
+                        let at = text.find(&format!("{key}{a}"));
+                        assert!(made.is_some() && made < at, "{case}: {a}\n{text}");
+                        accounts += 1;
+                    }
+                }
+            }
+        }
+    });
+    assert!(used > 1_000, "{used}");
+    assert!(accounts > 100, "{accounts}");
+}
+
+/// Every command job runs on the nodes priced, one PyTorch process per GPU where a node has
+/// several or there are several nodes, in every tool; a cluster it runs on has room for them.
+#[test]
+fn every_job_runs_on_the_nodes_priced_with_a_process_per_gpu() {
+    let mut checked = std::collections::BTreeMap::new();
+    let jobs = [
+        Target::ComputeCluster,
+        Target::Serverless,
+        Target::Kubernetes,
+    ];
+    for_every_plan(&jobs, |case, _, u, plan| {
+        let t = plan.target;
+        let several = u.vm.gpus > 1 || (u.vm.gpus > 0 && u.nodes > 1);
+        for tool in [Tool::Cli, Tool::Yaml] {
+            let files = files_of(plan, tool);
+            let cluster = file_of(plan, tool, "cluster.yml");
+            for (name, yaml) in &files {
+                if !yaml.contains("commandJob.schema.json") {
+                    continue;
+                }
+                let v: Value = serde_yaml::from_str(yaml).unwrap();
+                assert_eq!(
+                    int(&v, "resources.instance_count"),
+                    u64::from(u.nodes),
+                    "{case}: {tool:?} {name}"
+                );
+                if several {
+                    assert_eq!(string(&v, "distribution.type"), "pytorch", "{case}");
+                    assert_eq!(
+                        int(&v, "distribution.process_count_per_instance"),
+                        u64::from(u.vm.gpus),
+                        "{case}: {tool:?} {name}"
+                    );
+                } else {
+                    assert!(get(&v, "distribution").is_none(), "{case}: {tool:?} {name}");
+                }
+                if let Some(c) = &cluster {
+                    assert!(int(c, "max_instances") >= u64::from(u.nodes), "{case}");
+                    assert_eq!(
+                        string(&v, "compute"),
+                        format!("azureml:{}", string(c, "name")),
+                        "{case}"
+                    );
+                }
+                *checked.entry((t.slug(), several)).or_insert(0) += 1;
+            }
+        }
+        let py = plan.text(Tool::Python);
+        if let Some(job) = python_job(&py) {
+            // Fine-tuning from the catalog on your cluster passes no count of its own.
+            if u.llm.is_none() || t == Target::Kubernetes {
+                assert_eq!(
+                    number_after(job, "instance_count="),
+                    Some(u64::from(u.nodes)),
+                    "{case}\n{job}"
+                );
+                assert_eq!(
+                    number_after(job, "\"process_count_per_instance\": "),
+                    several.then_some(u64::from(u.vm.gpus)),
+                    "{case}\n{job}"
+                );
+                if let Some(max) = number_after(&py, "max_instances=") {
+                    assert!(max >= u64::from(u.nodes), "{case}");
+                }
+            }
+        }
+    });
+    for t in [
+        Target::ComputeCluster,
+        Target::Serverless,
+        Target::Kubernetes,
+    ] {
+        for several in [false, true] {
+            assert!(
+                checked.get(&(t.slug(), several)).is_some_and(|n| *n > 0),
+                "{t:?} {several}: {checked:?}"
+            );
+        }
+    }
+}
+
+/// Compute instances are one a person: every tool creates one for each of the people, each
+/// assigned to its person (the create reference's --user-tenant-id and --user-object-id, YAML
+/// create_on_behalf_of, and the SDK's create_on_behalf_of).
+#[test]
+fn one_compute_instance_per_person_each_for_that_person() {
+    let mut teams = 0;
+    let mut alone = 0;
+    for_every_plan(&[Target::ComputeInstance], |case, _, u, plan| {
+        let c = Names::for_target(Target::ComputeInstance).compute;
+        let people = u.people;
+        let [cli, yaml, py] = [Tool::Cli, Tool::Yaml, Tool::Python].map(|t| plan.text(t));
+        for tool in [Tool::Cli, Tool::Yaml] {
+            let v = file_of(plan, tool, "instance.yml").expect("instance.yml");
+            let assigned = get(&v, "create_on_behalf_of");
+            assert_eq!(assigned.is_some(), people > 1, "{case}");
+            if people > 1 {
+                assert_eq!(string(&v, "name"), format!("{c}-1"), "{case}");
+                for k in ["user_tenant_id", "user_object_id"] {
+                    assert!(assigned.and_then(|a| a.get(k)).is_some(), "{case}: {k}");
+                }
+            }
+        }
+        if people > 1 {
+            teams += 1;
+            for (text, what) in [
+                (&cli, format!("for n in $(seq 1 {people}); do\n")),
+                (&cli, format!("--name {c}-$n \\\n")),
+                (&cli, "--user-tenant-id '<tenant-id>' --user-object-id \"$(sed -n \"$n\"p users.txt)\"".into()),
+                (&yaml, format!("# Person 1 of {people}: for person n, name {c}-n and user_object_id")),
+                (&py, format!("for n in range(1, {people} + 1):\n")),
+                (&py, "name=\"dev-instance\" + \"-\" + str(n),".into()),
+                (&py, "create_on_behalf_of=AssignedUserConfiguration(\n            user_tenant_id=\"<tenant-id>\", user_object_id=object_ids[n - 1]\n        )".into()),
+            ] {
+                assert!(text.contains(&what), "{case}: {what}\n{text}");
+            }
+            assert_eq!(
+                cli.matches("az ml compute create -f instance.yml --name")
+                    .count(),
+                1,
+                "{case}: in the loop"
+            );
+        } else {
+            alone += 1;
+            for t in [&cli, &yaml, &py] {
+                assert!(
+                    !t.contains("create_on_behalf_of") || t.contains("# "),
+                    "{case}"
+                );
+                assert!(!t.contains("user_object_id"), "{case}");
+            }
+        }
+    });
+    assert!(teams > 20 && alone > 20, "{teams} {alone}");
+}
+
+/// A private network: every tool closes what it creates, last. The workspace's private endpoint
+/// (amlworkspace) and its two DNS zones, then public access off, and its managed network first
+/// where the target runs in one; a Foundry resource's private endpoint (account) and the three
+/// zones Microsoft names for it, linked and grouped; a hub-based project's hub. The CLI runs
+/// them; the YAML and the Python, which cannot create private endpoints, carry the same lines as
+/// comments and say so, and set what they can (the workspace YAML's and SDK's public access).
+/// Without a private network, none of it.
+#[test]
+fn a_private_network_closes_what_each_tool_creates() {
+    use aml_compute_advisor::advisor::answers::Network;
+    use aml_compute_advisor::advisor::requirements::network;
+    let mut seen = [0; 4];
+    let foundry_zones = [
+        "privatelink.cognitiveservices.azure.com",
+        "privatelink.openai.azure.com",
+        "privatelink.services.ai.azure.com",
+    ];
+    let workspace_zones = [
+        "privatelink.api.azureml.ms",
+        "privatelink.notebooks.azure.net",
+    ];
+    for_every_plan(&[], |case, s, _, plan| {
+        let t = plan.target;
+        if s.network != Network::Private {
+            seen[0] += 1;
+            // Without one, a sample suffices: nothing private is written on any route.
+            if seen[0] % 5 != 0 {
+                return;
+            }
+            for tool in Tool::ALL {
+                let text = plan.text(tool);
+                assert!(!text.contains("private-endpoint"), "{case}: {tool:?}");
+                assert!(!text.contains("privatelink."), "{case}: {tool:?}");
+            }
+            return;
+        }
+        let texts = Tool::ALL.map(|tool| (tool, plan.text(tool)));
+        if matches!(t, Target::Local | Target::AttachedDatabricks) {
+            return;
+        }
+        let cli = &texts[0].1;
+        let hub = t.is_foundry() && cli.contains("-n '<hub>'");
+        let (group, zones): (&str, &[&str]) = if t.is_foundry() && !hub {
+            ("--group-id account", &foundry_zones)
+        } else {
+            ("--group-id amlworkspace", &workspace_zones)
+        };
+        for (tool, text) in &texts {
+            // The CLI runs the lines; the other tools carry them as comments, and say why.
+            let prefix = if *tool == Tool::Cli { "" } else { "# " };
+            let has = |what: &str| assert!(text.contains(what), "{case}: {tool:?} {what}\n{text}");
+            has(&format!("\n{prefix}az network private-endpoint create "));
+            has(group);
+            // Each zone created and linked (the loop over them), and in the endpoint's group.
+            let create = format!(
+                "{prefix}  az network private-dns zone create -g '<resource-group>' -n $zone"
+            );
+            has(&create);
+            has(&format!(
+                "{prefix}  az network private-dns link vnet create "
+            ));
+            let at = text.find(&create).unwrap();
+            let from = text[..at].rfind("for zone in ").unwrap() + "for zone in ".len();
+            let created: Vec<&str> = text[from..at]
+                .split_once("; do")
+                .unwrap()
+                .0
+                .split_whitespace()
+                .filter(|w| !matches!(*w, "\\" | "#"))
+                .collect();
+            assert_eq!(created, zones, "{case}: {tool:?}");
+            let group_at = text
+                .find(&format!(
+                    "{prefix}az network private-endpoint dns-zone-group create "
+                ))
+                .unwrap_or_else(|| panic!("{case}: {tool:?} no zone group"));
+            for z in zones {
+                assert!(text[group_at..].contains(z), "{case}: {tool:?} {z}");
+            }
+            match tool {
+                Tool::Cli => {}
+                Tool::Yaml => has("YAML can't"),
+                Tool::Python => assert!(
+                    text.contains("azure-ai-ml doesn't create")
+                        || text.contains("this code doesn't set"),
+                    "{case}"
+                ),
+            }
+        }
+        // Public access off, after the endpoint, in every tool.
+        let [(_, cli), (_, yaml), (_, py)] = &texts;
+        let endpoint = cli.find("az network private-endpoint create").unwrap();
+        let off = if t.is_foundry() && !hub {
+            "properties.publicNetworkAccess=Disabled"
+        } else {
+            "--set public_network_access=Disabled"
+        };
+        assert!(cli.find(off).is_some_and(|o| o > endpoint), "{case}");
+        if t.is_foundry() && !hub {
+            seen[2] += 1;
+            assert!(yaml.contains(off) && py.contains(off), "{case}");
+        } else {
+            let ws = if hub { "<hub>" } else { "<workspace>" };
+            let py_off = format!(
+                "ws = ml_client.workspaces.get(\"{ws}\")\nws.public_network_access = \"Disabled\""
+            );
+            assert!(
+                py.rfind(&py_off)
+                    .is_some_and(|o| o > py.find("# az network private-endpoint create").unwrap()),
+                "{case}\n{py}"
+            );
+            if hub {
+                seen[3] += 1;
+                assert!(
+                    yaml.contains(&format!("# {off}")) || yaml.contains(off),
+                    "{case}"
+                );
+            } else {
+                seen[1] += 1;
+                let v = file_of(plan, Tool::Yaml, "workspace-private.yml")
+                    .expect("workspace-private.yml");
+                assert_eq!(string(&v, "public_network_access"), "disabled", "{case}");
+                // The managed network first, where the target runs in one.
+                let managed = network::in_managed_network(t);
+                assert_eq!(
+                    cli.contains("--managed-network allow_internet_outbound")
+                        || cli.contains("isolation_mode: allow_internet_outbound"),
+                    managed,
+                    "{case}"
+                );
+                assert_eq!(
+                    py.contains("IsolationMode.ALLOW_INTERNET_OUTBOUND"),
+                    managed,
+                    "{case}"
+                );
+                let first = file_of(plan, Tool::Yaml, "workspace.yml");
+                assert_eq!(
+                    first
+                        .as_ref()
+                        .and_then(|v| get(v, "managed_network.isolation_mode"))
+                        .and_then(Value::as_str),
+                    managed.then_some("allow_internet_outbound"),
+                    "{case}"
+                );
+            }
+        }
+    });
+    assert!(seen.iter().all(|n| *n > 0), "{seen:?}");
 }

@@ -284,9 +284,13 @@ fn the_picks_create_commands_carry_the_private_settings_only_when_asked() {
                     "{s:?}"
                 );
             }
+            // A Foundry resource's public access, or on a hub-based project's route its hub's.
             t if t.is_foundry() => {
                 assert_eq!(
-                    cli.contains("publicNetworkAccess=Disabled"),
+                    cli.contains("publicNetworkAccess=Disabled")
+                        || cli.contains(
+                            "-n '<hub>' -g '<resource-group>' --set public_network_access=Disabled"
+                        ),
                     private,
                     "{s:?}"
                 );

@@ -206,7 +206,11 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
             cli.contains(&format!("nvidia.com/gpu: {}", u.vm.gpus)),
             "{cli}"
         );
-        assert!(cli.contains(&format!("gpu-{}x", u.vm.gpus)), "{cli}");
+        let itype = create::InstanceType::of(u.vm.vcpus, u.vm.memory_gib_tenths, u.vm.gpus);
+        assert!(
+            cli.contains(&format!("instance_type: {}\n", itype.name)),
+            "{cli}"
+        );
         if s.location == Location::Onprem {
             assert!(cli.contains("no Azure list price applies"), "{cli}");
         } else {

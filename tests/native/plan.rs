@@ -686,31 +686,34 @@ fn a_private_plan_sets_its_workspace_up_once_and_closes_it_after_the_last_worklo
         let (p, _) = plan::decode(&link);
         let bill = plan::bill(&p);
         let cli = plan::plan_script(&bill, Tool::Cli);
+        // The workspace's steps (a hub-based project's workload closes its hub, `<hub>`, in
+        // its own commands).
+        let (endpoint, off) = (
+            "-n '<workspace>'-pe -l",
+            "-n '<workspace>' -g '<resource-group>' --set public_network_access=Disabled",
+        );
         for once in [
             "--managed-network allow_internet_outbound",
             "az ml workspace create -f workspace.yml",
-            "--group-id amlworkspace",
-            "--set public_network_access=Disabled",
+            endpoint,
+            off,
         ] {
             assert!(cli.matches(once).count() <= 1, "{once}: {link}\n{cli}");
         }
-        if let Some(off) = cli.find("--set public_network_access=Disabled") {
+        if let Some(off) = cli.find(off) {
             closed += 1;
-            let endpoint = cli.find("--group-id amlworkspace").expect("endpoint");
+            let endpoint = cli.find(endpoint).expect("endpoint");
             assert!(endpoint < off, "{link}");
             // Nothing after it reaches the workspace's data plane from outside the network.
             let rest = &cli[off..];
             assert!(!rest.contains("az ml "), "{link}\n{rest}");
         }
         let py = plan::plan_script(&bill, Tool::Python);
-        let off = "ws.public_network_access = \"Disabled\"";
-        assert!(py.matches(off).count() <= 1, "{link}\n{py}");
-        assert_eq!(
-            py.contains(off),
-            cli.contains("public_network_access=Disabled")
-        );
-        if let Some(at) = py.find(off) {
-            assert_eq!(py[at..].matches("ml_client.").count(), 1, "{link}");
+        let py_off = "ws = ml_client.workspaces.get(\"<workspace>\")\nws.public_network_access = \"Disabled\"";
+        assert!(py.matches(py_off).count() <= 1, "{link}\n{py}");
+        assert_eq!(py.contains(py_off), cli.contains(off));
+        if let Some(at) = py.find(py_off) {
+            assert_eq!(py[at..].matches("ml_client.").count(), 2, "{link}");
         }
     }
     assert!(closed > 100, "{closed}");

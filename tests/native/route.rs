@@ -165,8 +165,10 @@ fn every_ranked_option_has_one_route_its_bill_and_commands_follow() {
             // instance type a job gets 0 GPUs.
             if o.target == Target::Kubernetes && r.gpus > 0 && u.llm.is_none() {
                 assert!(
-                    cli.contains(&format!("instance_type: gpu-{}x", r.gpus))
-                        && cli.contains(&format!("nvidia.com/gpu: {}", r.gpus)),
+                    cli.contains(&format!(
+                        "instance_type: {}\n",
+                        create::InstanceType::of(u.vm.vcpus, u.vm.memory_gib_tenths, r.gpus).name
+                    )) && cli.contains(&format!("nvidia.com/gpu: {}", r.gpus)),
                     "{case}\n{cli}"
                 );
                 k8s_gpu += 1;

@@ -24,6 +24,7 @@ use crate::advisor::models::finetuned;
 use crate::advisor::models::ftjourney::{self, Method};
 use crate::advisor::models::Seller;
 use crate::advisor::models::{self, Llm};
+use crate::advisor::requirements::network::{self, Lockdown};
 use crate::advisor::requirements::residency::Train;
 
 const LEARN: &str = "https://learn.microsoft.com/azure/machine-learning/";
@@ -38,6 +39,8 @@ pub struct Input {
     /// ARM VM size, e.g. `Standard_DS3_v2`.
     pub vm: &'static str,
     pub vcpus: u16,
+    /// Memory of the size, in tenths of a GiB.
+    pub memory_gib_tenths: u32,
     /// GPUs per node.
     pub gpus: u8,
     /// The Azure region the prices are for.
@@ -106,7 +109,8 @@ pub struct Input {
     pub deploys_tuned: bool,
     pub new_account: bool,
     /// The workspace's network and key, set before the target's commands, and its private
-    /// endpoint with public access off, after them (`network::cli_steps`). A plan's workloads
+    /// endpoint with public access off, after them (`network::setup_steps`,
+    /// `network::lockdown`). A plan's workloads
     /// share one workspace: it is set up once, before the first that needs it, and closed once,
     /// after the last.
     pub workspace_setup: bool,
@@ -134,6 +138,7 @@ impl Input {
         Input {
             vm: u.vm.name,
             vcpus: u.vm.vcpus,
+            memory_gib_tenths: u.vm.memory_gib_tenths,
             gpus: u.vm.gpus,
             region: u.region_name(),
             nodes: u.nodes,
@@ -195,6 +200,67 @@ impl Input {
 
     fn low(&self) -> bool {
         self.priority == Priority::Spot
+    }
+
+    /// The Kubernetes instance type this size's work asks for.
+    pub fn instance_type(&self) -> InstanceType {
+        InstanceType::of(self.vcpus, self.memory_gib_tenths, self.gpus)
+    }
+}
+
+/// A Kubernetes instance type (the Azure ML extension's `InstanceType` resource) that asks for
+/// one node of the size priced, so that each job instance or deployment instance gets the node
+/// the price assumes: without one, work gets `defaultinstancetype`, 0.1 CPU and 2 GB with no GPU.
+/// A pod cannot have a whole node: Kubernetes and the node's system pods keep some of it, by an
+/// amount the sources read do not give, so the rule here is an assumption, said as one in the
+/// snippets: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the node; memory
+/// rounded down to whole GiB. Requests equal limits (the reference requires both; GPUs go in limits
+/// only).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstanceType {
+    pub name: String,
+    pub cpu_millis: u32,
+    pub memory_mib: u32,
+    pub gpus: u8,
+}
+
+impl InstanceType {
+    pub fn of(vcpus: u16, memory_gib_tenths: u32, gpus: u8) -> InstanceType {
+        let cpu = u32::from(vcpus) * 1000;
+        let cpu_millis = cpu - (1000 + u32::from(vcpus / 16) * 1000).min(cpu / 2);
+        let memory = memory_gib_tenths * 1024 / 10;
+        let left = memory - (2048 + memory.div_ceil(10)).min(memory / 2);
+        let memory_mib = if left >= 1024 {
+            left / 1024 * 1024
+        } else {
+            left
+        };
+        let mut t = InstanceType {
+            name: String::new(),
+            cpu_millis,
+            memory_mib,
+            gpus,
+        };
+        t.name = format!("cpu{}-mem{}", t.cpu(), t.memory().to_ascii_lowercase());
+        if gpus > 0 {
+            t.name += &format!("-gpu{gpus}");
+        }
+        t
+    }
+
+    /// Kubernetes quantities: "89" cores or "500m"; "790Gi" or "512Mi".
+    pub fn cpu(&self) -> String {
+        match self.cpu_millis % 1000 {
+            0 => (self.cpu_millis / 1000).to_string(),
+            _ => format!("{}m", self.cpu_millis),
+        }
+    }
+
+    pub fn memory(&self) -> String {
+        match self.memory_mib % 1024 {
+            0 => format!("{}Gi", self.memory_mib / 1024),
+            _ => format!("{}Mi", self.memory_mib),
+        }
     }
 }
 
@@ -672,20 +738,50 @@ macro_rules! cluster_py {
     };
 }
 
+/// A job's command and environment: your PyTorch training on a curated CUDA environment where
+/// the size has GPUs, else Microsoft's hello-world example.
+macro_rules! job_yaml {
+    () => {
+        "{?G:code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\n}{!G:command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\n}"
+    };
+}
+macro_rules! job_py {
+    () => {
+        "job = command(\n{?G:    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n}{!G:    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n}"
+    };
+}
+macro_rules! job_notes {
+    () => {
+        concat!(
+            "{?G:Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
+            "{!G:Replace the command and environment with your own.\n}",
+            "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}"
+        )
+    };
+}
+/// The larger shared memory a job on several GPUs gets, and why.
+macro_rules! shm_note {
+    () => {
+        "{?M:~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}"
+    };
+}
+
 /// What creating one target takes, as templates. A template is text with holes that
 /// [`Fill::fill`] fills: `{x}` is value `x` (lower case: the compute name `c`, endpoint `e`,
 /// resource group `g`, workspace `w`, subscription `s`, VM size `v`, region `r`, resource id `x`,
 /// `a` the compute as `azureml:` reference, tier `t`, job tier `j`, Spark size `p`, catalog model
 /// name `l` and id `y`; numbers: nodes `n`, minimum nodes `m`, scale-down seconds `d`, idle
 /// minutes `i`, instances `k` (at peak) and `h` (off-peak), quota `q` and its vCPUs `u`, GPUs per node `o`; the deployment
-/// image `b`), quoted for the language it lands in; `{0}` to `{2}` write YAML file N with a
+/// image `b`), quoted for the language it lands in; `{0}` to `{9}` write YAML file N with a
 /// heredoc; `{?X:…}` keeps its text when flag `X` holds and `{!X:…}` when it does not (`L` Spot,
 /// `I` idle shutdown on, `K` Kubernetes, `F` fewer than 3 instances, `G` the VM has GPUs, `M` a
 /// job on several GPUs, `S` the size skips the 20% quota reservation, `P` a partner model sold
 /// through the Marketplace, `O` a closed Azure OpenAI model, `R` the model's registry is known,
 /// `A` and `U` a managed and a Kubernetes deployment priced as autoscaled, `W` on your own
 /// hardware (`where=onprem`), `Z` the VM size is
-/// not a serverless Spark size). Foundation-model values and flags have names:
+/// not a serverless Spark size). Foundation-model values and flags have names, and so do the
+/// instance type of a Kubernetes node (`{:itype}`, its `{:icpu}` and `{:imem}`), the
+/// workspace file and the private network's last steps as comments (`{:wsfile}`, `{:pe}`):
 /// `{:name}` is a named value, `{?name:…}` a named flag ([`Fill::named`], [`Fill::named_flag`]).
 /// Any other brace is text. A `python` that starts with `# pip` is the whole program (another
 /// SDK than azure-ai-ml). A page starting with `../` is under learn.microsoft.com/azure/. One
@@ -734,15 +830,15 @@ const INSTANCE: Spec = Spec {
         "Idle shutdown is in minutes (15 to 4,320), set in YAML: the CLI has no flag for it, and neither CLI nor SDK can change it later.\n",
         "{?L:Compute instances have no Spot (formerly low-priority) tier: this one is dedicated.\n}",
         "The name must be unique in the Azure region.\n",
-        "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); the YAML is one person's, and the CLI and Python create every one.\n}",
-        "{?people:Each instance is created for its person, not for whoever runs the commands (--user-tenant-id and --user-object-id; YAML create_on_behalf_of): put the {:people} people's Microsoft Entra object IDs in users.txt, one a line, and fill in <tenant-id>.\n}",
+        "{?people:A compute instance is assigned to a single user: {:people} people need {:people} instances, one per person, each with its own name ({c}-1 to {c}-{:people}); instance.yml is person 1's, and the CLI and Python create every one.\n}",
+        "{?people:Each instance is created for its person, not for whoever runs the commands (--user-tenant-id and --user-object-id; YAML create_on_behalf_of, user_tenant_id and user_object_id): put the {:people} people's Microsoft Entra object IDs in users.txt, one a line, and fill in <tenant-id>.\n}",
         "{?people:~AssignedUserConfiguration, the class the Python's create_on_behalf_of takes, is not in the create reference read; --name beside -f overriding the file's name is not confirmed.\n}",
         region_note!()
     ),
     files: &[(
         "instance.yml",
         "computeInstance",
-        "name: {c}\ntype: computeinstance\nsize: {v}\n{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
+        "{?people:# Person 1 of {:people}: for person n, name {c}-n and user_object_id their object ID (line n\n# of users.txt), each with az ml compute create -f instance.yml (the Azure CLI tab loops over them)\n}name: {?people:{:first}}{!people:{c}}\ntype: computeinstance\nsize: {v}\n{?people:create_on_behalf_of:\n  user_tenant_id: <tenant-id>\n  user_object_id: <object-id>\n}{?I:idle_time_before_shutdown_minutes: {i}\n}{?private:enable_node_public_ip: false\n}",
     )],
     cli: "{0}{?people:# One instance per person, {:people} in all, each created for its person (users.txt: their object IDs)\nfor n in $(seq 1 {:people}); do\n  az ml compute create -f instance.yml --name {c}-$n \\\n    --user-tenant-id '<tenant-id>' --user-object-id \"$(sed -n \"$n\"p users.txt)\" \\\n    -g {g} -w {w}\ndone\n}{!people:az ml compute create -f instance.yml -g {g} -w {w}\n}",
     imports: "\nfrom azure.ai.ml.entities import {?people:AssignedUserConfiguration, }ComputeInstance",
@@ -752,17 +848,39 @@ const INSTANCE: Spec = Spec {
     reference: "reference-yaml-compute-instance",
 };
 
+/// A cluster, and the job the answer priced on it: every node priced, one PyTorch process per GPU
+/// where there are several (`shared/reference/azure-ml-create-2026.md` §B, on a cluster).
 const CLUSTER: Spec = Spec {
-    summary: "Create a cluster that scales between its minimum and maximum nodes.",
+    summary: "Create a cluster that scales between its minimum and maximum nodes, and run a job on it.",
     notes: concat!(
         "idle_time_before_scale_down is in seconds. Size and tier cannot be changed after creation.\n",
+        job_notes!(),
+        "The job asks for {n} of the cluster's nodes (instance_count, at most its max_instances); the cluster sets their size and tier.\n",
+        shm_note!(),
         spot_note!(),
         region_note!()
     ),
-    files: &[("cluster.yml", "amlCompute", cluster_yaml!())],
-    cli: cluster_cli!(),
-    imports: "\nfrom azure.ai.ml.entities import AmlCompute",
-    python: cluster_py!(),
+    files: &[
+        ("cluster.yml", "amlCompute", cluster_yaml!()),
+        (
+            "job.yml",
+            "commandJob",
+            concat!(
+                job_yaml!(),
+                "compute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_count: {n}\n{?M:  shm_size: 16g\n}"
+            ),
+        ),
+    ],
+    cli: concat!(
+        cluster_cli!(),
+        "{1}az ml job create -f job.yml -g {g} -w {w}\n"
+    ),
+    imports: ", command\nfrom azure.ai.ml.entities import AmlCompute{!G:, Environment}",
+    python: concat!(
+        cluster_py!(),
+        job_py!(),
+        "    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_count={n},\n{?M:    shm_size=\"16g\",\n})\nml_client.create_or_update(job)\n"
+    ),
     provider: "",
     howto: "how-to-create-attach-compute-cluster",
     reference: "reference-yaml-compute-aml",
@@ -773,18 +891,22 @@ const SERVERLESS: Spec = Spec {
     notes: concat!(
         "Replace the command and environment with your own; leaving out compute makes the job serverless.\n",
         "{?G:AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n}",
-        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n~shm_size 16g is common practice for PyTorch data loaders on several GPUs; Microsoft gives no figure (default 2g).\n}",
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
+        shm_note!(),
         "{?L:Spot jobs bill at the varying Spot rate, which can approach pay-as-you-go, and can be evicted: make them resumable.\n}",
         "Priced for {r}: run it in a workspace there, or price your workspace's region.\n"
     ),
     files: &[(
         "job.yml",
         "commandJob",
-        "{?G:code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\n}{!G:command: echo \"hello world\"\nenvironment:\n  image: library/python:latest\n}{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {v}\n  instance_count: {n}\n{?M:  shm_size: 16g\n}queue_settings:\n  job_tier: {j}\n",
+        concat!(
+            job_yaml!(),
+            "{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {v}\n  instance_count: {n}\n{?M:  shm_size: 16g\n}queue_settings:\n  job_tier: {j}\n"
+        ),
     )],
     cli: "{0}az ml job create -f job.yml -g {g} -w {w}\n",
     imports: ", command{!G:\nfrom azure.ai.ml.entities import Environment}",
-    python: "job = command(\n{?G:    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n}{!G:    command='echo \"hello world\"',\n    environment=Environment(image=\"library/python:latest\"),\n}{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={v},\n    instance_count={n},\n{?M:    shm_size=\"16g\",\n}    job_tier={j},\n)\nml_client.create_or_update(job)\n",
+    python: concat!(job_py!(), "{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={v},\n    instance_count={n},\n{?M:    shm_size=\"16g\",\n}    job_tier={j},\n)\nml_client.create_or_update(job)\n"),
     provider: "",
     howto: "how-to-use-serverless-compute",
     reference: "reference-yaml-job-command",
@@ -814,54 +936,81 @@ const SPARK: Spec = Spec {
     reference: "",
 };
 
+/// Attaching a Kubernetes cluster, in the shell and in Python.
+macro_rules! k8s_attach_cli {
+    () => {
+        "az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n"
+    };
+}
+macro_rules! k8s_attach_py {
+    () => {
+        "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n"
+    };
+}
+macro_rules! k8s_attach_notes {
+    () => {
+        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\nInstall the Azure ML extension on the cluster and create the namespace first.\n"
+    };
+}
+/// The instance type the work on a Kubernetes cluster asks for ([`InstanceType`]): one node of
+/// the size priced, less the node's own reserve; applied with kubectl (the Python runs it too).
+macro_rules! itype_yaml {
+    () => {
+        "# {v}: {:vcpus} vCPU, {:mem} GiB{?G:, {o} GPUs}, less what the node keeps (see the notes)\napiVersion: amlarc.azureml.com/v1alpha1\nkind: InstanceType\nmetadata:\n  name: {:itype}\nspec:\n  resources:\n    requests:\n      cpu: {:icpu}\n      memory: {:imem}\n    limits:\n      cpu: {:icpu}\n      memory: {:imem}\n{?G:      nvidia.com/gpu: {o}\n}"
+    };
+}
+macro_rules! itype_notes {
+    () => {
+        "Without instance_type, work gets defaultinstancetype (0.1 CPU, 2 GB, no GPU): instance-type.yaml defines {:itype}, one node of {v} each (kubectl apply -f instance-type.yaml, with the cluster's context; the Python runs it too).\n~{:itype} is {v}'s {:vcpus} vCPU and {:mem} GiB{?G: with its {o} GPUs} less headroom for Kubernetes and the node's own system pods: 1 vCPU plus 1 in 16, and 2 GiB plus 10% of memory, each at most half the node. That reserve is an assumption, not a published figure: compare with Allocatable in kubectl describe node{?W: (your nodes may differ from {v})} and lower the requests if pods stay Pending.\n"
+    };
+}
+macro_rules! itype_py {
+    () => {
+        "# The instance type, on the cluster (kubectl with its context)\nimport subprocess\n\nopen(\"instance-type.yaml\", \"w\").write(\"\"\"{:itypeyaml}\"\"\")\nsubprocess.run([\"kubectl\", \"apply\", \"-f\", \"instance-type.yaml\"], check=True)\n"
+    };
+}
+/// Your own work on a Kubernetes cluster you run: attached, with an instance type the size of a
+/// node priced (without one a job gets `defaultinstancetype`: 0.1 CPU, 2 GB, 0 GPUs), and a
+/// command job on it, one instance a node priced (`shared/reference/azure-ml-create-2026.md` §C,
+/// `azure-ml-compute.md` §2.11).
 const KUBERNETES: Spec = Spec {
-    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc).",
+    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc), define an instance type the size of a node priced, and run your work on it as a command job.",
     notes: concat!(
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
-        "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on.}\n",
-        name_rules_note!()
-    ),
-    files: &[(
-        "kubernetes.yml",
-        "kubernetesCompute",
-        "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
-    )],
-    cli: "az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
-    imports: "\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
-    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
-    provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
-    howto: "how-to-attach-kubernetes-to-workspace",
-    reference: "reference-yaml-compute-kubernetes",
-};
-
-/// Your own GPU training on a Kubernetes cluster you run: attached, with an instance type that
-/// asks for the GPUs priced (without one a job gets `defaultinstancetype`, 0 GPUs), and the job
-/// that uses it (`shared/reference/azure-ml-create-2026.md` §C, `azure-ml-compute.md` §2.11).
-const KUBERNETES_GPU: Spec = Spec {
-    summary: "Attach a Kubernetes cluster you run (AKS, or Azure Arc), define an instance type with the GPUs priced, and run your training on it as a command job.",
-    notes: concat!(
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>.\n",
-        "Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
-        "Replace ./src and train.py with your training code; AzureML-acpt-pytorch-2.8-cuda12.6 is a curated PyTorch environment with CUDA for GPU jobs.\n",
-        "{?M:distribution starts one PyTorch process per GPU ({o} a node); without it, one per node.\n}",
+        k8s_attach_notes!(),
+        itype_notes!(),
+        job_notes!(),
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
         "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on.}\n",
         name_rules_note!()
     ),
     files: &[
-        KUBERNETES.files[0],
+        (
+            "kubernetes.yml",
+            "kubernetesCompute",
+            "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
+        ),
+        ("instance-type.yaml", "", itype_yaml!()),
         (
             "k8s-job.yml",
             "commandJob",
-            "code: ./src\ncommand: python train.py\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: gpu-{o}x\n  instance_count: {n}\n",
+            concat!(
+                job_yaml!(),
+                "compute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {:itype}\n  instance_count: {n}\n"
+            ),
         ),
-        ONLINE_K8S_GPU.files[2],
     ],
-    cli: "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n{1}az ml job create -f k8s-job.yml -g {g} -w {w}\n",
-    imports: ", command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
-    python: "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\njob = command(\n    code=\"./src\",\n    command=\"python train.py\",\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type=\"gpu-{o}x\",\n    instance_count={n},\n)\nml_client.create_or_update(job)\n",
+    cli: concat!(
+        "{1}kubectl apply -f instance-type.yaml\n",
+        k8s_attach_cli!(),
+        "{2}az ml job create -f k8s-job.yml -g {g} -w {w}\n"
+    ),
+    imports: ", command\nfrom azure.ai.ml.entities import {!G:Environment, }IdentityConfiguration, KubernetesCompute",
+    python: concat!(
+        itype_py!(),
+        k8s_attach_py!(),
+        job_py!(),
+        "    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={:itype},\n    instance_count={n},\n)\nml_client.create_or_update(job)\n"
+    ),
     provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
     howto: "how-to-attach-kubernetes-to-workspace",
     reference: "reference-yaml-job-command",
@@ -907,29 +1056,36 @@ const SYNAPSE: Spec = Spec {
     reference: "",
 };
 
-/// The endpoint and the deployment of an online endpoint.
-const ONLINE_FILES: [(&str, &str, &str); 2] = [
-        (
-            "endpoint.yml",
-            "{?K:kubernetes}{!K:managed}OnlineEndpoint",
-            "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n{!K:{?private:public_network_access: disabled\n}}",
+/// The endpoint and the deployment of an online endpoint; on Kubernetes (`K`), also the instance
+/// type its deployment names and the cluster it runs on, attached.
+const ONLINE_FILES: [(&str, &str, &str); 4] = [
+    ("instance-type.yaml", "", concat!("{?K:", itype_yaml!(), "}")),
+    (
+        "kubernetes.yml",
+        "kubernetesCompute",
+        "{?K:name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n}",
+    ),
+    (
+        "endpoint.yml",
+        "{?K:kubernetes}{!K:managed}OnlineEndpoint",
+        "name: {e}\n{?K:compute: {a}\n}auth_mode: key\n{!K:{?private:public_network_access: disabled\n}}",
+    ),
+    (
+        "deployment.yml",
+        "{?K:kubernetes}{!K:managed}OnlineDeployment",
+        concat!(
+            "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
+            artifacts_yaml!("score.py"),
+            "{?K:instance_type: {:itype}\n{?U:scale_settings:\n  type: target_utilization\n  min_instances: {h}\n  max_instances: {k}\n}{!U:scale_settings:\n  type: default\ninstance_count: {k}\n}}{!K:instance_type: {v}\ninstance_count: {k}\n}"
         ),
-        (
-            "deployment.yml",
-            "{?K:kubernetes}{!K:managed}OnlineDeployment",
-            concat!(
-                "name: blue\n{?K:type: kubernetes\n}endpoint_name: {e}\n",
-                artifacts_yaml!("score.py"),
-                "{?K:{?G:instance_type: gpu-{o}x\n}{?U:scale_settings:\n  type: target_utilization\n  min_instances: {h}\n  max_instances: {k}\n}{!U:scale_settings:\n  type: default\ninstance_count: {k}\n}}{!K:instance_type: {v}\ninstance_count: {k}\n}"
-            ),
-        ),
-    ];
+    ),
+];
 
 macro_rules! online_notes {
     () => {
         concat!(
-        "{?K:The endpoint runs on your cluster, attached as Kubernetes compute {c}: fill in <aks-cluster> (for Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>), and install the Azure ML extension on the cluster and create the namespace first. Sizes come from its instance types (the default if none is named), not Azure VM sizes.\n}",
-        "{?K:{?G:Without instance_type a Kubernetes deployment gets defaultinstancetype, with 0 GPUs: first define gpu-{o}x on the cluster with nvidia.com/gpu: {o} in its limits (kubectl apply -f gpu-instance-type.yaml below).\n}}",
+        "{?K:The endpoint runs on your cluster, attached as Kubernetes compute {c}: fill in <aks-cluster> (for Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>), and install the Azure ML extension on the cluster and create the namespace first. Sizes come from its instance types, not Azure VM sizes.\n}",
+        "{?K:", itype_notes!(), "}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
         "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}",
@@ -943,7 +1099,7 @@ macro_rules! online_notes {
 macro_rules! online_cli {
     () => {
         concat!(
-        "{?K:{?G:{2}kubectl apply -f gpu-instance-type.yaml\n}az ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n}{0}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{1}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
+        "{?K:{0}kubectl apply -f instance-type.yaml\n", k8s_attach_cli!(), "}{2}az ml online-endpoint create -f endpoint.yml -g {g} -w {w}\n{3}az ml online-deployment create -f deployment.yml \\\n  --endpoint-name {e} --all-traffic \\\n  -g {g} -w {w}\n",
         autoscale_cli!()
         )
     };
@@ -951,9 +1107,9 @@ macro_rules! online_cli {
 macro_rules! online_py {
     () => {
         concat!(
-        "{?K:k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n}endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
+        "{?K:", itype_py!(), k8s_attach_py!(), "}endpoint = {?K:Kubernetes}{!K:Managed}OnlineEndpoint(name={e}, {?K:compute={c}, }auth_mode=\"key\"{!K:{?private:, public_network_access=\"disabled\"}})\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\ndeployment = {?K:Kubernetes}{!K:Managed}OnlineDeployment(\n    name=\"blue\",\n    endpoint_name={e},\n",
         artifacts_py!("score.py"),
-        "{?K:{?G:    instance_type=\"gpu-{o}x\",\n}}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
+        "{?K:    instance_type={:itype},\n}{!K:    instance_type={v},\n}{?K:{?U:    scale_settings=TargetUtilizationScaleSettings(min_instances={h}, max_instances={k}),\n}{!U:    instance_count={k},\n}}{!K:    instance_count={k},\n})\nml_client.online_deployments.begin_create_or_update(deployment).result()\nendpoint.traffic = {\"blue\": 100}\nml_client.online_endpoints.begin_create_or_update(endpoint).result()\n"
         )
     };
 }
@@ -1011,21 +1167,6 @@ const BATCH: Spec = Spec {
     reference: "reference-yaml-deployment-batch",
 };
 
-/// A Kubernetes online deployment on GPUs: the endpoint, the deployment, and the instance type
-/// with GPUs it names (the documented example's requests and limits), applied to the cluster.
-const ONLINE_K8S_GPU: Spec = Spec {
-    files: &[
-        ONLINE_FILES[0],
-        ONLINE_FILES[1],
-        (
-            "gpu-instance-type.yaml",
-            "",
-            "apiVersion: amlarc.azureml.com/v1alpha1\nkind: InstanceType\nmetadata:\n  name: gpu-{o}x\nspec:\n  resources:\n    requests:\n      cpu: \"2\"\n      memory: 16Gi\n    limits:\n      cpu: \"4\"\n      memory: 24Gi\n      nvidia.com/gpu: {o}\n",
-        ),
-    ],
-    ..ONLINE
-};
-
 /// Downloading a catalog model's open weights into ./model/: from its Azure ML registry where
 /// the reference names one, else from its Hugging Face repository (`onprem.rs`).
 macro_rules! download_notes {
@@ -1059,7 +1200,7 @@ const ONLINE_K8S_OPEN: Spec = Spec {
     ),
     cli: concat!(download_cli!(), online_cli!()),
     python: concat!(download_py!(), online_py!()),
-    ..ONLINE_K8S_GPU
+    ..ONLINE
 };
 
 /// A catalog model's open weights fine-tuned on Kubernetes compute: the cluster attached, the
@@ -1069,36 +1210,35 @@ const FINETUNE_K8S: Spec = Spec {
     notes: concat!(
         download_notes!(),
         "~Azure ML's fine-tuning job of catalog models is not documented on Kubernetes compute: finetune.py in ./src is your own recipe (Hugging Face TRL, for instance), and its command line here is an example.\n",
-        "Fill in <aks-cluster>. For Azure Arc, the id ends in Microsoft.Kubernetes/connectedClusters/<cluster>. Install the Azure ML extension on the cluster and create the namespace first.\n",
-        "A job without instance_type gets defaultinstancetype, with 0 GPUs: gpu-{o}x asks for nvidia.com/gpu: {o} (kubectl apply -f gpu-instance-type.yaml).\n",
+        k8s_attach_notes!(),
+        itype_notes!(),
+        "{?M:distribution starts one PyTorch process per GPU ({o} a node, on each of {n} nodes): your script must train distributed; without it, one per node.\n}",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
         "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on. Node size and count are the cluster's own.\n}",
         "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
         name_rules_note!()
     ),
     files: &[
-        (
-            "kubernetes.yml",
-            "kubernetesCompute",
-            "name: {c}\ntype: kubernetes\nresource_id: {x}\nnamespace: default\nidentity:\n  type: system_assigned\n",
-        ),
+        KUBERNETES.files[0],
+        KUBERNETES.files[1],
         (
             "finetune.yml",
             "commandJob",
-            "code: ./src\ncommand: >-\n  python finetune.py --model ${{inputs.base}} --data ${{inputs.train}}\n  --epochs {:epochs} --output ${{outputs.model}}\ninputs:\n  base:\n    type: uri_folder\n    path: ./model/\n  train:\n    type: uri_file\n    path: train.jsonl\noutputs:\n  model:\n    type: uri_folder\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\nresources:\n  instance_type: gpu-{o}x\n",
+            "code: ./src\ncommand: >-\n  python finetune.py --model ${{inputs.base}} --data ${{inputs.train}}\n  --epochs {:epochs} --output ${{outputs.model}}\ninputs:\n  base:\n    type: uri_folder\n    path: ./model/\n  train:\n    type: uri_file\n    path: train.jsonl\noutputs:\n  model:\n    type: uri_folder\nenvironment: azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\ncompute: {a}\n{?M:distribution:\n  type: pytorch\n  process_count_per_instance: {o}\n}resources:\n  instance_type: {:itype}\n  instance_count: {n}\n",
         ),
-        ONLINE_K8S_GPU.files[2],
     ],
     cli: concat!(
-        "{2}kubectl apply -f gpu-instance-type.yaml\naz ml compute attach --type Kubernetes --name {c} \\\n  --resource-id {x} \\\n  --identity-type SystemAssigned --namespace default \\\n  -g {g} -w {w}\n",
+        "{1}kubectl apply -f instance-type.yaml\n",
+        k8s_attach_cli!(),
         download_cli!(),
-        "{1}az ml job create -f finetune.yml -g {g} -w {w}\n"
+        "{2}az ml job create -f finetune.yml -g {g} -w {w}\n"
     ),
     imports: ", Input, Output, command\nfrom azure.ai.ml.entities import IdentityConfiguration, KubernetesCompute",
     python: concat!(
-        "k8s = KubernetesCompute(\n    name={c},\n    resource_id={x},\n    namespace=\"default\",\n    identity=IdentityConfiguration(type=\"SystemAssigned\"),\n)\nml_client.begin_create_or_update(k8s).result()\n",
+        itype_py!(),
+        k8s_attach_py!(),
         download_py!(),
-        "job = command(\n    code=\"./src\",\n    command=\"python finetune.py --model ${{inputs.base}} --data ${{inputs.train}} --epochs {:epochs} --output ${{outputs.model}}\",\n    inputs={\"base\": Input(type=\"uri_folder\", path=\"./model/\"), \"train\": Input(type=\"uri_file\", path=\"train.jsonl\")},\n    outputs={\"model\": Output(type=\"uri_folder\")},\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n    instance_type=\"gpu-{o}x\",\n)\nml_client.create_or_update(job)\n"
+        "job = command(\n    code=\"./src\",\n    command=\"python finetune.py --model ${{inputs.base}} --data ${{inputs.train}} --epochs {:epochs} --output ${{outputs.model}}\",\n    inputs={\"base\": Input(type=\"uri_folder\", path=\"./model/\"), \"train\": Input(type=\"uri_file\", path=\"train.jsonl\")},\n    outputs={\"model\": Output(type=\"uri_folder\")},\n    environment=\"azureml:AzureML-acpt-pytorch-2.8-cuda12.6@latest\",\n    compute={c},\n{?M:    distribution={\"type\": \"PyTorch\", \"process_count_per_instance\": {o}},\n}    instance_type={:itype},\n    instance_count={n},\n)\nml_client.create_or_update(job)\n"
     ),
     provider: "Microsoft.ContainerService/managedClusters/<aks-cluster>",
     howto: "how-to-attach-kubernetes-anywhere",
@@ -1449,8 +1589,6 @@ fn spec(t: Target, i: &Input) -> &'static Spec {
         // A catalog model's open weights as your own model (`onprem.rs`).
         KubernetesOnlineEndpoint if i.llm.is_some() => &ONLINE_K8S_OPEN,
         Kubernetes if i.llm.is_some() => &FINETUNE_K8S,
-        KubernetesOnlineEndpoint if i.gpus > 0 => &ONLINE_K8S_GPU,
-        Kubernetes if i.gpus > 0 => &KUBERNETES_GPU,
         Local => &NOTHING,
         AttachedDatabricks => &DATABRICKS,
         ComputeInstance => &INSTANCE,
@@ -1505,6 +1643,10 @@ struct Fill<'a> {
     /// A private network in the workspace's managed network (not for Kubernetes or an attached
     /// VM, which it doesn't support).
     managed_network: bool,
+    /// A Foundry target on a hub-based project's route, whose network is its hub's.
+    hub: bool,
+    /// A private network's last steps (`network::lockdown`; empty without one).
+    lock: Lockdown,
     /// The resource id of what is attached.
     id: String,
     /// The YAML files as written: name, text.
@@ -1580,6 +1722,7 @@ impl Fill<'_> {
             }
             "private" => i.private,
             "managednet" => self.managed_network,
+            "hub" => self.hub,
             "cmk" => i.cmk,
             "cluster" => self.cluster,
             "existing" => ft.is_some_and(|f| f.existing_only),
@@ -1624,7 +1767,51 @@ impl Fill<'_> {
         match name {
             "people" => return Some((i.people.to_string(), false)),
             "k8snodes" => return Some((i.kubernetes_nodes.to_string(), false)),
+            // The first person's compute instance.
+            "first" => return Some((self.n.compute.clone() + "-1", true)),
             "runtime" => return Some((i.runtime.to_string(), true)),
+            "vcpus" => {
+                let v = crate::advisor::facts::traffic::group(i.vcpus.into());
+                return Some((v, false));
+            }
+            // Memory in GiB, with its tenth where it has one ("3.5", "1,800").
+            "mem" => {
+                let gib = f64::from(i.memory_gib_tenths) / 10.0;
+                return Some((crate::advisor::facts::num::grouped(gib, 1), false));
+            }
+            // The workspace a private network closes: a hub-based project's is its hub's.
+            "ws" if self.hub => return Some(("<hub>".into(), true)),
+            "ws" => return Some((self.n.workspace.clone(), true)),
+            "itype" => return Some((i.instance_type().name, true)),
+            "icpu" => return Some((i.instance_type().cpu(), true)),
+            "imem" => return Some((i.instance_type().memory(), true)),
+            // The instance type file as written, for the Python to write and apply.
+            "itypeyaml" => {
+                let (_, yaml) = self.files.iter().find(|f| f.0 == "instance-type.yaml")?;
+                return Some((yaml.clone(), false));
+            }
+            // The workspace file a requirement creates (`network::workspace_yaml`), as a heredoc.
+            "wsfile" => {
+                let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
+                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
+            }
+            // The private network's last shell steps (`network::Lockdown`), as comments: for the
+            // tools that cannot take them (YAML, and the SDKs here), whose text says so.
+            "pe" | "peoff" => {
+                let mut shell = self.fill(self.lock.endpoint, Lang::Sh);
+                if name == "peoff" {
+                    shell += &self.fill(self.lock.off, Lang::Sh);
+                }
+                // Every line behind "# ", their own comments too: removing the first two
+                // characters of each gives the shell's lines back.
+                let mut out = String::new();
+                for line in shell.lines() {
+                    out.push_str("# ");
+                    out.push_str(line);
+                    out.push('\n');
+                }
+                return Some((out, false));
+            }
             // The Key Vault of a workspace with customer-managed keys, quoted once as a whole.
             "keyvault" => {
                 let n = self.n;
@@ -1737,12 +1924,7 @@ impl Fill<'_> {
             b'p' => return text(i.spark),
             b'l' => return text(i.llm.map_or("", |l| l.model().name)),
             b'y' => return text(&i.llm.map(Llm::model_id).unwrap_or_default()),
-            // The workspace a requirement creates (`network::workspace_yaml`).
-            b'3' => {
-                let (name, yaml) = self.files.iter().find(|f| f.0 == "workspace.yml")?;
-                return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
-            }
-            b'0'..=b'2' => {
+            b'0'..=b'9' => {
                 let (name, yaml) = self.files.get(usize::from(k - b'0'))?;
                 return Some((format!("cat > {name} <<'EOF'\n{yaml}EOF\n"), false));
             }
@@ -1829,10 +2011,52 @@ impl Fill<'_> {
     }
 }
 
+/// The private network's last steps in Python: the shell's private endpoint and DNS zones as
+/// comments, which the SDK code here does not create, then public access off where the SDK sets
+/// it (`Lockdown::python`), else the shell's line for that too.
+const PY_LOCK: &str = "\n# The private network, last: the {?hub:hub's}{!hub:workspace's} private endpoint and its DNS zones, which\n# azure-ai-ml doesn't create: run these Azure CLI lines (as in the Azure CLI tab)\n{:pe}# Then public access off: from here on, reach the {?hub:hub}{!hub:workspace} from that network (VPN or ExpressRoute)\n";
+const PY_LOCK_ALL: &str = "\n# The private network, last: the Foundry resource's private endpoint, its DNS zones and\n# public access off, which this code doesn't set: run these Azure CLI lines (as in the Azure CLI tab)\n{:peoff}";
+/// The same in YAML: the workspace's `public_network_access` in a file of its own, after the
+/// shell's lines as comments; where YAML sets nothing (a Foundry resource, a hub), only those.
+const YAML_LOCK: &str = "# Last, once the other files are applied: YAML can't create the workspace's private endpoint\n# or its DNS zones. Run these Azure CLI lines (as in the Azure CLI tab), then turn public access\n# off with this file: az ml workspace update --file workspace-private.yml -n {w} -g {g}\n{:pe}";
+const YAML_LOCK_ALL: &str = "# The private network, last: YAML can't create {?hub:the hub's}{!hub:the Foundry resource's} private endpoint or its\n# DNS zones, nor turn its public access off: run these Azure CLI lines (as in the Azure CLI tab)\n{:peoff}";
+
+impl Fill<'_> {
+    /// The private network's last steps in each tool: the shell's, the YAML (a file, or comments
+    /// alone), and the Python after the target's code.
+    fn lockdown(&self) -> (String, (Option<&'static str>, String), String) {
+        let l = self.lock;
+        let cli = self.fill(&(l.endpoint.to_string() + l.off), Lang::Sh);
+        let yaml = if l.yaml.is_empty() {
+            (None, self.fill(YAML_LOCK_ALL, Lang::Yaml))
+        } else {
+            (
+                Some("workspace-private.yml"),
+                format!("$schema: {SCHEMA}workspace.schema.json\n")
+                    + &self.fill(&(YAML_LOCK.to_string() + l.yaml), Lang::Yaml),
+            )
+        };
+        let python = if l.python.is_empty() {
+            self.fill(PY_LOCK_ALL, Lang::Py)
+        } else {
+            self.fill(&(PY_LOCK.to_string() + l.python), Lang::Py)
+        };
+        (cli, yaml, python)
+    }
+}
+
+/// A Foundry target on a hub-based project's route (Models-as-a-Service fine-tuning, and serving
+/// what it made), whose network is the hub's.
+fn on_hub(t: Target, i: &Input) -> bool {
+    hub(i) && (t == Target::ServerlessFinetune || (t == Target::StandardDeployment && i.finetuned))
+}
+
 /// A plan's closing step, after every workload's commands: the shared workspace's private
-/// endpoint and public access off, as `t`'s single result ends with them (nothing for YAML,
-/// whose files need none).
+/// endpoint and public access off, as `t`'s single result ends with them.
 pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String {
+    let Some(lock) = network::lockdown(t, i.private, on_hub(t, i)) else {
+        return String::new();
+    };
     let f = Fill {
         i,
         n,
@@ -1841,23 +2065,32 @@ pub fn workspace_lockdown(t: Target, i: &Input, n: &Names, tool: Tool) -> String
         cluster: false,
         batch: false,
         managed_network: false,
+        hub: on_hub(t, i),
+        lock,
         id: String::new(),
         files: Vec::new(),
     };
-    let network = crate::advisor::requirements::network::cli_steps;
+    let (cli, (file, yaml), python) = f.lockdown();
     match tool {
-        Tool::Cli => f.fill(network(t, i.private, i.cmk).1, Lang::Sh),
-        Tool::Python => {
-            let after = crate::advisor::requirements::network::python_steps(t, i.private, i.cmk).1;
-            PY_HEAD.to_string() + &f.fill(PY_CLIENT, Lang::Py) + &f.fill(after, Lang::Py)
-        }
-        Tool::Yaml => String::new(),
+        Tool::Cli => cli,
+        Tool::Python => PY_HEAD.to_string() + &f.fill(PY_CLIENT, Lang::Py) + &python,
+        Tool::Yaml => file.map_or(String::new(), |f| format!("# file: {f}\n")) + &yaml,
     }
 }
+
+/// No private network: nothing to close.
+const OPEN: Lockdown = Lockdown {
+    endpoint: "",
+    off: "",
+    python: "",
+    yaml: "",
+};
 
 /// Everything it takes to create (or attach, or use) a target with these values and names.
 pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     let s = spec(t, i);
+    let hub = on_hub(t, i);
+    let lock = network::lockdown(t, i.private, hub).filter(|_| i.workspace_lockdown);
     let mut f = Fill {
         i,
         n,
@@ -1865,7 +2098,9 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
         ptu: t == Target::ProvisionedThroughput,
         cluster: t == Target::ComputeCluster,
         batch: t == Target::BatchEndpoint,
-        managed_network: i.private && crate::advisor::requirements::network::in_managed_network(t),
+        managed_network: i.private && network::in_managed_network(t),
+        hub,
+        lock: lock.unwrap_or(OPEN),
         id: String::new(),
         files: Vec::new(),
     };
@@ -1886,10 +2121,21 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
     } else {
         s.reference
     });
+    // Each file of a kind the reference has a page for is shown with that page.
+    let file_page = |name: &str| {
+        let own = match name {
+            "cluster.yml" => "reference-yaml-compute-aml",
+            "kubernetes.yml" => "reference-yaml-compute-kubernetes",
+            "instance-type.yaml" => "how-to-manage-kubernetes-instance-types",
+            "job.yml" | "k8s-job.yml" => "reference-yaml-job-command",
+            "workspace.yml" | "workspace-private.yml" => "reference-yaml-workspace",
+            _ => return reference.clone(),
+        };
+        LEARN.to_string() + own
+    };
     let notes = f
         .fill(
-            &(s.notes.to_string()
-                + crate::advisor::requirements::network::plan_notes(t, i.private, i.cmk)),
+            &(s.notes.to_string() + network::plan_notes(t, i.private, i.cmk, hub)),
             Lang::Text,
         )
         .split_terminator('\n')
@@ -1915,8 +2161,8 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             };
             f.files.push((name, head + &body));
         }
-        if let Some(body) = crate::advisor::requirements::network::workspace_yaml(t, i.cmk)
-            .filter(|_| i.workspace_setup)
+        if let Some(body) =
+            network::workspace_yaml(t, i.private, i.cmk).filter(|_| i.workspace_setup)
         {
             let body = f.fill(body, Lang::Yaml);
             f.files.push((
@@ -1930,20 +2176,36 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
             code,
             url: url.clone(),
         };
-        let (before, after) = crate::advisor::requirements::network::cli_steps(t, i.private, i.cmk);
-        let before = if i.workspace_setup { before } else { "" };
-        let after = if i.workspace_lockdown { after } else { "" };
-        let cli = before.to_string() + s.cli + after;
-        snippets.push(snippet(Tool::Cli, None, f.fill(&cli, Lang::Sh), &url));
+        let before = if i.workspace_setup {
+            network::setup_steps(t, i.private, i.cmk)
+        } else {
+            ""
+        };
+        let (lock_cli, lock_yaml, lock_py) = match lock {
+            Some(_) => f.lockdown(),
+            None => Default::default(),
+        };
+        let cli = f.fill(&(before.to_string() + s.cli), Lang::Sh) + &lock_cli;
+        snippets.push(snippet(Tool::Cli, None, cli, &url));
         // A file whose whole body is conditional and left out (a subscription only partner models need).
         for (name, yaml) in f.files.iter().filter(|f| !f.1.is_empty()) {
-            snippets.push(snippet(Tool::Yaml, Some(*name), yaml.clone(), &reference));
+            snippets.push(snippet(
+                Tool::Yaml,
+                Some(*name),
+                yaml.clone(),
+                &file_page(name),
+            ));
+        }
+        if lock.is_some() {
+            let url = file_page(lock_yaml.0.unwrap_or_default());
+            snippets.push(snippet(Tool::Yaml, lock_yaml.0, lock_yaml.1, &url));
         }
         // A program of another SDK than azure-ai-ml carries its own head.
-        let (py_before, py_after) =
-            crate::advisor::requirements::network::python_steps(t, i.private, i.cmk);
-        let py_before = if i.workspace_setup { py_before } else { "" };
-        let py_after = if i.workspace_lockdown { py_after } else { "" };
+        let py_before = if i.workspace_setup {
+            network::python_setup(t, i.private, i.cmk)
+        } else {
+            ""
+        };
         let python = if s.python.starts_with("# pip") {
             f.fill(s.python, Lang::Py)
         } else {
@@ -1952,8 +2214,7 @@ pub fn plan(t: Target, i: &Input, n: &Names) -> Plan {
                 + &f.fill(PY_CLIENT, Lang::Py)
                 + &f.fill(py_before, Lang::Py)
                 + &f.fill(s.python, Lang::Py)
-                + &f.fill(py_after, Lang::Py)
-        };
+        } + &lock_py;
         snippets.push(snippet(Tool::Python, None, python, &url));
     }
     // The names the templates use: a Foundry resource's route names no workspace, a hub's no

@@ -679,8 +679,8 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
                 input.new_account = false;
                 names.compute = named[tuner][0].1.compute.clone();
             }
-            let (before, after) =
-                crate::advisor::requirements::network::cli_steps(*t, input.private, input.cmk);
+            let network = crate::advisor::requirements::network::setup_steps;
+            let before = network(*t, input.private, input.cmk);
             // The same steps with or without a managed network differ.
             let setup = (
                 before,
@@ -688,8 +688,11 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             );
             input.workspace_setup = !set_up.contains(&setup);
             set_up.push(setup);
-            input.workspace_lockdown = t.is_foundry();
-            if !t.is_foundry() && !after.is_empty() {
+            // A Foundry resource is closed after its own workload's commands, by the workload
+            // that creates it.
+            input.workspace_lockdown = t.is_foundry() && input.new_account;
+            let closes = crate::advisor::requirements::network::lockdown(*t, input.private, false);
+            if !t.is_foundry() && closes.is_some() {
                 lockdown = Some((*t, input, names.clone()));
             }
             if k > 0 {

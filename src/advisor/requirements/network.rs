@@ -3,8 +3,8 @@
 //! (`cmk=required`). For each target, what the requirement takes (the tips), what it costs where
 //! the price data has a meter and what it leaves unpriced (the costs' assumptions), what it
 //! changes in the create commands (`create.rs` reads [`Input`](crate::advisor::documents::create::Input)'s flags and
-//! [`cli_steps`] / [`python_steps`] / [`workspace_yaml`]), and which targets drop out (the
-//! exclusions, with the reason).
+//! [`setup_steps`] / [`python_setup`] / [`workspace_yaml`] before a target's own commands,
+//! [`lockdown`] after them), and which targets drop out (the exclusions, with the reason).
 //!
 //! Sources read (MicrosoftDocs/azure-ai-docs, with their ms.date):
 //! - `articles/machine-learning/how-to-managed-network.md` (08/29/2024): the workspace managed
@@ -40,6 +40,18 @@
 //! - `articles/foundry/concepts/managed-compute-overview.md` (06/01/2026): Foundry managed
 //!   compute (preview) uses the Foundry resource's network configuration and needs no outbound
 //!   access to Hugging Face.
+//! - `articles/machine-learning/reference-yaml-workspace.md`: the workspace YAML's
+//!   `public_network_access` (`enabled`, `disabled`) and `managed_network`; and
+//!   `how-to-managed-network.md`'s `az ml workspace update --file workspace.yaml --name …
+//!   --resource-group …`, which the YAML of a private network applies.
+//! - `articles/foundry-classic/how-to/hub-configure-private-link.md`: a hub's private endpoint is a
+//!   workspace's (`--group-id amlworkspace`, zones `privatelink.api.azureml.ms` and
+//!   `privatelink.notebooks.azure.net`); a hub-based project's network is its hub's.
+//! - Azure Private Endpoint private DNS zone values (MicrosoftDocs/azure-docs
+//!   `articles/private-link/private-endpoint-dns.md`, updated 2026-05-07), "AI + Machine
+//!   Learning": a Foundry resource (`Microsoft.CognitiveServices/accounts`, sub-resource `account`)
+//!   takes `privatelink.cognitiveservices.azure.com`, `privatelink.openai.azure.com` and
+//!   `privatelink.services.ai.azure.com`.
 //! - The managed online endpoint's `public_network_access: disabled`: the create reference
 //!   (`shared/reference/azure-ml-create.md`) and the concept page on network isolation of managed
 //!   online endpoints (azure-docs copy, 08/02/2023).
@@ -360,91 +372,166 @@ pub fn in_managed_network(t: Target) -> bool {
     in_workspace(t) && !matches!(t, Kubernetes | KubernetesOnlineEndpoint | AttachedVm)
 }
 
-/// The workspace's private endpoint, its two private DNS zones and its public access turned off,
-/// last, as `how-to-configure-private-link` does it: the commands before it reach the workspace
-/// over its public endpoint.
-const WORKSPACE_PRIVATE_ENDPOINT: &str =
-    "# The workspace's private endpoint in your virtual network (in {r}), its DNS zones, then
-# public access off: from here on, reach the workspace from that network (VPN or ExpressRoute)
-az network private-endpoint create -g {g} -n {w}-pe -l {r} \\
+/// A private network's last steps, once what the target creates exists (the commands before
+/// them reach the workspace or the Foundry resource over its public endpoint): its private
+/// endpoint and private DNS zones, which only the Azure CLI creates here, then public access off.
+/// `create.rs` writes them as commands in the shell, and as the same commands in comments where a
+/// tool cannot take them (the YAML, and SDK code that does not create private endpoints), with
+/// what that tool can set itself: the workspace YAML's and `Workspace`'s `public_network_access`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lockdown {
+    /// Shell: the private endpoint, its DNS zones, their links to the virtual network and the
+    /// endpoint's DNS zone group.
+    pub endpoint: &'static str,
+    /// Shell: public access off.
+    pub off: &'static str,
+    /// Python that turns public access off (empty: only the shell does).
+    pub python: &'static str,
+    /// The body of a workspace YAML file that turns public access off (empty: none).
+    pub yaml: &'static str,
+}
+
+/// The workspace's private endpoint and its two private DNS zones, as `how-to-configure-private-link`
+/// creates them. `{:ws}` is the workspace, or a hub-based project's hub (`create.rs`).
+const WORKSPACE_ENDPOINT: &str =
+    "# The {?hub:hub's}{!hub:workspace's} private endpoint in your virtual network (in {r}), its DNS zones, then
+# public access off: from here on, reach the {?hub:hub}{!hub:workspace} from that network (VPN or ExpressRoute)
+az network private-endpoint create -g {g} -n {:ws}-pe -l {r} \\
   --vnet-name '<vnet>' --subnet '<subnet>' \\
   --group-id amlworkspace --connection-name workspace \\
   --private-connection-resource-id $(az ml workspace show \\
-    -n {w} -g {g} --query id -o tsv)
+    -n {:ws} -g {g} --query id -o tsv)
 for zone in privatelink.api.azureml.ms privatelink.notebooks.azure.net; do
   az network private-dns zone create -g {g} -n $zone
   az network private-dns link vnet create -g {g} --zone-name $zone \\
-    -n {w}-link --virtual-network '<vnet>' --registration-enabled false
+    -n {:ws}-link --virtual-network '<vnet>' --registration-enabled false
 done
 az network private-endpoint dns-zone-group create -g {g} \\
-  --endpoint-name {w}-pe -n zones --private-dns-zone privatelink.api.azureml.ms \\
+  --endpoint-name {:ws}-pe -n zones --private-dns-zone privatelink.api.azureml.ms \\
   --zone-name privatelink.api.azureml.ms
 az network private-endpoint dns-zone-group add -g {g} \\
-  --endpoint-name {w}-pe -n zones --private-dns-zone privatelink.notebooks.azure.net \\
+  --endpoint-name {:ws}-pe -n zones --private-dns-zone privatelink.notebooks.azure.net \\
   --zone-name privatelink.notebooks.azure.net
-az ml workspace update -n {w} -g {g} --set public_network_access=Disabled
 ";
 
-/// Shell lines before and after a target's own commands: before, the workspace's managed
-/// network (private), or a new workspace with its key (customer-managed keys can only be set when
-/// a workspace is created); after, the workspace's or the Foundry resource's private endpoint and
-/// public access off, once what the target creates exists. `{g}`, `{w}`, `{r}` and `{:account}`
-/// are filled by `create.rs`.
-pub fn cli_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
-    if in_workspace(t) {
-        let before = match (private && in_managed_network(t), keys) {
-            (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\n{3}az ml workspace create -f workspace.yml -g {g}\n",
-            (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n",
-            (false, false) => "",
-        };
-        (
-            before,
-            if private {
-                WORKSPACE_PRIVATE_ENDPOINT
-            } else {
-                ""
-            },
-        )
-    } else if t.is_foundry() && private {
-        ("", "# Unverified: the Foundry resource's public network access off and a private endpoint\n# (flags not in the create reference; the network-isolation page does it in the portal)\naz resource update -g {g} -n {:account} \\\n  --resource-type Microsoft.CognitiveServices/accounts \\\n  --set properties.publicNetworkAccess=Disabled\naz network private-endpoint create -g {g} -n {:account}-pe \\\n  --vnet-name '<vnet>' --subnet '<subnet>' --group-id account \\\n  --connection-name {:account}-pe \\\n  --private-connection-resource-id $(az cognitiveservices account show \\\n    -n {:account} -g {g} --query id -o tsv)\n")
-    } else {
-        ("", "")
+const WORKSPACE: Lockdown = Lockdown {
+    endpoint: WORKSPACE_ENDPOINT,
+    off: "az ml workspace update -n {:ws} -g {g} --set public_network_access=Disabled\n",
+    python: "ws = ml_client.workspaces.get({:ws})\nws.public_network_access = \"Disabled\"\nml_client.workspaces.begin_update(ws).result()\n",
+    yaml: "name: {w}\npublic_network_access: disabled\n",
+};
+
+/// A hub-based project's network is its hub's: the same steps on the hub, whose name only the
+/// person knows; no YAML file of its own (a hub's YAML takes its kind).
+const HUB: Lockdown = Lockdown {
+    yaml: "",
+    ..WORKSPACE
+};
+
+/// A Foundry resource's private endpoint (sub-resource `account`) and the three private DNS zones
+/// Microsoft names for it (Azure Private Endpoint private DNS zone values, "Foundry Tools"),
+/// linked and grouped as the workspace's are. The `az` flags of its public network access and of
+/// this endpoint are not in the create reference: the plan notes say so.
+const FOUNDRY: Lockdown = Lockdown {
+    endpoint:
+        "# Unverified: the Foundry resource's private endpoint and public network access off (flags
+# not in the create reference; the network-isolation page does it in the portal)
+az network private-endpoint create -g {g} -n {:account}-pe \\
+  --vnet-name '<vnet>' --subnet '<subnet>' --group-id account \\
+  --connection-name {:account}-pe \\
+  --private-connection-resource-id $(az cognitiveservices account show \\
+    -n {:account} -g {g} --query id -o tsv)
+# Its private DNS zones, linked to your virtual network, in the endpoint's zone group
+for zone in privatelink.cognitiveservices.azure.com privatelink.openai.azure.com \\
+    privatelink.services.ai.azure.com; do
+  az network private-dns zone create -g {g} -n $zone
+  az network private-dns link vnet create -g {g} --zone-name $zone \\
+    -n {:account}-link --virtual-network '<vnet>' --registration-enabled false
+done
+az network private-endpoint dns-zone-group create -g {g} \\
+  --endpoint-name {:account}-pe -n zones \\
+  --private-dns-zone privatelink.cognitiveservices.azure.com \\
+  --zone-name privatelink.cognitiveservices.azure.com
+for zone in privatelink.openai.azure.com privatelink.services.ai.azure.com; do
+  az network private-endpoint dns-zone-group add -g {g} \\
+    --endpoint-name {:account}-pe -n zones --private-dns-zone $zone --zone-name $zone
+done
+",
+    off: "az resource update -g {g} -n {:account} \\
+  --resource-type Microsoft.CognitiveServices/accounts \\
+  --set properties.publicNetworkAccess=Disabled
+",
+    python: "",
+    yaml: "",
+};
+
+/// Shell lines before a target's own commands: the workspace's managed network (private), or a
+/// new workspace with its key (customer-managed keys can only be set when a workspace is
+/// created). `{g}`, `{w}` and `{:wsfile}` are filled by `create.rs`.
+pub fn setup_steps(t: Target, private: bool, keys: bool) -> &'static str {
+    if !in_workspace(t) {
+        return "";
+    }
+    match (private && in_managed_network(t), keys) {
+        (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\n{:wsfile}az ml workspace create -f workspace.yml -g {g}\n",
+        (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\naz ml workspace update -n {w} -g {g} \\\n  --managed-network allow_internet_outbound\n",
+        (false, false) => "",
     }
 }
 
-/// The workspace file the CLI step reads, when customer-managed keys are required: with a
-/// managed network where the target runs in one (`{?managednet:…}`).
-pub fn workspace_yaml(t: Target, keys: bool) -> Option<&'static str> {
-    (in_workspace(t) && keys).then_some(
-        "name: {w}\n{?managednet:managed_network:\n  isolation_mode: allow_internet_outbound\n}customer_managed_key:\n  key_vault: {:keyvault}\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n",
+/// The last steps of a private network for a target's commands: the workspace's, a hub-based
+/// project's hub's (`hub`: a Foundry target on the hub route), or a Foundry resource's.
+pub fn lockdown(t: Target, private: bool, hub: bool) -> Option<Lockdown> {
+    if !private {
+        None
+    } else if hub {
+        Some(HUB)
+    } else if in_workspace(t) {
+        Some(WORKSPACE)
+    } else if t.is_foundry() {
+        Some(FOUNDRY)
+    } else {
+        None
+    }
+}
+
+/// The workspace file of the requirements: a new workspace with your key (customer-managed keys),
+/// with a managed network where the target runs in one (`{?managednet:…}`); or, for a private
+/// network alone, the managed network the CLI sets with `--managed-network`, for the YAML to set.
+pub fn workspace_yaml(t: Target, private: bool, keys: bool) -> Option<&'static str> {
+    (in_workspace(t) && (keys || (private && in_managed_network(t)))).then_some(
+        "# First, before the other files: {?cmk:a new workspace (az ml workspace create -f workspace.yml -g {g})}{!cmk:az ml workspace update --file workspace.yml -n {w} -g {g}}\nname: {w}\n{?managednet:managed_network:\n  isolation_mode: allow_internet_outbound\n}{?cmk:customer_managed_key:\n  key_vault: {:keyvault}\n  key_uri: https://<key-vault>.vault.azure.net/keys/<key>/<version>\n}",
     )
 }
 
-/// Python lines after the client is made, before the target's own code, and after it.
-pub fn python_steps(t: Target, private: bool, keys: bool) -> (&'static str, &'static str) {
+/// Python lines after the client is made, before the target's own code.
+pub fn python_setup(t: Target, private: bool, keys: bool) -> &'static str {
     if !in_workspace(t) {
-        return ("", "");
+        return "";
     }
-    let before = match (private && in_managed_network(t), keys) {
+    match (private && in_managed_network(t), keys) {
         (_, true) => "# A workspace with your key (set only at creation){?managednet: and a managed network}\nfrom azure.ai.ml.entities import CustomerManagedKey, Workspace{?managednet:, ManagedNetwork, IsolationMode}\nws = Workspace(\n    name={w},\n{?managednet:    managed_network=ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND),\n}    customer_managed_key=CustomerManagedKey(\n        key_vault={:keyvault},\n        key_uri=\"https://<key-vault>.vault.azure.net/keys/<key>/<version>\",\n    ),\n)\nml_client.workspaces.begin_create(ws).result()\n",
         (true, false) => "# The workspace's managed network: no public IPs; once on, it can't be turned off\nfrom azure.ai.ml.entities import ManagedNetwork, IsolationMode\nws = ml_client.workspaces.get({w})\nws.managed_network = ManagedNetwork(isolation_mode=IsolationMode.ALLOW_INTERNET_OUTBOUND)\nml_client.workspaces.begin_update(ws).result()\n",
         (false, false) => "",
-    };
-    let after = if private {
-        "\n# Public access off, once the workspace's private endpoint and its DNS zones exist in your\n# virtual network (azure-ai-ml doesn't create them: az network private-endpoint create\n# --group-id amlworkspace, as in this answer's Azure CLI); from here on, reach the workspace\n# from that network (VPN or ExpressRoute)\nws = ml_client.workspaces.get({w})\nws.public_network_access = \"Disabled\"\nml_client.workspaces.begin_update(ws).result()\n"
-    } else {
-        ""
-    };
-    (before, after)
+    }
 }
 
-/// The caveats the requirements add to a plan: one line each, `~` where unverified.
-pub fn plan_notes(t: Target, private: bool, keys: bool) -> &'static str {
+/// What a private network's commands on a Foundry resource rest on.
+macro_rules! foundry_network_notes {
+    () => {
+        "The Foundry resource's private endpoint (sub-resource account) gets the private DNS zones Microsoft names for it, privatelink.cognitiveservices.azure.com, privatelink.openai.azure.com and privatelink.services.ai.azure.com (Azure Private Endpoint private DNS zone values), each linked to your virtual network and in the endpoint's DNS zone group.\n~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n"
+    };
+}
+
+/// The caveats the requirements add to a plan: one line each, `~` where unverified. `hub`: a
+/// Foundry target on a hub-based project's route, whose network is its hub's.
+pub fn plan_notes(t: Target, private: bool, keys: bool, hub: bool) -> &'static str {
     match (in_workspace(t), t.is_foundry(), private, keys) {
+        (false, true, true, _) if hub => "A hub-based project's network is its hub's: fill in <hub>, the hub's name; its private endpoint and DNS zones are a workspace's (amlworkspace), as Microsoft's hub private-link how-to creates them.\n",
         (true, _, true, false) if in_managed_network(t) => "The managed network is created with the first compute (about 30 minutes); allow_only_approved_outbound blocks everything but approved outbound rules instead.\n",
         (true, _, _, true) => "Customer-managed keys are set when the workspace is created: workspace.yml makes a new workspace with your key.\n~The customer_managed_key fields (key_vault, key_uri) and the Python's CustomerManagedKey and begin_create are not in the create reference read.\n",
-        (false, true, _, true) => "Customer-managed keys on the Foundry resource are set under Encryption in the portal (a key in a Key Vault of the same region and tenant, with soft delete and purge protection).\n{?private:~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n}",
-        (false, true, true, _) => "~The Foundry resource's public network access and private endpoint commands are not in the create reference read: the network-isolation page sets them in the portal (Networking).\n",
+        (false, true, _, true) => concat!("Customer-managed keys on the Foundry resource are set under Encryption in the portal (a key in a Key Vault of the same region and tenant, with soft delete and purge protection).\n{?private:", foundry_network_notes!(), "}"),
+        (false, true, true, _) => foundry_network_notes!(),
         _ => "",
     }
 }
