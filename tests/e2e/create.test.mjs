@@ -49,8 +49,10 @@ describe("create it", () => {
     await panel.getByRole("heading", { name: "cluster.yml" }).waitFor();
     const yaml = await fields(page);
     const printed = snippets("yaml");
-    assert.equal(yaml.length, 1);
+    // The cluster, and the job that runs on it.
+    assert.equal(yaml.length, 2);
     assert.ok(printed.includes(yaml[0]) && yaml[0].includes("max_instances: 4"), yaml[0]);
+    assert.ok(printed.includes(yaml[1]) && yaml[1].includes("compute: azureml:"), yaml[1]);
 
     await page.selectOption("#create-tool", "python");
     await panel.getByRole("heading", { name: "Python SDK" }).waitFor();
