@@ -408,6 +408,30 @@ pub const CLAUDE_UNPRICED_SHORT: &str =
 pub fn is_claude(l: Llm) -> bool {
     l.model().name.starts_with("claude-")
 }
+/// The US data zone's regions (§2, the standard matrix of 06/11/2026).
+pub const US_ZONE: [&str; 7] = [
+    "centralus",
+    "eastus",
+    "eastus2",
+    "northcentralus",
+    "southcentralus",
+    "westus",
+    "westus3",
+];
+
+/// gpt-5.1's regional Standard (§4, "US regions, swedencentral"): the US zone's and Sweden
+/// Central.
+const GPT51_REGIONAL: [&str; 8] = {
+    let mut all = [""; 8];
+    let mut i = 0;
+    while i < US_ZONE.len() {
+        all[i] = US_ZONE[i];
+        i += 1;
+    }
+    all[7] = "swedencentral";
+    all
+};
+
 /// "Rest of models" and the Llama rows of the Foundry Models quota table (2026-04-29).
 const FOUNDRY_QUOTA: Quota = Quota {
     gs_tpm: 400_000,
@@ -915,16 +939,7 @@ pub static MODELS: [Model; 60] = [
         },
         // §4: regional Standard "yes (US regions, swedencentral)": the US regions the
         // reference lists (its US data zone's) and Sweden Central.
-        regional_in: &[
-            "centralus",
-            "eastus",
-            "eastus2",
-            "northcentralus",
-            "southcentralus",
-            "westus",
-            "westus3",
-            "swedencentral",
-        ],
+        regional_in: &GPT51_REGIONAL,
         conflict: true,
         reasoning: true,
         eu_zone: lite("azure/eu/gpt-5.1", 1_380_000, 11_000_000),

@@ -18,16 +18,9 @@ use crate::advisor::facts::prices;
 use crate::advisor::models::deployment::Deployment;
 use crate::advisor::models::{self, ft, offer, Llm, Price, Src, Weights};
 
-/// The US data zone's regions (§2, the standard matrix of 06/11/2026).
-pub const US_REGIONS: [&str; 7] = [
-    "centralus",
-    "eastus",
-    "eastus2",
-    "northcentralus",
-    "southcentralus",
-    "westus",
-    "westus3",
-];
+/// The US data zone's regions (§2, the standard matrix of 06/11/2026), decided with the model
+/// table that lists regional deployments by them.
+pub const US_REGIONS: [&str; 7] = models::US_ZONE;
 /// The EU data zone's regions (§2): it "follows the Azure EU Data Boundary, which can include …
 /// Norway and Switzerland".
 pub const EU_REGIONS: [&str; 9] = [
