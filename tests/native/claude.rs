@@ -270,6 +270,31 @@ fn a_plan_with_claude_leaves_it_out_of_an_estimated_total() {
     models::set_today(0);
 }
 
+/// A plan where no workload is priced (Claude alone): its totals are not estimated in every
+/// document, never $0.00.
+#[test]
+fn a_plan_with_nothing_priced_has_no_total_in_any_document() {
+    models::set_today(TODAY);
+    let q = "v=1&1.name=Assistant&1.stage=deploy&1.model=catalog&1.llm=claude-sonnet-5-5&1.requests=2000&1.intokens=1000&1.outtokens=200&1.dayhours=8";
+    let (p, _) = plan::decode(q);
+    let b = plan::bill(&p);
+    assert!(b.nothing_priced());
+    let csv = export::plan_csv(&b);
+    for row in csv.lines().filter(|l| l.starts_with(",Plan total")) {
+        assert!(!has_money(row) && !row.contains("0.00"), "{row}");
+        assert!(
+            row.ends_with("not estimated: no workload is priced"),
+            "{row}"
+        );
+    }
+    let json: serde_json::Value = serde_json::from_str(&export::plan_json(&b)).unwrap();
+    assert_eq!(json["plan"]["monthly_usd"], serde_json::Value::Null);
+    assert_eq!(json["plan"]["yearly_usd"], serde_json::Value::Null);
+    let md = export::plan_markdown(&b, "");
+    assert!(md.contains("not estimated: no workload is priced"), "{md}");
+    models::set_today(0);
+}
+
 #[test]
 fn claude_sonnet_4_5_opens_claude_sonnet_5_5_and_old_names_the_5_5_models() {
     models::set_today(TODAY);

@@ -84,14 +84,16 @@ fn only_open_weights_served_as_they_are() {
     }
 }
 
-/// A model whose deployment template Microsoft publishes is sized by it, not by the classic
-/// endpoint's size: Qwen3-32B's 40K-context template runs on one A100 80GB, $3.95 × 730 h =
+/// A model whose deployment template Microsoft publishes is sized by it, on Foundry managed
+/// compute and on the classic endpoint alike: Qwen3-32B's 40K-context template runs on one A100 80GB, $3.95 × 730 h =
 /// $2,883.50 an instance a month (reference, first table, row U), and the command names the
 /// template and the accelerator priced. Every model with a template is held to the same.
 #[test]
 fn a_published_template_sizes_foundry_managed_compute() {
     let u = usage("v=1&stage=deploy&model=catalog&llm=qwen3-32b&instances=1");
-    assert_eq!(u.vm.gpus, 4, "the classic endpoint's default size");
+    // The classic endpoint is sized as the template is too: one A100 80GB, never a fixed four.
+    assert_eq!(u.vm.gpus, 1, "the classic endpoint's default size");
+    assert_eq!(u.vm.name, "Standard_NC24ads_A100_v4");
     let r = route(&u).unwrap();
     assert_eq!(r.monthly, Some(Money(288_350)));
     assert!(r

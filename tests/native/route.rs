@@ -479,3 +479,54 @@ fn every_option_of_a_team_prices_its_people_by_one_rule() {
     );
     assert!(checked > 1_000 && stepped > 10, "{checked} {stepped}");
 }
+
+/// A large team's always-on Kubernetes cluster steps up a node at every few minutes of each
+/// person's week: its cost curve stays a size a chart draws (at most 100 points), and is exact at
+/// the hours given, as the bill is.
+#[test]
+fn a_large_team_keeps_the_kubernetes_curve_small_and_exact_at_its_hours() {
+    for (people, nodes, hours) in [(500u16, 100u16, 40u8), (12, 4, 30), (3, 1, 100)] {
+        let s = aml_compute_advisor::advisor::answers::Answers {
+            stage: Some(aml_compute_advisor::advisor::answers::Stage::Train),
+            mode: Some(aml_compute_advisor::advisor::answers::Mode::Script),
+            hours: Some(hours),
+            ..Default::default()
+        }
+        .situation();
+        let u = UsageInput {
+            people: Some(people),
+            nodes: Some(nodes),
+            ..Default::default()
+        }
+        .resolve(&s);
+        let a = aml_compute_advisor::advisor::advise(&s.to_answers());
+        let costs = a.costs(&u);
+        let k = costs
+            .options
+            .iter()
+            .find(|o| o.target == Target::Kubernetes)
+            .expect("Kubernetes is priced beside the cluster");
+        assert!(
+            k.curve.len() <= 100,
+            "{people} × {nodes}: {} points",
+            k.curve.len()
+        );
+        let total = k.monthly.total().expect("priced").0 as f64 / 100.0;
+        // The curve read at the hours given, as a chart reads it: between its two points.
+        let c = &k.curve;
+        let i = c
+            .iter()
+            .rposition(|(h, _)| *h <= u.hours)
+            .expect("the curve starts at 0 h");
+        let at = match c.get(i + 1) {
+            Some((h1, y1)) if *h1 > c[i].0 => {
+                c[i].1 + (y1 - c[i].1) * (u.hours - c[i].0) / (h1 - c[i].0)
+            }
+            _ => c[i].1,
+        };
+        assert!(
+            (at - total).abs() < 0.01,
+            "{people} × {nodes}: {at} ≠ {total}"
+        );
+    }
+}

@@ -26,7 +26,32 @@ use crate::advisor::models::Llm;
 /// the traffic.
 pub fn assumptions(u: &Usage, l: Llm, assumptions: &mut Vec<String>) {
     let m = l.model();
-    if u.finetuned {
+    // Where the size priced is the one Microsoft's deployment template for the model runs on
+    // (Qwen3-32B, row U), the template is the source, not an estimate.
+    let template = m.template.filter(|t| t.shape == u.vm.name).map(|t| {
+        // A request longer than the template's context does not fit it (Qwen3-32B's: 40K).
+        let request = u64::from(u.traffic.tokens_in) + u64::from(u.traffic.tokens_out);
+        let longer = if t.context > 0 && request > u64::from(t.context) {
+            format!(
+                " This traffic's requests hold {} tokens, more than its {} context: the model's longer-context template runs on more GPUs, which this price does not include.",
+                crate::advisor::facts::traffic::group(request),
+                crate::advisor::facts::traffic::group(u64::from(t.context))
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "{} is the size Microsoft's deployment template for {} runs on ({}: {}; the managed compute overview, 06/01/2026): a longer context needs more GPUs.{longer}",
+            t.shape, m.name, t.name, t.words
+        )
+    });
+    if let Some(t) = template {
+        assumptions.push(t);
+        if !u.finetuned {
+            assumptions.push(fit::instances_words(&u.traffic, u.tps, u.instances));
+            assumptions.push(fit::band_words(l, u.vm));
+        }
+    } else if u.finetuned {
         assumptions.push(if m.gpu.is_empty() {
             format!("No source read gives a VM size the weights of {} fit on: {} is assumed; check the model card's inference_compute_allow_list.", m.name, u.vm.name)
         } else {

@@ -384,6 +384,9 @@ pub fn instance_fixed_words(region: &str, public_ip: bool) -> Vec<String> {
 }
 
 /// Busy hours a week at which the option's cost bends (0 and 168 included).
+/// The most steps of an always-on Kubernetes cluster's cost curve drawn one by one.
+const MAX_STEPS: usize = 48;
+
 fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     let tail = match target {
         Target::ComputeInstance if u.idle_minutes > 0 => {
@@ -396,15 +399,25 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     };
     // An always-on Kubernetes cluster steps up a node wherever the team's node-hours outgrow
     // the nodes it has: the cost is flat between steps and jumps at each.
+    // Beyond [`MAX_STEPS`] steps (a large team on several nodes a job: up to 50,000) the curve
+    // runs through the staircase at evenly spaced hours and the usage's own, each exact, within
+    // one node's cost between them, so a chart never holds more points than it can draw.
     if target == Target::Kubernetes && u.people > 1 {
-        let per_node = HOURS_PER_WEEK / (f64::from(u.people) * f64::from(u.nodes.max(1)));
+        let team = f64::from(u.people) * f64::from(u.nodes.max(1));
+        let per_node = HOURS_PER_WEEK / team;
         let mut v = vec![0.0];
-        let mut k = f64::from(u.nodes);
-        while k * per_node < HOURS_PER_WEEK {
-            let h = k * per_node;
-            v.push(h);
-            v.push((h + 1e-6).min(HOURS_PER_WEEK));
-            k += 1.0;
+        if team - f64::from(u.nodes) <= MAX_STEPS as f64 {
+            let mut k = f64::from(u.nodes);
+            while k * per_node < HOURS_PER_WEEK {
+                let h = k * per_node;
+                v.push(h);
+                v.push((h + 1e-6).min(HOURS_PER_WEEK));
+                k += 1.0;
+            }
+        } else {
+            v.extend((1..MAX_STEPS).map(|i| HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64));
+            v.push(u.hours.clamp(0.0, HOURS_PER_WEEK));
+            v.sort_by(f64::total_cmp);
         }
         v.push(HOURS_PER_WEEK);
         v.dedup();
@@ -497,7 +510,11 @@ pub fn estimate(target: Target, u: &Usage, s: &Situation) -> OptionCost {
             assumptions.extend(multinode::unpriced_words(s, u.vm, u.nodes, u.region));
         }
         assumptions.extend(own_model_fit_words(target, u, s));
-        if u.vm.name == LARGE_DATA_GPU && default_vm(s) == LARGE_DATA_GPU {
+        // Your own model's large-data default (a catalog model's size is its weights').
+        if u.vm.name == LARGE_DATA_GPU
+            && default_vm(s) == LARGE_DATA_GPU
+            && s.model == crate::advisor::answers::ModelUse::Own
+        {
             assumptions.push(format!(
                 "Sized for large data: {} has one {} GPU with {} vCPUs and {} GiB to feed it; a T4 (Standard_NC4as_T4_v3) costs less where the data and the model are small.",
                 u.vm.name,

@@ -1085,10 +1085,11 @@ pub fn plan_json(b: &Bill) -> String {
         j.close('}');
     }
     j.close(']')
+        // Where no workload is priced the totals are not estimated: null, never 0.
         .k("monthly_usd")
-        .r(&usd_number(Some(b.monthly_usd)))
+        .r(&usd_number((!b.nothing_priced()).then_some(b.monthly_usd)))
         .k("yearly_usd")
-        .r(&usd_number(Some(b.yearly_usd)))
+        .r(&usd_number((!b.nothing_priced()).then_some(b.yearly_usd)))
         .k("not_estimated")
         .open('[');
     for i in &b.not_estimated {
@@ -1197,10 +1198,17 @@ pub fn plan_csv(b: &Bill) -> String {
             ],
         );
     }
+    // Where no workload is priced the totals are not estimated: no figure, and the note says so.
+    let none = b.nothing_priced();
     for (label, v) in [
         ("Plan total a month", b.monthly_usd),
         ("Plan total a year", b.yearly_usd),
     ] {
+        let amount = if none {
+            String::new()
+        } else {
+            usd_number(Some(v))
+        };
         row(
             &mut out,
             [
@@ -1211,11 +1219,15 @@ pub fn plan_csv(b: &Bill) -> String {
                 "",
                 label,
                 "",
-                &usd_number(Some(v)),
+                &amount,
                 "",
                 "",
                 "",
-                "",
+                if none {
+                    "not estimated: no workload is priced"
+                } else {
+                    ""
+                },
             ],
         );
     }

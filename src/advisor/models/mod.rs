@@ -709,6 +709,8 @@ pub struct Template {
     pub shape: &'static str,
     /// What it serves and what the model's other templates take, in words.
     pub words: &'static str,
+    /// The tokens of context it serves (0: not given).
+    pub context: u32,
 }
 
 const fn m(name: &'static str, seller: Seller, weights: Weights, status: Status) -> Model {
@@ -1496,6 +1498,9 @@ pub static MODELS: [Model; 60] = [
             ..FT
         }),
         params: "32B",
+        // The classic endpoint on the size of Microsoft's 40K-context template (row U), never a
+        // fixed four GPUs.
+        gpu: "Standard_NC24ads_A100_v4",
         fireworks: fw(80, 40, 5_000),
         // Microsoft's templates for it on Foundry managed compute (reference, first table, row
         // U: the managed compute overview, 06/01/2026): one A100 80GB at a 40K context, two GPUs
@@ -1504,6 +1509,7 @@ pub static MODELS: [Model; 60] = [
             name: "qwen--qwen3-32b--40k-nvidia-a100",
             shape: "Standard_NC24ads_A100_v4",
             words: "vLLM on 1 A100 80GB GPU, a 40K-token context; its 128K-context template runs on 2 GPUs",
+            context: 40_000,
         }),
         ..m("Qwen3-32B", Seller::NotStated, Weights::Open, Status::Unlisted)
     },
