@@ -384,8 +384,8 @@ pub fn instance_fixed_words(region: &str, public_ip: bool) -> Vec<String> {
 }
 
 /// Busy hours a week at which the option's cost bends (0 and 168 included).
-/// The most steps of an always-on Kubernetes cluster's cost curve drawn one by one.
-const MAX_STEPS: usize = 48;
+/// The hours an always-on Kubernetes cluster's cost curve is drawn through, for a team.
+const MAX_STEPS: usize = 12;
 
 fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     let tail = match target {
@@ -399,27 +399,18 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     };
     // An always-on Kubernetes cluster steps up a node wherever the team's node-hours outgrow
     // the nodes it has: the cost is flat between steps and jumps at each.
-    // Beyond [`MAX_STEPS`] steps (a large team on several nodes a job: up to 50,000) the curve
-    // runs through the staircase at evenly spaced hours and the usage's own, each exact, within
-    // one node's cost between them, so a chart never holds more points than it can draw.
+    // An always-on Kubernetes cluster for a team steps up a node wherever the team's node-hours
+    // outgrow the nodes it has (up to 50,000 steps for a large team on 100-node jobs): its curve
+    // runs through the staircase at [`MAX_STEPS`] evenly spaced hours and the usage's own, each
+    // exact, within one node's cost between them, and never two points a hair apart (a chart
+    // reads the slope between neighbours).
     if target == Target::Kubernetes && u.people > 1 {
-        let team = f64::from(u.people) * f64::from(u.nodes.max(1));
-        let per_node = HOURS_PER_WEEK / team;
-        let mut v = vec![0.0];
-        if team - f64::from(u.nodes) <= MAX_STEPS as f64 {
-            let mut k = f64::from(u.nodes);
-            while k * per_node < HOURS_PER_WEEK {
-                let h = k * per_node;
-                v.push(h);
-                v.push((h + 1e-6).min(HOURS_PER_WEEK));
-                k += 1.0;
-            }
-        } else {
-            v.extend((1..MAX_STEPS).map(|i| HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64));
-            v.push(u.hours.clamp(0.0, HOURS_PER_WEEK));
-            v.sort_by(f64::total_cmp);
-        }
+        let mut v: Vec<f64> = (0..MAX_STEPS)
+            .map(|i| HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64)
+            .collect();
+        v.push(u.hours.clamp(0.0, HOURS_PER_WEEK));
         v.push(HOURS_PER_WEEK);
+        v.sort_by(f64::total_cmp);
         v.dedup();
         return v;
     }
