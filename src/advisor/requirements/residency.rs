@@ -530,13 +530,14 @@ pub fn region_only(t: Target, s: &Situation) -> Option<&'static str> {
 /// not among them.
 fn catalog_region_only(t: Target, s: &Situation) -> Option<&'static str> {
     let m = s.llm.model();
-    let (what, listed, matrix) = match t {
-        Target::StandardDeployment => ("regional Standard", m.regional_in, "Standard"),
-        Target::ProvisionedThroughput => ("Regional Provisioned", m.ptu_regional_in, "Provisioned"),
+    let (what, matrix) = match t {
+        Target::StandardDeployment => ("regional Standard", "Standard"),
+        Target::ProvisionedThroughput => ("Regional Provisioned", "Provisioned"),
         _ => return None,
     };
+    let listed = regional_list(t, s.llm);
     let here = rules_region(s);
-    if listed.is_empty() || listed.contains(&here) {
+    if listed_here(listed, s.residency, here) {
         return None;
     }
     Some(intern(format!(
@@ -551,15 +552,21 @@ fn catalog_region_only(t: Target, s: &Situation) -> Option<&'static str> {
     )))
 }
 
+/// The regions the reference lists for the route `t` of a catalog model used as it is
+/// (regional Standard, Regional Provisioned; §4); empty where it lists none.
+fn regional_list(t: Target, l: Llm) -> &'static [&'static str] {
+    let m = l.model();
+    match t {
+        Target::StandardDeployment => m.regional_in,
+        Target::ProvisionedThroughput => m.ptu_regional_in,
+        _ => &[],
+    }
+}
+
 /// Whether the reference lists the regions of the route `t` of a catalog model used as it is
 /// (regional Standard, Regional Provisioned), so that the region chosen is known to offer it.
 pub fn regional_listed(t: Target, l: Llm) -> bool {
-    let m = l.model();
-    match t {
-        Target::StandardDeployment => !m.regional_in.is_empty(),
-        Target::ProvisionedThroughput => !m.ptu_regional_in.is_empty(),
-        _ => false,
-    }
+    !regional_list(t, l).is_empty()
 }
 
 /// The regions where serverless fine-tuning of `l` both trains and deploys with data kept in
@@ -673,14 +680,17 @@ fn listed_here(listed: &[&str], r: Residency, region: &str) -> bool {
 /// [`standard`] where the region chosen is known: regional Standard only where the reference
 /// does not list it elsewhere (§4).
 fn standard_at(l: Llm, r: Residency, region: &str) -> Option<Deployment> {
-    standard(l, r)
-        .filter(|d| *d != Deployment::Standard || listed_here(l.model().regional_in, r, region))
+    standard(l, r).filter(|d| {
+        *d != Deployment::Standard
+            || listed_here(regional_list(Target::StandardDeployment, l), r, region)
+    })
 }
 
 /// [`provisioned`] where the region chosen is known, as [`standard_at`].
 fn provisioned_at(l: Llm, r: Residency, region: &str) -> Option<Deployment> {
     provisioned(l, r).filter(|d| {
-        *d != Deployment::RegionalProvisioned || listed_here(l.model().ptu_regional_in, r, region)
+        *d != Deployment::RegionalProvisioned
+            || listed_here(regional_list(Target::ProvisionedThroughput, l), r, region)
     })
 }
 
