@@ -383,10 +383,10 @@ pub fn instance_fixed_words(region: &str, public_ip: bool) -> Vec<String> {
     words
 }
 
-/// Busy hours a week at which the option's cost bends (0 and 168 included).
 /// The hours an always-on Kubernetes cluster's cost curve is drawn through, for a team.
 const MAX_STEPS: usize = 12;
 
+/// Busy hours a week at which the option's cost bends (0 and 168 included).
 fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     let tail = match target {
         Target::ComputeInstance if u.idle_minutes > 0 => {
@@ -397,21 +397,24 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
         }
         _ => 0.0,
     };
-    // An always-on Kubernetes cluster steps up a node wherever the team's node-hours outgrow
-    // the nodes it has: the cost is flat between steps and jumps at each.
     // An always-on Kubernetes cluster for a team steps up a node wherever the team's node-hours
     // outgrow the nodes it has (up to 50,000 steps for a large team on 100-node jobs): its curve
     // runs through the staircase at [`MAX_STEPS`] evenly spaced hours and the usage's own, each
     // exact, within one node's cost between them, and never two points a hair apart (a chart
     // reads the slope between neighbours).
     if target == Target::Kubernetes && u.people > 1 {
-        let mut v: Vec<f64> = (0..MAX_STEPS)
-            .map(|i| HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64)
-            .collect();
-        v.push(u.hours.clamp(0.0, HOURS_PER_WEEK));
-        v.push(HOURS_PER_WEEK);
-        v.sort_by(f64::total_cmp);
-        v.dedup();
+        // The usage's own hours go where they fall among the evenly spaced ones (no sort: a
+        // sort's code is kilobytes on the page).
+        let own = u.hours.max(0.0).min(HOURS_PER_WEEK);
+        let mut v = Vec::with_capacity(MAX_STEPS + 2);
+        for i in 0..=MAX_STEPS {
+            let h = HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64;
+            let before = v.last().copied().unwrap_or(-1.0);
+            if own > before && own < h {
+                v.push(own);
+            }
+            v.push(h);
+        }
         return v;
     }
     // Not `Vec::insert`, whose index check brings a panic message to the page.
