@@ -292,6 +292,9 @@ fn main() {
     }
     for n in &notices {
         println!("note: {}", n.message);
+        for t in &n.tries {
+            println!("  - {}: try it: advise '{}'", t.llm.label(), t.link);
+        }
     }
     println!("Answers: {}", share::encode(&shared));
     // The catalog model before any option: who sells it, and where it stands on the day.

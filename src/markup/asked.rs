@@ -5,6 +5,7 @@
 //! a change, `data-act="asked-N"`), and says what the answer below is for.
 
 use crate::advisor::link::asked::Asked;
+use crate::advisor::link::share::Notice;
 use crate::writer::Markup;
 
 /// The callout; `below` adds what the answer under it is for (the result; the wizard has none).
@@ -59,4 +60,27 @@ pub fn callout(a: &Asked, below: bool) -> String {
     }
     w.close("section");
     w.into_markup()
+}
+
+/// After a notice's words, its "Try it" links (`share::Notice::tries`): each a link to the v1
+/// link that asks the same of a model meeting the goal the notice says is unmet; the page's click
+/// handler applies it in place as "Try it" applies a change (`data-act="notice-I-J"`).
+pub fn notice_tries(w: &mut Markup, i: usize, n: &Notice) {
+    if n.tries.is_empty() {
+        return;
+    }
+    w.tag("span").a("class", "notice-tries").open();
+    for (j, t) in n.tries.iter().enumerate() {
+        w.text(" ");
+        w.tag("a")
+            .a("class", "button secondary small")
+            .a("href", &format!("?{}", t.link))
+            .a("data-act", &format!("notice-{i}-{j}"))
+            .a("data-llm", t.llm.slug())
+            .open()
+            .text("Try it with ")
+            .text(t.llm.label())
+            .close("a");
+    }
+    w.close("span");
 }

@@ -738,8 +738,10 @@ pub fn result_page_asked(
             .open();
         w.element("p", "", "About the values given:");
         w.tag("ul").open();
-        for n in notices {
-            w.element("li", "", &n.message);
+        for (i, n) in notices.iter().enumerate() {
+            w.tag("li").open().text(&n.message);
+            asked::notice_tries(&mut w, i, n);
+            w.close("li");
         }
         w.close("ul");
         w.close("div");

@@ -83,8 +83,10 @@ pub fn step(q: Question, s: &Step) -> String {
             .a("role", "status")
             .a("data-testid", "notices")
             .open();
-        for n in s.notices {
-            w.element("p", "", &n.message);
+        for (i, n) in s.notices.iter().enumerate() {
+            w.tag("p").open().text(&n.message);
+            super::asked::notice_tries(&mut w, i, n);
+            w.close("p");
         }
         w.close("div");
     }

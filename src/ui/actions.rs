@@ -117,17 +117,34 @@ pub fn click(e: &web_sys::MouseEvent, changes: &[Change], store: &Store) {
 }
 
 /// "Try it" on an option of what the link asked that cannot be answered as asked (an `<a>` to
-/// its v1 link, `data-act="asked-N"`): applied in place as "Try it" is, not followed. Whether
-/// the click was one.
+/// its v1 link, `data-act="asked-N"`), or on a model a notice names as meeting a goal left unmet
+/// (`data-act="notice-I-J"`): applied in place as "Try it" is, not followed. Whether the click
+/// was one.
 pub fn try_asked(e: &web_sys::MouseEvent, store: &Store) -> bool {
-    let link = e
+    let act = e
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())
-        .and_then(|t| t.closest("[data-act^=asked-]").ok().flatten())
+        .and_then(|t| {
+            t.closest("[data-act^=asked-], [data-act^=notice-]")
+                .ok()
+                .flatten()
+        })
         .and_then(|a| a.get_attribute("data-act"))
-        .and_then(|act| act.strip_prefix("asked-")?.parse::<usize>().ok())
-        .and_then(|i| store.asked.as_ref()?.nearest.get(i))
-        .map(|n| n.link.clone());
+        .unwrap_or_default();
+    let link = if let Some(i) = act.strip_prefix("asked-") {
+        i.parse::<usize>()
+            .ok()
+            .and_then(|i| store.asked.as_ref()?.nearest.get(i))
+            .map(|n| n.link.clone())
+    } else if let Some((i, j)) = act.strip_prefix("notice-").and_then(|p| p.split_once('-')) {
+        i.parse::<usize>()
+            .ok()
+            .zip(j.parse::<usize>().ok())
+            .and_then(|(i, j)| store.notices.get(i)?.tries.get(j))
+            .map(|t| t.link.clone())
+    } else {
+        None
+    };
     match link {
         Some(link) => {
             e.prevent_default();

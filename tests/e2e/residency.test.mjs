@@ -16,6 +16,8 @@ const TRAFFIC = [["requests", "2000"], ["intokens", "1500"], ["outtokens", "300"
 const LLAMA = "v=1&stage=deploy&model=catalog&llm=llama-3.3-70b-instruct";
 const TRAFFIC_QUERY = TRAFFIC.map(([k, v]) => `${k}=${v}`).join("&");
 const GPT54_EU = `v=1&stage=deploy&model=catalog&llm=gpt-5.4&${TRAFFIC_QUERY}&residency=eu`;
+// Work nobody waits on, asked of a model whose only such route (Flex) processes data anywhere.
+const TERRA_BATCH_EU = `v=1&stage=deploy&model=catalog&llm=gpt-5.6-terra&serve=batch&${TRAFFIC_QUERY}&residency=eu`;
 
 /** A full-page screenshot, the page checked first (Firefox reports the inline style
  * Playwright's screenshot adds, which the CSP refuses; those reports are set aside). */
@@ -120,4 +122,47 @@ describe("where data may be processed", () => {
     assert.equal(new URL(s.page.url()).search.slice(1), `${old}&existing=none&where=cloud&network=public&cmk=no`, "the link is kept as it was");
     assertClean(s);
   });
+  for (const width of [390, 1280]) {
+    test(`a goal the requirement leaves unmet is said first, and Try it answers for a model that meets it, at ${width} px`, { timeout: TEST_TIMEOUT }, async () => {
+      const s = await open(`?${TERRA_BATCH_EU}`, { viewport: { width, height: 900 } });
+      const { page } = s;
+      await readResult(page);
+      const first = page.locator("[data-testid=notices] li").first();
+      assert.match(await first.textContent(), /^Work nobody waits on: data must stay in the EU data zone/);
+      // Each model it names, with "Try it" and the link that asks the same of it.
+      const cli = adviseCli(TERRA_BATCH_EU);
+      assert.match(cli.notices[0], /^Work nobody waits on/, "advise says it first too");
+      const tries = first.locator("a[data-act^=notice-0-]");
+      const count = await tries.count();
+      assert.ok(count > 0, "a model that meets the goal, offered");
+      for (let j = 0; j < count; j++) {
+        const t = tries.nth(j);
+        const text = await t.textContent();
+        assert.match(text, /^Try it with /);
+        assert.ok(cli.notices[0].includes(text.replace(/^Try it with /, "")), `${text}: named in the notice`);
+      }
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, "no horizontal scrolling");
+      await assertNoAxeViolations(page, `the unmet goal's notice at ${width} px`);
+      await shoot(s, "unmet-goal", width);
+      // Try it, by keyboard: answered in place, as `advise` answers the link it names.
+      const href = (await tries.first().getAttribute("href")).slice(1);
+      const requests = [];
+      page.on("request", (r) => requests.push(r.url()));
+      await tries.first().focus();
+      await page.keyboard.press("Enter");
+      await page.locator("[data-testid=tried]").waitFor();
+      const result = await readResult(page);
+      const expected = adviseCli(href);
+      assert.deepEqual(result.options, expected.options, "the page answers as `advise` for the model tried");
+      assert.equal(result.top, "batch-deployment", "the goal met: a batch deployment leads");
+      assert.equal(new URL(page.url()).search.slice(1), expected.query);
+      // The goal is met now: its notice is gone.
+      assert.doesNotMatch(await page.locator("main").textContent(), /Work nobody waits on/);
+      assert.deepEqual(requests, [], "nothing requested");
+      // Back returns to the model asked, and the notice with it.
+      await page.goBack();
+      await page.locator("[data-testid=notices] a[data-act=notice-0-0]").waitFor();
+      assertClean(s);
+    });
+  }
 });

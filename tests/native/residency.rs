@@ -726,3 +726,97 @@ fn an_unmet_wait_goal_under_a_requirement_is_said_first() {
     }
     assert!(said > 20 && met > 20, "{said} {met}");
 }
+
+/// "Try it" on a goal the answers leave unmet (work nobody waits on without a batch route that
+/// keeps data there, or at all; a model advised as another because it cannot keep data there):
+/// every model the notice names is one "Try it" opens, its link asks the same of it with every
+/// other answer kept, and the goal is then met, nothing left unmet of that kind. The goals are
+/// said before any other notice.
+#[test]
+fn every_model_a_goal_notice_offers_meets_the_goal_and_keeps_the_rest() {
+    let goals = [
+        "stage=deploy&model=catalog&serve=realtime",
+        "stage=deploy&model=catalog&serve=batch",
+        "stage=train&model=finetune",
+        "stage=deploy&model=finetune",
+    ];
+    let places = [
+        "residency=any",
+        "residency=eu",
+        "residency=us",
+        "residency=region&region=swedencentral",
+        "residency=region&region=eastus",
+        "residency=region&region=japaneast",
+    ];
+    let (mut notices, mut tries) = (0, 0);
+    for l in Llm::ALL {
+        for goal in goals {
+            for place in places {
+                let shared = share::decode(&format!("v=1&{goal}&llm={}&{place}", l.slug())).0;
+                let goals = share::goal_notices(&shared);
+                let all = share::combination_notices(&shared);
+                assert_eq!(&all[..goals.len()], &goals[..], "goals first");
+                for n in &goals {
+                    notices += 1;
+                    tries += n.tries.len();
+                    for t in &n.tries {
+                        goal_met(&shared, n, t);
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        notices > 50 && tries > 50,
+        "{notices} notices, {tries} tries"
+    );
+}
+
+/// What `every_model_a_goal_notice_offers_meets_the_goal_and_keeps_the_rest` asks of one "Try it".
+fn goal_met(shared: &share::Shared, n: &share::Notice, t: &share::Try) {
+    assert!(
+        n.message.contains(t.llm.label()),
+        "{}: {}",
+        t.llm.label(),
+        n.message
+    );
+    let (next, said) = share::decode(&t.link);
+    assert!(said.is_empty(), "{}: {said:?}", t.link);
+    let (a, b) = (&shared.answers, &next.answers);
+    assert_eq!(b.llm, Some(t.llm), "{}", t.link);
+    assert_eq!(
+        (a.stage, a.model, a.residency),
+        (b.stage, b.model, b.residency),
+        "{}",
+        t.link
+    );
+    // Work nobody waits on stays asked where it is the goal offered.
+    if n.key == "serve" {
+        assert_eq!(
+            b.serve,
+            a.serve,
+            "{} from {}: {}",
+            t.link,
+            share::encode(shared),
+            n.message
+        );
+    }
+    assert_eq!(shared.usage, next.usage, "{}", t.link);
+    assert_eq!(b.situation().llm, t.llm, "advised as itself: {}", t.link);
+    let left = share::goal_notices(&next);
+    assert!(
+        left.iter().all(|m| m.key != n.key),
+        "{} leaves the goal unmet: {left:?}",
+        t.link
+    );
+    if n.key == "serve" {
+        let ranked = advise(&next.answers).ranked;
+        assert!(
+            ranked
+                .iter()
+                .any(|o| matches!(o.target, Target::BatchDeployment | Target::FlexProcessing)),
+            "{}: no route for work nobody waits on",
+            t.link
+        );
+    }
+}

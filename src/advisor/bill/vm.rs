@@ -405,7 +405,7 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     if target == Target::Kubernetes && u.people > 1 {
         // The usage's own hours go where they fall among the evenly spaced ones (no sort: a
         // sort's code is kilobytes on the page).
-        let own = u.hours.max(0.0).min(HOURS_PER_WEEK);
+        let own = u.hours.clamp(0.0, HOURS_PER_WEEK);
         let mut v = Vec::with_capacity(MAX_STEPS + 2);
         for i in 0..=MAX_STEPS {
             let h = HOURS_PER_WEEK * i as f64 / MAX_STEPS as f64;

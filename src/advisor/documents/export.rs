@@ -30,6 +30,8 @@ pub struct Report {
     /// What the link asked that cannot be answered as asked (`asked::read`), said first.
     pub asked: Option<Asked>,
     pub notices: Vec<String>,
+    /// Each notice's "Try it" models (`share::Notice::tries`), in the notices' order.
+    pub notice_tries: Vec<Vec<share::Try>>,
     pub advice: Advice,
     /// The usage the costs were worked out at (`shared.usage` resolved for the situation).
     pub usage: Usage,
@@ -52,6 +54,7 @@ impl Report {
             shared: shared.clone(),
             asked: None,
             notices: notices.iter().map(|n| n.message.clone()).collect(),
+            notice_tries: notices.iter().map(|n| n.tries.clone()).collect(),
             advice,
             usage,
             costs,
@@ -745,8 +748,21 @@ pub fn markdown(r: &Report, link: &str, names: &[String; 5]) -> String {
         }
         out.push('\n');
     }
-    for n in &r.notices {
+    for (i, n) in r.notices.iter().enumerate() {
         out.push_str(&format!("> Note: {}\n", md(n)));
+        // The models that meet the goal the note says is unmet, as the page's "Try it".
+        let tries = r.notice_tries.get(i).map_or(&[][..], |t| &t[..]);
+        for (j, t) in tries.iter().enumerate() {
+            out.push_str(&format!(
+                "{}> - **{}**: try it with `advise '{}'`\n",
+                if j == 0 { ">\n" } else { "" },
+                md(t.llm.label()),
+                t.link
+            ));
+        }
+        if !tries.is_empty() && i + 1 < r.notices.len() {
+            out.push_str(">\n");
+        }
     }
     if !r.notices.is_empty() {
         out.push('\n');

@@ -117,6 +117,7 @@ fn plan_notice(notices: &mut Vec<(usize, Notice)>, key: &str, message: String) {
         Notice {
             key: key.into(),
             message,
+            tries: Vec::new(),
         },
     ));
 }
@@ -268,6 +269,7 @@ pub fn decode(query: &str) -> (Plan, Vec<(usize, Notice)>) {
                     message: format!(
                         "A workload's name holds at most {MAX_NAME} characters; it is cut to “{name}”."
                     ),
+                    tries: Vec::new(),
                 },
             ));
         }

@@ -8,8 +8,8 @@
 //! it first in text, Markdown and JSON. Pure: reads the link and the model table.
 
 use super::share::{self, Shared};
+use crate::advisor::answers::ModelUse;
 use crate::advisor::answers::{Location, Question};
-use crate::advisor::answers::{ModelUse, Stage};
 use crate::advisor::models::model_list::{self, candidates, common_prefix, distance, list_price};
 use crate::advisor::models::{self, Day, Kind, Llm, Seller, Stage as Life, Weights};
 use crate::advisor::requirements::onprem::{self, QUOTE};
@@ -204,16 +204,7 @@ fn near_name(name: &str, size: Option<u32>, finetune: bool) -> Vec<Llm> {
 /// The link that asks the same for another model: the link's other answers and usage kept, the
 /// model set, and the goal (serving it as it is, or fine-tuning it) as asked.
 pub(crate) fn link_for(shared: &Shared, l: Llm, finetune: bool) -> String {
-    let mut s = shared.clone();
-    s.answers.llm = Some(l);
-    if finetune {
-        s.answers.model = Some(ModelUse::Finetune);
-        s.answers.stage = Some(Stage::Train);
-    } else {
-        s.answers.model = Some(ModelUse::Catalog);
-        s.answers.stage = Some(Stage::Deploy);
-    }
-    share::encode(&s)
+    share::link_with_model(shared, l, finetune)
 }
 
 /// One line of facts about an option: who sells it, its size, its price per the data and its

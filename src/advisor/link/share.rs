@@ -36,11 +36,52 @@ impl Shared {
     }
 }
 
-/// A value in a link that was not understood, and what was used instead.
+/// A value in a link that was not understood, and what was used instead; or a goal the answers
+/// leave unmet, with the models that meet it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub key: String,
     pub message: String,
+    /// "Try it": models that meet the goal the notice says is unmet, each with its link.
+    pub tries: Vec<Try>,
+}
+
+/// A model a notice names as meeting the goal left unmet, and the v1 link (query, no `?`) that
+/// asks the same of it: the answers and usage kept, the model set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Try {
+    pub llm: Llm,
+    pub link: String,
+}
+
+/// The link that asks the same for another model: the answers and usage kept, the model set,
+/// and the goal (serving it as it is, or fine-tuning it) as given.
+pub fn link_with_model(shared: &Shared, l: Llm, finetune: bool) -> String {
+    let mut s = shared.clone();
+    s.answers.llm = Some(l);
+    if finetune {
+        s.answers.model = Some(ModelUse::Finetune);
+        s.answers.stage = Some(Stage::Train);
+    } else {
+        s.answers.model = Some(ModelUse::Catalog);
+        s.answers.stage = Some(Stage::Deploy);
+    }
+    encode(&s)
+}
+
+/// "Try it" for each of `models`: `shared` with the model set, everything else as given.
+fn tries(shared: &Shared, models: &[Llm]) -> Vec<Try> {
+    models
+        .iter()
+        .map(|l| {
+            let mut s = shared.clone();
+            s.answers.llm = Some(*l);
+            Try {
+                llm: *l,
+                link: encode(&s),
+            }
+        })
+        .collect()
 }
 
 /// Decodes `%XX` and `+`; invalid escapes are kept as they are, and a value whose bytes are not
@@ -187,6 +228,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 "“{}” is not a valid value for {key}; using {fallback}.",
                 shown(value)
             ),
+            tries: Vec::new(),
         });
     };
     for pair in query.trim_start_matches('?').split('&') {
@@ -209,7 +251,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: key.into(),
                     message: format!("“{}” is not a valid value for {key}, which takes {what}; it is left unanswered.", shown(&value)),
-                });
+ tries: Vec::new(),
+ });
             }
             continue;
         }
@@ -221,7 +264,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: key.into(),
                     message: format!("“{}” is not a valid value for params, which takes {}; it is left unanswered.", shown(&value), params_range()),
-                });
+ tries: Vec::new(),
+ });
             }
             continue;
         }
@@ -241,6 +285,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                     |message| Notice {
                         key: "llm".into(),
                         message,
+                        tries: Vec::new(),
                     },
                 ));
             } else if let Some((_, l)) = models::ALIASES
@@ -274,13 +319,15 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                             r.date,
                             r.instead
                         ),
-                    });
+ tries: Vec::new(),
+ });
                 }
                 (Some(s), None) => u.vm = Some(s.name),
                 (None, None) => notices.push(Notice {
                     key: key.into(),
                     message: format!("Unknown VM size “{}”: it is not in the price data; using the suggested size.", shown(&value)),
-                }),
+ tries: Vec::new(),
+ }),
             },
             "idle" => match value.trim().parse::<u16>().ok().filter(|m| *m == 0 || (IDLE_SHUTDOWN_MIN..=IDLE_SHUTDOWN_MAX).contains(m)) {
                 Some(m) => u.idle_minutes = Some(m),
@@ -326,7 +373,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                         None => notices.push(Notice {
                             key: key.into(),
                             message: format!("“{}” is not a question that can be locked; it is ignored.", shown(k)),
-                        }),
+ tries: Vec::new(),
+ }),
                     }
                 }
             }
@@ -381,7 +429,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                         "{} is not on the managed online endpoint SKU list, so a deployment would be refused; using {instead}, a listed size.",
                         vm.name
                     ),
-                });
+ tries: Vec::new(),
+ });
             }
         }
     }
@@ -397,6 +446,7 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             notices.push(Notice {
                 key: "vm".into(),
                 message: why,
+                tries: Vec::new(),
             });
         }
     }
@@ -431,7 +481,8 @@ fn retired_notice(notices: &mut Vec<Notice>, name: &str, day: models::Day, named
             "{name} retired on {}: it is removed from service and its requests return errors; {instead}.",
             models::day_text(day)
         ),
-    });
+ tries: Vec::new(),
+ });
 }
 
 /// The traffic given both as people (`users`) and as requests a day (`requests`) keeps the
@@ -455,7 +506,8 @@ fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
                     traffic::group(u64::from(MAX_REQUESTS)),
                     traffic::group(u64::from(most))
                 ),
-            });
+ tries: Vec::new(),
+ });
         }
     }
     if let Some(r) = a.requests.take() {
@@ -470,7 +522,8 @@ fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
                 "The link gives both requests={r} and users={users}; the advice uses the people, {}, and ignores requests={r}.",
                 people.words()
             ),
-        });
+ tries: Vec::new(),
+ });
     }
     notices
 }
@@ -553,6 +606,7 @@ fn one_form_of_traffic(a: &Answers) -> Vec<Notice> {
     vec![Notice {
         key: monthly[0].split('=').next().unwrap_or("tokensin").into(),
         message,
+        tries: Vec::new(),
     }]
 }
 
@@ -578,7 +632,8 @@ fn partial_requests_notice(a: &Answers) -> Option<Notice> {
             volume_words(u64::from(o)),
             and_list(&given)
         ),
-    })
+ tries: Vec::new(),
+ })
 }
 
 /// Makes the answers about a catalog model agree with what can be done, each change with a
@@ -617,7 +672,8 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
                     "{} cannot be fine-tuned (it is not among the models fine-tuning supports), so the advice is for using it as it is.",
                     l.label()
                 ),
-            });
+ tries: Vec::new(),
+ });
         }
     }
     if a.stage == Some(Stage::Train) && a.model == Some(ModelUse::Catalog) {
@@ -627,6 +683,7 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
             message:
                 "A catalog model used as it is needs no training, so the advice is for serving it."
                     .into(),
+            tries: Vec::new(),
         });
     }
     notices
@@ -701,25 +758,59 @@ fn others_answered(a: &Answers) -> bool {
 /// What the residency requirement changed: the region prices and commands use, and the model
 /// advised where the one asked has no way to keep data in the zone.
 fn residency_notices(shared: &Shared, s: &Situation) -> Vec<Notice> {
-    let r = s.residency;
-    let mut v: Vec<Notice> =
-        crate::advisor::requirements::residency::region_notice(r, shared.usage.region)
-            .map(|message| Notice {
-                key: "region".into(),
-                message,
-            })
-            .into_iter()
-            .collect();
-    let mut any = shared.answers.clone();
+    crate::advisor::requirements::residency::region_notice(s.residency, shared.usage.region)
+        .map(|message| Notice {
+            key: "region".into(),
+            message,
+            tries: Vec::new(),
+        })
+        .into_iter()
+        .collect()
+}
+
+/// Goals the answers leave unmet, each with the models that meet it ("Try it"): work nobody
+/// waits on, where the requirement or the model leaves it no batch route; and a model with no
+/// way to keep data where it must stay, advised as another. Said before any other notice, and
+/// kept in view as the answers change (the page draws them again after each edit).
+pub fn goal_notices(shared: &Shared) -> Vec<Notice> {
+    use crate::advisor::requirements::residency;
+    let a = &shared.answers;
+    let s = a.situation();
+    let mut out = Vec::new();
+    if let Some(message) = residency::delay_unmet(&s) {
+        out.push(Notice {
+            key: "serve".into(),
+            message,
+            tries: tries(shared, &residency::delay_met_by(&s)),
+        });
+    }
+    if no_delay_asked(a, &s) {
+        let (message, near) = no_delay_route(&s);
+        out.push(Notice {
+            key: "serve".into(),
+            message,
+            tries: tries(shared, &near),
+        });
+    }
+    let mut any = a.clone();
     any.residency = Some(Residency::Any);
-    let asked = any.situation().llm;
-    v.extend(
-        crate::advisor::requirements::residency::stand_in_words(asked, s).map(|message| Notice {
+    if let Some(message) = residency::stand_in_words(any.situation().llm, &s) {
+        out.push(Notice {
             key: "residency".into(),
             message,
-        }),
-    );
-    v
+            tries: tries(shared, &residency::offered_others(&s)),
+        });
+    }
+    out
+}
+
+/// Work nobody waits on, answered for a catalog model that has no route for it (the serving
+/// question is then not asked, and the answer is said in [`goal_notices`]).
+fn no_delay_asked(a: &Answers, s: &Situation) -> bool {
+    a.is_answered(Question::Serve)
+        && a.serve == Some(Serve::Batch)
+        && !Question::Serve.is_asked(s)
+        && catalog_serve(s)
 }
 
 /// The serving question is asked of a catalog model used as it is.
@@ -907,36 +998,60 @@ fn catalog_serve(s: &Situation) -> bool {
 }
 
 /// Work nobody waits on, asked of a model with neither a batch deployment nor Flex processing:
-/// what is priced instead, and current models of its kind that have one.
-fn no_delay_route(l: Llm) -> String {
-    let kind = l.model().kind;
-    // Nearest in price first.
-    let mut near: Vec<Llm> = Llm::ALL
-        .iter()
-        .copied()
-        .filter(|o| {
-            o.model().kind == kind
-                && crate::advisor::models::delay::has_route(*o)
-                && models::open_to_new(*o, models::today())
-        })
-        .collect();
-    near.sort_by_key(|o| {
-        model_list::distance(model_list::list_price(*o), model_list::list_price(l))
-    });
-    let others: Vec<&str> = near.iter().take(3).map(|o| o.label()).collect();
-    let instead = if others.is_empty() {
-        "no model of its kind here has one".to_string()
+/// what is priced instead, and current models of its kind that have one (under a requirement, a
+/// batch deployment that keeps data there: [`residency::delay_met_by`]).
+fn no_delay_route(s: &Situation) -> (String, Vec<Llm>) {
+    use crate::advisor::requirements::residency;
+    let l = s.llm;
+    let today = models::today();
+    let near = if s.residency == Residency::Any {
+        let mut near: Vec<Llm> = Llm::ALL
+            .iter()
+            .copied()
+            .filter(|o| {
+                o.model().kind == l.model().kind
+                    && crate::advisor::models::delay::has_route(*o)
+                    && models::open_to_new(*o, today)
+                    && !models::retiring_soon(*o, today)
+            })
+            .collect();
+        // Nearest in price first.
+        near.sort_by_key(|o| {
+            model_list::distance(model_list::list_price(*o), model_list::list_price(l))
+        });
+        near.truncate(3);
+        near
     } else {
-        format!(
+        residency::delay_met_by(s)
+    };
+    let others: Vec<&str> = near.iter().map(|o| o.label()).collect();
+    let instead = match (s.residency, others.is_empty()) {
+        (Residency::Region, _) => {
+            "no batch deployment keeps data in one region (Batch is Global or Data Zone only)"
+                .to_string()
+        }
+        (Residency::Any, true) => "no model of its kind here has one".to_string(),
+        (_, true) => format!(
+            "no model of its kind here has a Data Zone Batch deployment in {}",
+            residency::zone_words(s.residency)
+        ),
+        (Residency::Any, false) => format!(
             "{} {} one (a batch deployment or Flex processing, each half the Standard price)",
             others.join(", "),
             if others.len() == 1 { "has" } else { "have" }
-        )
+        ),
+        (_, false) => format!(
+            "{} {} a Data Zone Batch deployment in {}, half the Standard price",
+            others.join(", "),
+            if others.len() == 1 { "has" } else { "have" },
+            residency::zone_words(s.residency)
+        ),
     };
-    format!(
+    let message = format!(
         "Work nobody waits on: {} has neither a batch deployment nor Flex processing (the batch matrix and the Flex processing how-to), so it is priced as served in real time on its standard deployment; {instead}.",
         l.label()
-    )
+    );
+    (message, near)
 }
 
 /// Answers a link gives that cannot apply together: an answer to a question that is not asked
@@ -953,21 +1068,16 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
     if s.model != ModelUse::Own {
         context.push_str(&format!(" with “{}”", s.model.label()));
     }
-    let mut out: Vec<Notice> = Vec::new();
-    // A goal the requirement leaves unmet, said first.
-    out.extend(
-        crate::advisor::requirements::residency::delay_unmet(&s).map(|message| Notice {
-            key: "serve".to_string(),
-            message,
-        }),
-    );
+    // A goal the answers leave unmet, said first.
+    let mut out = goal_notices(shared);
     out.extend(partial_requests_notice(a));
     // An open model from Hugging Face without its size.
     if s.llm.is_hf() && Question::Llm.is_asked(&s) && a.params.is_none() {
         out.push(Notice {
             key: "params".into(),
             message: format!("An open model from Hugging Face (llm=hf) is sized by its parameters: params=, {}; without it, 8 B parameters are assumed.", params_range()),
-        });
+ tries: Vec::new(),
+ });
     }
     // Where data must stay: the region moved into the zone, or a model with no way to keep it
     // there advised as another (answers that apply together, each valid alone).
@@ -976,21 +1086,18 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         Question::ALL
             .into_iter()
             .filter(|q| {
-                a.is_answered(*q)
-                    && !q.is_asked(&s)
-                    && !(*q == Question::Model && shared.is_locked(*q))
+                let fixed_model = *q == Question::Model && shared.is_locked(*q);
+                // Said among the goals left unmet.
+                let unmet_goal = *q == Question::Serve && no_delay_asked(a, &s);
+                a.is_answered(*q) && !q.is_asked(&s) && !fixed_model && !unmet_goal
             })
             .map(|q| Notice {
                 key: q.key().to_string(),
-                message: match q {
-                    Question::Serve if a.serve == Some(Serve::Batch) && catalog_serve(&s) => {
-                        no_delay_route(s.llm)
-                    }
-                    _ => format!(
-                        "{} does not apply to {context}; that answer is ignored.",
-                        q.short()
-                    ),
-                },
+                message: format!(
+                    "{} does not apply to {context}; that answer is ignored.",
+                    q.short()
+                ),
+                tries: Vec::new(),
             }),
     );
     // Spot on compute that cannot use it (an online endpoint, a compute instance) is refused.
@@ -1003,7 +1110,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                     "Spot does not apply to {} (online endpoints and compute instances cannot use it): priced as dedicated.",
                     top.name
                 ),
-            });
+ tries: Vec::new(),
+ });
         }
     }
     if let (Some(min), Some(peak)) = (shared.usage.min_instances, shared.usage.instances) {
@@ -1013,7 +1121,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "Instances outside peak hours ({min}) cannot exceed instances at peak ({peak}); using {peak}."
                 ),
-            });
+ tries: Vec::new(),
+ });
         }
     }
     // The default size has no price in the region: the size that stands in, said at the top.
@@ -1024,6 +1133,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
             out.push(Notice {
                 key: "vm".into(),
                 message: words,
+                tries: Vec::new(),
             });
         }
     }
@@ -1037,6 +1147,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 out.push(Notice {
                     key: "region".into(),
                     message: words,
+                    tries: Vec::new(),
                 });
             }
         }
@@ -1050,7 +1161,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "{nodes} nodes of {vm} lack InfiniBand, which distributed GPU training needs to scale: fill one node's GPUs first, or choose an InfiniBand size (Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5)."
                 ),
-            });
+ tries: Vec::new(),
+ });
         }
     }
     if let (Some(min), Some(nodes)) = (shared.usage.min_nodes, shared.usage.nodes) {
@@ -1060,6 +1172,7 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "Minimum nodes ({min}) cannot exceed nodes per job ({nodes}); using {nodes}."
                 ),
+                tries: Vec::new(),
             });
         }
     }

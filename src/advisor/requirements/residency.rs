@@ -200,6 +200,19 @@ pub fn batch(l: Llm, r: Residency) -> Option<Deployment> {
 /// (Global Batch and Flex processing process data anywhere; Data Zone Batch only in the zones the
 /// batch matrix lists; none in one region): what is priced instead, and models of its kind that
 /// have a batch deployment keeping data there (`None`: the goal is met, or not asked).
+/// Models of the kind of a situation's that the answer allows and that have a batch deployment
+/// keeping data where it must stay (up to three), for [`delay_unmet`].
+pub fn delay_met_by(s: &Situation) -> Vec<Llm> {
+    if s.residency == Residency::Region {
+        return Vec::new();
+    }
+    offered(s)
+        .into_iter()
+        .filter(|o| *o != s.llm && batch(*o, s.residency).is_some())
+        .take(3)
+        .collect()
+}
+
 pub fn delay_unmet(s: &Situation) -> Option<String> {
     let l = s.llm;
     if s.residency == Residency::Any
@@ -211,12 +224,7 @@ pub fn delay_unmet(s: &Situation) -> Option<String> {
     {
         return None;
     }
-    let others: Vec<&str> = offered(s)
-        .into_iter()
-        .filter(|o| *o != l && batch(*o, s.residency).is_some())
-        .take(3)
-        .map(|o| o.model().name)
-        .collect();
+    let others: Vec<&str> = delay_met_by(s).iter().map(|o| o.model().name).collect();
     let place = if s.residency == Residency::Region {
         prices::region_label(rules_region(s)).to_string()
     } else {
@@ -979,13 +987,21 @@ pub fn offered_words(s: &Situation) -> Option<String> {
     if s.residency == Residency::Any || s.model == ModelUse::Own {
         return None;
     }
-    let names: Vec<&str> = offered(s)
+    let names: Vec<&str> = offered_others(s).iter().map(|l| l.model().name).collect();
+    (!names.is_empty()).then(|| names.join(", "))
+}
+
+/// Up to four models besides the situation's that the answer allows ([`offered`]), as
+/// [`offered_words`] names them (none where nothing is required).
+pub fn offered_others(s: &Situation) -> Vec<Llm> {
+    if s.residency == Residency::Any || s.model == ModelUse::Own {
+        return Vec::new();
+    }
+    offered(s)
         .into_iter()
         .filter(|l| *l != s.llm)
         .take(4)
-        .map(|l| l.model().name)
-        .collect();
-    (!names.is_empty()).then(|| names.join(", "))
+        .collect()
 }
 
 /// The provisioned type a usage is priced at: [`provisioned`], or where the model has none

@@ -238,6 +238,22 @@ impl AppState {
     }
 }
 
+impl AppState {
+    /// The goals the answers leave unmet (`share::goal_notices`, with their "Try it"), said
+    /// first and kept true as the answers change: those of `before` go, those of now come.
+    fn refresh_goal_notices(&mut self, before: &Shared) {
+        if self.shared == *before {
+            return;
+        }
+        let old = share::goal_notices(before);
+        let mut now = share::goal_notices(&self.shared);
+        self.notices
+            .retain(|n| !old.contains(n) && !now.contains(n));
+        now.append(&mut self.notices);
+        self.notices = now;
+    }
+}
+
 impl Reducible for AppState {
     type Action = Action;
 
@@ -368,6 +384,7 @@ impl Reducible for AppState {
                         View::Result
                     }
                 };
+                next.refresh_goal_notices(&self.shared);
                 next.keep_in_plan();
                 // A plan lost to a reload comes back with the entry that kept it.
                 let mut next = next.with_history_note(&state);
@@ -391,6 +408,7 @@ impl Reducible for AppState {
         {
             next.asked = crate::advisor::link::asked::on_premises(&next.shared, true);
         }
+        next.refresh_goal_notices(&self.shared);
         // The result of a workload being edited is that workload, as it changes. What the
         // plan's link said is said until the plan changes.
         next.keep_in_plan();
