@@ -496,8 +496,13 @@ impl Answers {
                     s.mode = default_mode(s.stage);
                 }
                 Question::Llm => {
-                    // A retired model is never advised: its replacement is (with a notice).
-                    s.llm = models::current(self.llm.unwrap_or(s.llm), models::today());
+                    // A retired model is never advised: its replacement is (with a notice), one
+                    // that can be fine-tuned where it is fine-tuned.
+                    s.llm = models::current_for(
+                        self.llm.unwrap_or(s.llm),
+                        models::today(),
+                        replacement_fits(s.model),
+                    );
                     // An open model from Hugging Face is sized by the parameters given.
                     if s.llm.is_hf() {
                         s.params = self.params.unwrap_or(models::HF_DEFAULT_TENTHS);
@@ -979,6 +984,16 @@ pub fn with_answer(answers: &Answers, q: Question, value: &str) -> Answers {
         a.hours = None;
     }
     a
+}
+
+/// What a retired model's replacement must do for the model's use: be fine-tunable where it is
+/// fine-tuned (`models::current_for`).
+pub fn replacement_fits(model: ModelUse) -> fn(Llm) -> bool {
+    if model == ModelUse::Finetune {
+        ftjourney::can_fine_tune
+    } else {
+        |_| true
+    }
 }
 
 #[cfg(test)]

@@ -553,3 +553,75 @@ fn the_hours_a_job_trains_on_your_gpus_price_it() {
     }
     assert!(priced > 20, "{priced}");
 }
+
+/// A retired model a link fine-tunes is replaced by one that can be fine-tuned, on every date the
+/// table's lifecycles reach, whether the link names a model of the table or a retired name it no
+/// longer holds; served as it is, a retired model's replacement is open to new customers unless
+/// the schedule names it. The notice says which and why, and the answer fine-tunes it.
+#[test]
+fn a_retired_model_fine_tuned_is_replaced_by_one_that_can_be_fine_tuned() {
+    let mut replaced = 0;
+    for day in [2026_12_07, 2027_03_01, 2027_04_14, 2027_08_01, 2028_03_01] {
+        models::set_today(day);
+        let names = Llm::ALL
+            .iter()
+            .map(|l| l.slug())
+            .chain(models::RETIRED.iter().map(|r| r.0));
+        for slug in names {
+            let retired = Llm::from_slug(slug)
+                .is_none_or(|l| matches!(models::lifecycle(l, day), models::Stage::Retired(_)));
+            if !retired {
+                continue;
+            }
+            let link = format!("v=1&stage=train&model=finetune&llm={slug}");
+            let (shared, notices) = share::decode(&link);
+            let s = shared.answers.situation();
+            let now = shared.answers.llm.expect("a model");
+            assert!(
+                !matches!(models::lifecycle(now, day), models::Stage::Retired(_)),
+                "{day} {link}: {now:?}"
+            );
+            // Where no model of its kind that has not retired can be fine-tuned, it is used as
+            // it is (an embedding model on a late date).
+            let fine_tunable_left = Llm::ALL.iter().any(|l| {
+                l.model().kind == now.model().kind
+                    && ftjourney::can_fine_tune(*l)
+                    && !matches!(models::lifecycle(*l, day), models::Stage::Retired(_))
+            });
+            if fine_tunable_left {
+                replaced += 1;
+                assert!(ftjourney::can_fine_tune(now), "{day} {link}: {now:?}");
+                assert_eq!(s.model, ModelUse::Finetune, "{day} {link}");
+                let said = notices
+                    .iter()
+                    .find(|n| n.key == "llm")
+                    .map(|n| n.message.clone())
+                    .unwrap_or_default();
+                assert!(said.contains(now.label()), "{day} {link}: {said}");
+                assert!(
+                    !said.contains("cannot be fine-tuned, so the advice is for using it as it is")
+                );
+            }
+            // Served as it is: an open model, unless the schedule names the replacement.
+            let (served, _) = share::decode(&format!("v=1&stage=deploy&model=catalog&llm={slug}"));
+            let now = served.answers.llm.expect("a model");
+            let named = Llm::from_slug(slug).and_then(|l| l.model().next) == Some(now)
+                || models::RETIRED
+                    .iter()
+                    .any(|r| r.0 == slug && r.2 == Some(now));
+            let open_left = Llm::ALL.iter().any(|l| {
+                l.model().kind == now.model().kind
+                    && models::open_to_new(*l, day)
+                    && !models::retiring_soon(*l, day)
+            });
+            if !named && open_left {
+                assert!(
+                    models::open_to_new(now, day) && !models::retiring_soon(now, day),
+                    "{day} {slug} served as {now:?}"
+                );
+            }
+        }
+    }
+    models::set_today(0);
+    assert!(replaced > 20, "{replaced}");
+}

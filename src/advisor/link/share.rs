@@ -251,8 +251,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: key.into(),
                     message: format!("“{}” is not a valid value for {key}, which takes {what}; it is left unanswered.", shown(&value)),
- tries: Vec::new(),
- });
+                    tries: Vec::new(),
+                });
             }
             continue;
         }
@@ -264,8 +264,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 notices.push(Notice {
                     key: key.into(),
                     message: format!("“{}” is not a valid value for params, which takes {}; it is left unanswered.", shown(&value), params_range()),
- tries: Vec::new(),
- });
+                    tries: Vec::new(),
+                });
             }
             continue;
         }
@@ -274,12 +274,17 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                 .iter()
                 .find(|r| q == Question::Llm && r.0 == value.trim());
             if let Some((slug, day, instead)) = retired {
-                let now = models::current(
+                // One that can be fine-tuned where the link fine-tunes it (the model's use is
+                // written before the model in a link).
+                let model = shared.answers.model.unwrap_or(ModelUse::Own);
+                let now = models::fitting(
                     instead.unwrap_or_else(|| crate::advisor::models::model_list::stand_in(slug)),
                     models::today(),
+                    crate::advisor::questions::replacement_fits(model),
+                    instead.is_some(),
                 );
                 shared.answers.llm = Some(now);
-                retired_notice(&mut notices, slug, *day, *instead == Some(now), now);
+                retired_notice(&mut notices, slug, *day, *instead, now, model);
                 // Its fine-tuning may go on for existing customers, with dates of its own.
                 notices.extend(crate::advisor::models::ftjourney::retired_base(slug).map(
                     |message| Notice {
@@ -319,15 +324,15 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                             r.date,
                             r.instead
                         ),
- tries: Vec::new(),
- });
+                        tries: Vec::new(),
+                    });
                 }
                 (Some(s), None) => u.vm = Some(s.name),
                 (None, None) => notices.push(Notice {
                     key: key.into(),
                     message: format!("Unknown VM size “{}”: it is not in the price data; using the suggested size.", shown(&value)),
- tries: Vec::new(),
- }),
+                    tries: Vec::new(),
+                }),
             },
             "idle" => match value.trim().parse::<u16>().ok().filter(|m| *m == 0 || (IDLE_SHUTDOWN_MIN..=IDLE_SHUTDOWN_MAX).contains(m)) {
                 Some(m) => u.idle_minutes = Some(m),
@@ -373,8 +378,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                         None => notices.push(Notice {
                             key: key.into(),
                             message: format!("“{}” is not a question that can be locked; it is ignored.", shown(k)),
- tries: Vec::new(),
- }),
+                            tries: Vec::new(),
+                        }),
                     }
                 }
             }
@@ -429,8 +434,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
                         "{} is not on the managed online endpoint SKU list, so a deployment would be refused; using {instead}, a listed size.",
                         vm.name
                     ),
- tries: Vec::new(),
- });
+                    tries: Vec::new(),
+                });
             }
         }
     }
@@ -463,17 +468,50 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
 
 /// "o4-mini retired on 2026-11-19: …; the schedule names gpt-5.6-terra as its replacement, which
 /// the advice uses."
-fn retired_notice(notices: &mut Vec<Notice>, name: &str, day: models::Day, named: bool, now: Llm) {
-    let instead = if named {
-        format!(
+/// A retired model's notice: the day it retired and the model the advice uses instead, the one
+/// the schedule names (`named`) where it has not retired and suits the model's use (fine-tuning
+/// asks for one that can be fine-tuned), else a current model of the table that does.
+fn retired_notice(
+    notices: &mut Vec<Notice>,
+    name: &str,
+    day: models::Day,
+    named: Option<Llm>,
+    now: Llm,
+    model: ModelUse,
+) {
+    let fine_tuned = model == ModelUse::Finetune;
+    let tunable = fine_tuned && crate::advisor::models::ftjourney::can_fine_tune(now);
+    let table = if tunable {
+        "a current model of this table that can be fine-tuned"
+    } else {
+        "a current model of this table"
+    };
+    let instead = match named {
+        Some(n) if n == now => format!(
             "the schedule names {} as its replacement, which the advice uses",
             now.label()
-        )
-    } else {
-        format!(
-            "the schedule names no replacement, so the advice uses {}, a current model of this table; choose another under Your answers",
+        ),
+        Some(n) => {
+            let why = if matches!(
+                models::lifecycle(n, models::today()),
+                models::Stage::Retired(_)
+            ) {
+                "it has retired too"
+            } else if fine_tuned && !crate::advisor::models::ftjourney::can_fine_tune(n) {
+                "it cannot be fine-tuned"
+            } else {
+                "it is not one the advice can use"
+            };
+            format!(
+                "the schedule names {} as its replacement, but {why}, so the advice uses {}, {table}; choose another under Your answers",
+                n.label(),
+                now.label()
+            )
+        }
+        None => format!(
+            "the schedule names no replacement, so the advice uses {}, {table}; choose another under Your answers",
             now.label()
-        )
+        ),
     };
     notices.push(Notice {
         key: "llm".into(),
@@ -481,8 +519,8 @@ fn retired_notice(notices: &mut Vec<Notice>, name: &str, day: models::Day, named
             "{name} retired on {}: it is removed from service and its requests return errors; {instead}.",
             models::day_text(day)
         ),
- tries: Vec::new(),
- });
+        tries: Vec::new(),
+    });
 }
 
 /// The traffic given both as people (`users`) and as requests a day (`requests`) keeps the
@@ -506,8 +544,8 @@ fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
                     traffic::group(u64::from(MAX_REQUESTS)),
                     traffic::group(u64::from(most))
                 ),
- tries: Vec::new(),
- });
+                tries: Vec::new(),
+            });
         }
     }
     if let Some(r) = a.requests.take() {
@@ -522,8 +560,8 @@ fn one_count_of_requests(a: &mut Answers) -> Vec<Notice> {
                 "The link gives both requests={r} and users={users}; the advice uses the people, {}, and ignores requests={r}.",
                 people.words()
             ),
- tries: Vec::new(),
- });
+            tries: Vec::new(),
+        });
     }
     notices
 }
@@ -632,8 +670,8 @@ fn partial_requests_notice(a: &Answers) -> Option<Notice> {
             volume_words(u64::from(o)),
             and_list(&given)
         ),
- tries: Vec::new(),
- })
+        tries: Vec::new(),
+    })
 }
 
 /// Makes the answers about a catalog model agree with what can be done, each change with a
@@ -647,15 +685,19 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
         (a.monthly_in, a.monthly_out) = (None, None);
     }
     if let Some(l) = a.llm {
-        let now = models::current(l, models::today());
+        // One that can be fine-tuned where it is fine-tuned.
+        let model = a.model.unwrap_or(ModelUse::Own);
+        let fits = crate::advisor::questions::replacement_fits(model);
+        let now = models::current_for(l, models::today(), fits);
         if now != l {
             a.llm = Some(now);
             retired_notice(
                 &mut notices,
                 l.label(),
                 l.model().retires,
-                l.model().next == Some(now),
+                l.model().next,
                 now,
+                model,
             );
         }
     }
@@ -672,8 +714,8 @@ pub fn normalize(a: &mut Answers) -> Vec<Notice> {
                     "{} cannot be fine-tuned (it is not among the models fine-tuning supports), so the advice is for using it as it is.",
                     l.label()
                 ),
- tries: Vec::new(),
- });
+                tries: Vec::new(),
+            });
         }
     }
     if a.stage == Some(Stage::Train) && a.model == Some(ModelUse::Catalog) {
@@ -1076,8 +1118,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
         out.push(Notice {
             key: "params".into(),
             message: format!("An open model from Hugging Face (llm=hf) is sized by its parameters: params=, {}; without it, 8 B parameters are assumed.", params_range()),
- tries: Vec::new(),
- });
+            tries: Vec::new(),
+        });
     }
     // Where data must stay: the region moved into the zone, or a model with no way to keep it
     // there advised as another (answers that apply together, each valid alone).
@@ -1110,8 +1152,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                     "Spot does not apply to {} (online endpoints and compute instances cannot use it): priced as dedicated.",
                     top.name
                 ),
- tries: Vec::new(),
- });
+                tries: Vec::new(),
+            });
         }
     }
     if let (Some(min), Some(peak)) = (shared.usage.min_instances, shared.usage.instances) {
@@ -1121,8 +1163,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "Instances outside peak hours ({min}) cannot exceed instances at peak ({peak}); using {peak}."
                 ),
- tries: Vec::new(),
- });
+                tries: Vec::new(),
+            });
         }
     }
     // The default size has no price in the region: the size that stands in, said at the top.
@@ -1161,8 +1203,8 @@ pub fn combination_notices(shared: &Shared) -> Vec<Notice> {
                 message: format!(
                     "{nodes} nodes of {vm} lack InfiniBand, which distributed GPU training needs to scale: fill one node's GPUs first, or choose an InfiniBand size (Standard_ND96asr_v4, Standard_ND96amsr_A100_v4, Standard_ND96isr_H100_v5)."
                 ),
- tries: Vec::new(),
- });
+                tries: Vec::new(),
+            });
         }
     }
     if let (Some(min), Some(nodes)) = (shared.usage.min_nodes, shared.usage.nodes) {

@@ -2160,31 +2160,65 @@ pub fn successor(l: Llm) -> Option<Llm> {
     None
 }
 
-/// The model to advise on a date: `l`, or, once it has retired, its replacement (the schedule's,
-/// else [`NO_SUCCESSOR`]); where those have retired too, the first model of the table from the
-/// same seller that has not (the table lists the newest first), else any that has not.
+/// The model to advise on a date: `l`, or, once it has retired, its replacement: [`current_for`]
+/// with every model fitting.
 pub fn current(l: Llm, today: Day) -> Llm {
-    let live = |l: Llm| !matches!(lifecycle(l, today), Stage::Retired(_));
-    let mut n = l;
-    for _ in 0..MODELS.len() {
-        if live(n) {
-            return n;
-        }
-        n = n.model().next.unwrap_or(NO_SUCCESSOR);
+    current_for(l, today, |_| true)
+}
+
+/// The model to advise on a date for a goal `fits` says a model meets (fine-tuning: one that can
+/// be fine-tuned): `l` while it has not retired; then the schedule's replacement, or its own in
+/// turn, the first that has not retired and fits; else, of the same kind and fitting, a model
+/// open to new customers and not retiring within a quarter ([`NO_SUCCESSOR`] first, then the
+/// table's first of the same seller, the table listing the newest first, then any), else one
+/// that has not retired (the same seller's first). Where no model fits, [`current`]'s.
+pub fn current_for(l: Llm, today: Day, fits: fn(Llm) -> bool) -> Llm {
+    if !matches!(lifecycle(l, today), Stage::Retired(_)) {
+        return l;
     }
-    let seller = l.model().seller;
-    let kind = l.model().kind;
-    let same = Llm::ALL
-        .iter()
-        .copied()
-        .find(|c| live(*c) && c.model().seller == seller && c.model().kind == kind);
-    same.or_else(|| {
+    fitting(l, today, fits, false)
+}
+
+/// A stand-in for `l` that meets the goal `fits` says (a retired model's replacement, or the
+/// stand-in for a retired name): `l` where it fits and has not retired, and where the schedule
+/// does not name it (`named`), is open to new customers and not retiring within a quarter; else
+/// as [`current_for`] goes on from it; where no model fits, [`current`]'s.
+pub fn fitting(l: Llm, today: Day, fits: fn(Llm) -> bool, named: bool) -> Llm {
+    current_among(l, today, fits, named)
+        .or_else(|| current_among(l, today, |_| true, named))
+        .unwrap_or(l)
+}
+
+/// [`fitting`] among the models `fits` allows (`None`: each of them has retired).
+fn current_among(l: Llm, today: Day, fits: fn(Llm) -> bool, named: bool) -> Option<Llm> {
+    let live = |c: Llm| !matches!(lifecycle(c, today), Stage::Retired(_));
+    let open = |c: Llm| open_to_new(c, today) && !retiring_soon(c, today);
+    if live(l) && fits(l) && (named || open(l)) {
+        return Some(l);
+    }
+    let mut n = l.model().next;
+    for _ in 0..MODELS.len() {
+        let Some(c) = n else { break };
+        if live(c) && fits(c) {
+            return Some(c);
+        }
+        n = c.model().next;
+    }
+    let (seller, kind) = (l.model().seller, l.model().kind);
+    let candidates = || {
         Llm::ALL
             .iter()
             .copied()
-            .find(|c| live(*c) && c.model().kind == kind)
-    })
-    .unwrap_or(l)
+            .filter(move |c| c.model().kind == kind && fits(*c))
+    };
+    [NO_SUCCESSOR]
+        .into_iter()
+        .filter(|c| c.model().kind == kind && fits(*c) && open(*c))
+        .chain(candidates().filter(|c| c.model().seller == seller && open(*c)))
+        .chain(candidates().filter(|c| open(*c)))
+        .chain(candidates().filter(|c| c.model().seller == seller && live(*c)))
+        .chain(candidates().find(|c| live(*c)))
+        .next()
 }
 
 /// Thousands of tokens as millions: "100", "2.5", "0.125".
