@@ -2416,13 +2416,16 @@ fn a_private_network_closes_what_each_tool_creates() {
             let has = |what: &str| assert!(text.contains(what), "{case}: {tool:?} {what}\n{text}");
             has(&format!("\n{prefix}az network private-endpoint create "));
             has(group);
-            // Each zone created and linked (the loop over them), and in the endpoint's group.
+            // Each zone created and linked (the loop over them), and in the endpoint's group;
+            // zones and links kept where they exist (a plan's other resources in the network
+            // share them).
+            let kept = "    || ";
             let create = format!(
-                "{prefix}  az network private-dns zone create -g '<resource-group>' -n $zone"
+                "{prefix}{kept}az network private-dns zone create -g '<resource-group>' -n $zone"
             );
             has(&create);
             has(&format!(
-                "{prefix}  az network private-dns link vnet create "
+                "{prefix}{kept}az network private-dns link vnet create "
             ));
             let at = text.find(&create).unwrap();
             let from = text[..at].rfind("for zone in ").unwrap() + "for zone in ".len();

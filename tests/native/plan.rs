@@ -674,7 +674,7 @@ fn a_fine_tuned_model_served_by_another_workload_is_priced_and_created_once() {
 #[test]
 fn a_private_plan_sets_its_workspace_up_once_and_closes_it_after_the_last_workload() {
     let mut rng = Rng(0x5eed_0f7e);
-    let mut closed = 0;
+    let (mut closed, mut foundries) = (0, 0);
     for _ in 0..300 {
         // Every workload keeps the work off the public internet.
         let mut link = plan_link(&mut rng);
@@ -700,6 +700,25 @@ fn a_private_plan_sets_its_workspace_up_once_and_closes_it_after_the_last_worklo
         ] {
             assert!(cli.matches(once).count() <= 1, "{once}: {link}\n{cli}");
         }
+        // Private DNS zones are made once in a network, and a network links to a zone once:
+        // each resource keeps those another one made; a hub, like the workspace, is closed once.
+        for unguarded in [
+            "\n  az network private-dns zone create",
+            "\n  az network private-dns link vnet create",
+        ] {
+            assert_eq!(
+                cli.matches(unguarded).count(),
+                0,
+                "{unguarded}: {link}\n{cli}"
+            );
+        }
+        assert!(
+            cli.matches("-n '<hub>'-pe -l").count() <= 1,
+            "{link}\n{cli}"
+        );
+        if cli.matches("--group-id account").count() > 1 {
+            foundries += 1;
+        }
         if let Some(off) = cli.find(off) {
             closed += 1;
             let endpoint = cli.find(endpoint).expect("endpoint");
@@ -717,4 +736,42 @@ fn a_private_plan_sets_its_workspace_up_once_and_closes_it_after_the_last_worklo
         }
     }
     assert!(closed > 100, "{closed}");
+    assert!(
+        foundries > 10,
+        "plans with two Foundry resources: {foundries}"
+    );
+}
+
+/// A fine-tuning workload with "Then serve it", for every model that can be fine-tuned, in every
+/// tool: the model is deployed once (by "Then serve it", never also by the job's own commands),
+/// and on the Foundry resource that fine-tuned it (never a second one created for it).
+#[test]
+fn a_fine_tuned_model_is_deployed_once_on_what_tuned_it() {
+    use aml_compute_advisor::advisor::models::{ftjourney, Llm};
+    let deploys = [
+        "az cognitiveservices account deployment create",
+        "az ml serverless-endpoint create",
+        "az ml online-deployment create",
+    ];
+    let mut served = 0;
+    for l in Llm::ALL.iter().filter(|l| ftjourney::can_fine_tune(**l)) {
+        let link = format!(
+            "v=1&1.stage=train&1.model=finetune&1.llm={}&1.traintokens=1&1.epochs=2&1.requests=1000&1.intokens=500&1.outtokens=200&1.dayhours=8",
+            l.slug()
+        );
+        let (p, _) = plan::decode(&link);
+        let bill = plan::bill(&p);
+        let cli = plan::plan_script(&bill, Tool::Cli);
+        let count: usize = deploys.iter().map(|d| cli.matches(d).count()).sum();
+        assert!(count <= 1, "{link}: deployed {count} times\n{cli}");
+        if cli.contains("# Then serve it") {
+            served += 1;
+            assert_eq!(count, 1, "{link}\n{cli}");
+        }
+        assert!(
+            cli.matches("az cognitiveservices account create").count() <= 1,
+            "{link}\n{cli}"
+        );
+    }
+    assert!(served > 5, "{served}");
 }

@@ -1469,18 +1469,20 @@ const FINETUNE_HUB: Spec = Spec {
         (
             "endpoint.yml",
             "",
-            "# A serverless endpoint for the fine-tuned model\nname: {e}\nmodel_id: azureml://locations/{r}/workspaces/<workspace-id>/models/{e}/versions/1\n",
+            // Where "Then serve it" deploys the model (a plan's workload), it alone does.
+            "{?deploystuned:# A serverless endpoint for the fine-tuned model\nname: {e}\nmodel_id: azureml://locations/{r}/workspaces/<workspace-id>/models/{e}/versions/1\n}",
         ),
     ],
-    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n# Once the job has completed, deploy the model it registered (hosting bills from then):\n{1}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\n",
+    cli: "{0}az ml job create -f finetune.yml -g {g} -w {w}\n{?deploystuned:# Once the job has completed, deploy the model it registered (hosting bills from then):\n{1}az ml serverless-endpoint create -f endpoint.yml -g {g} -w {w}\n}{!deploystuned:# Once the job has completed, the commands that serve the model it registered deploy it.\n}",
     imports: "\nfrom azure.ai.ml.entities import Data, ServerlessEndpoint\nfrom azure.ai.ml.finetuning import FineTuningTaskType, create_finetuning_job",
     python: concat!(
         "data = [ml_client.data.create_or_update(Data(path=f, type=\"uri_file\", name=f[:-6])) for f in (\"train.jsonl\", \"validation.jsonl\")]\n",
         "job = create_finetuning_job(\n    task=FineTuningTaskType.CHAT_COMPLETION,\n    training_data=data[0].id,\n    validation_data=data[1].id,\n",
         "    hyperparameters={\"per_device_train_batch_size\": \"1\", \"learning_rate\": \"0.00002\", \"num_train_epochs\": \"{:epochs}\"},\n",
         "    model={:modelpath},\n    display_name={e},\n    name={e},\n    experiment_name={e},\n    output_model_name_prefix={e},\n)\nml_client.jobs.create_or_update(job)\n",
-        "# Once the job has completed, deploy the model it registered (hosting bills from then):\n",
-        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=\"azureml://locations/\" + {r} + \"/workspaces/<workspace-id>/models/\" + {e} + \"/versions/1\")\n).result()\n"
+        "{?deploystuned:# Once the job has completed, deploy the model it registered (hosting bills from then):\n",
+        "endpoint = ml_client.serverless_endpoints.begin_create_or_update(\n    ServerlessEndpoint(name={e}, model_id=\"azureml://locations/\" + {r} + \"/workspaces/<workspace-id>/models/\" + {e} + \"/versions/1\")\n).result()\n}",
+        "{!deploystuned:# Once the job has completed, the code that serves the model it registered deploys it.\n}"
     ),
     provider: "",
     howto: "../foundry-classic/how-to/fine-tune-serverless",
@@ -2047,7 +2049,7 @@ impl Fill<'_> {
 
 /// A Foundry target on a hub-based project's route (Models-as-a-Service fine-tuning, and serving
 /// what it made), whose network is the hub's.
-fn on_hub(t: Target, i: &Input) -> bool {
+pub fn on_hub(t: Target, i: &Input) -> bool {
     hub(i) && (t == Target::ServerlessFinetune || (t == Target::StandardDeployment && i.finetuned))
 }
 

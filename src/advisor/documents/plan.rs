@@ -659,6 +659,7 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
     // workload that needs them, and its private endpoint and public access off come once, after
     // every workload's commands, which still reach it over its public endpoint.
     let mut lockdown = None;
+    let mut hub_lockdown = None;
     let mut set_up: Vec<(&str, bool)> = Vec::new();
     let mut out = String::new();
     for (i, w) in bill.workloads.iter().enumerate() {
@@ -674,12 +675,19 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
         for (k, (t, names)) in named[i].iter().enumerate() {
             let mut names = names.clone();
             let mut input = create::Input::of(&r.costs, s);
-            if pairs.iter().any(|&(tuner, _)| tuner == i) {
+            // The fine-tuned model is deployed once: by the workload that serves it, or by this
+            // workload's "Then serve it".
+            if pairs.iter().any(|&(tuner, _)| tuner == i) || (k == 0 && named[i].len() > 1) {
                 input.deploys_tuned = false;
             }
             if let Some(&(tuner, _)) = pairs.iter().find(|&&(_, server)| server == i) {
                 input.new_account = false;
                 names.compute = named[tuner][0].1.compute.clone();
+            }
+            // "Then serve it" deploys the model on the Foundry resource that fine-tuned it.
+            if k > 0 && t.is_foundry() && named[i][0].0.is_foundry() {
+                input.new_account = false;
+                names.compute = named[i][0].1.compute.clone();
             }
             let network = crate::advisor::requirements::network::setup_steps;
             let before = network(*t, input.private, input.cmk);
@@ -691,10 +699,14 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             input.workspace_setup = !set_up.contains(&setup);
             set_up.push(setup);
             // A Foundry resource is closed after its own workload's commands, by the workload
-            // that creates it.
-            input.workspace_lockdown = t.is_foundry() && input.new_account;
-            let closes = crate::advisor::requirements::network::lockdown(*t, input.private, false);
-            if !t.is_foundry() && closes.is_some() {
+            // that creates it; a hub-based project's hub, like the workspace, once after every
+            // workload (its fine-tuned model is deployed after the job, still from outside).
+            let hub = create::on_hub(*t, &input);
+            input.workspace_lockdown = t.is_foundry() && input.new_account && !hub;
+            let closes = crate::advisor::requirements::network::lockdown(*t, input.private, hub);
+            if hub && closes.is_some() {
+                hub_lockdown = Some((*t, input, names.clone()));
+            } else if !t.is_foundry() && closes.is_some() {
                 lockdown = Some((*t, input, names.clone()));
             }
             if k > 0 {
@@ -703,12 +715,15 @@ pub fn plan_script(bill: &Bill, tool: Tool) -> String {
             out.push_str(&create::plan(*t, &input, &names).text(tool));
         }
     }
-    if let Some((t, input, names)) = lockdown {
+    for (what, closing) in [("hub", hub_lockdown), ("workspace", lockdown)] {
+        let Some((t, input, names)) = closing else {
+            continue;
+        };
         let last = create::workspace_lockdown(t, &input, &names, tool);
         if !last.is_empty() {
             let rule = "=".repeat(72);
             out.push_str(&format!(
-                "\n# {rule}\n# The workspace, last: its private endpoint, then public access off\n# {rule}\n{last}"
+                "\n# {rule}\n# The {what}, last: its private endpoint, then public access off\n# {rule}\n{last}"
             ));
         }
     }

@@ -391,9 +391,25 @@ pub struct Lockdown {
     pub yaml: &'static str,
 }
 
+/// The body of a loop over private DNS zones (`$zone`): each zone, and its link to the virtual
+/// network, made where it does not exist yet (a network links to a zone once, and a plan's
+/// resources in one network share them).
+macro_rules! zone_kept {
+    () => {
+        "  az network private-dns zone show -g {g} -n $zone -o none 2>/dev/null \\
+    || az network private-dns zone create -g {g} -n $zone
+  az network private-dns link vnet show -g {g} --zone-name $zone \\
+    -n '<vnet>'-link -o none 2>/dev/null \\
+    || az network private-dns link vnet create -g {g} --zone-name $zone \\
+    -n '<vnet>'-link --virtual-network '<vnet>' --registration-enabled false
+done
+"
+    };
+}
+
 /// The workspace's private endpoint and its two private DNS zones, as `how-to-configure-private-link`
 /// creates them. `{:ws}` is the workspace, or a hub-based project's hub (`create.rs`).
-const WORKSPACE_ENDPOINT: &str =
+const WORKSPACE_ENDPOINT: &str = concat!(
     "# The {?hub:hub's}{!hub:workspace's} private endpoint in your virtual network (in {r}), its DNS zones, then
 # public access off: from here on, reach the {?hub:hub}{!hub:workspace} from that network (VPN or ExpressRoute)
 az network private-endpoint create -g {g} -n {:ws}-pe -l {r} \\
@@ -401,18 +417,19 @@ az network private-endpoint create -g {g} -n {:ws}-pe -l {r} \\
   --group-id amlworkspace --connection-name workspace \\
   --private-connection-resource-id $(az ml workspace show \\
     -n {:ws} -g {g} --query id -o tsv)
+# (a zone and its link are made once in a network, which links to a zone once: a hub and a
+# workspace in it share them, so those that exist are kept)
 for zone in privatelink.api.azureml.ms privatelink.notebooks.azure.net; do
-  az network private-dns zone create -g {g} -n $zone
-  az network private-dns link vnet create -g {g} --zone-name $zone \\
-    -n {:ws}-link --virtual-network '<vnet>' --registration-enabled false
-done
-az network private-endpoint dns-zone-group create -g {g} \\
+",
+    zone_kept!(),
+    "az network private-endpoint dns-zone-group create -g {g} \\
   --endpoint-name {:ws}-pe -n zones --private-dns-zone privatelink.api.azureml.ms \\
   --zone-name privatelink.api.azureml.ms
 az network private-endpoint dns-zone-group add -g {g} \\
   --endpoint-name {:ws}-pe -n zones --private-dns-zone privatelink.notebooks.azure.net \\
   --zone-name privatelink.notebooks.azure.net
-";
+"
+);
 
 const WORKSPACE: Lockdown = Lockdown {
     endpoint: WORKSPACE_ENDPOINT,
@@ -433,7 +450,7 @@ const HUB: Lockdown = Lockdown {
 /// linked and grouped as the workspace's are. The `az` flags of its public network access and of
 /// this endpoint are not in the create reference: the plan notes say so.
 const FOUNDRY: Lockdown = Lockdown {
-    endpoint:
+    endpoint: concat!(
         "# Unverified: the Foundry resource's private endpoint and public network access off (flags
 # not in the create reference; the network-isolation page does it in the portal)
 az network private-endpoint create -g {g} -n {:account}-pe \\
@@ -441,14 +458,14 @@ az network private-endpoint create -g {g} -n {:account}-pe \\
   --connection-name {:account}-pe \\
   --private-connection-resource-id $(az cognitiveservices account show \\
     -n {:account} -g {g} --query id -o tsv)
-# Its private DNS zones, linked to your virtual network, in the endpoint's zone group
+# Its private DNS zones, linked to your virtual network, in the endpoint's zone group: a zone
+# and its link are made once for every Foundry resource in the network (a network links to a
+# zone once), so those that exist are kept
 for zone in privatelink.cognitiveservices.azure.com privatelink.openai.azure.com \\
     privatelink.services.ai.azure.com; do
-  az network private-dns zone create -g {g} -n $zone
-  az network private-dns link vnet create -g {g} --zone-name $zone \\
-    -n {:account}-link --virtual-network '<vnet>' --registration-enabled false
-done
-az network private-endpoint dns-zone-group create -g {g} \\
+",
+        zone_kept!(),
+        "az network private-endpoint dns-zone-group create -g {g} \\
   --endpoint-name {:account}-pe -n zones \\
   --private-dns-zone privatelink.cognitiveservices.azure.com \\
   --zone-name privatelink.cognitiveservices.azure.com
@@ -456,7 +473,8 @@ for zone in privatelink.openai.azure.com privatelink.services.ai.azure.com; do
   az network private-endpoint dns-zone-group add -g {g} \\
     --endpoint-name {:account}-pe -n zones --private-dns-zone $zone --zone-name $zone
 done
-",
+"
+    ),
     off: "az resource update -g {g} -n {:account} \\
   --resource-type Microsoft.CognitiveServices/accounts \\
   --set properties.publicNetworkAccess=Disabled
