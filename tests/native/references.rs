@@ -237,3 +237,39 @@ fn change_the_usage_leads_to_a_field_of_the_page_that_changes_the_picks_price() 
     }
     assert!(catalog > 0, "per-token picks are in the sample");
 }
+
+/// No priced figure rests on a value the person cannot change from the page: over the answer
+/// space, every field that moves an option's monthly price (traffic, training data, hours,
+/// people, nodes, instances, jobs, hours a job trains, size, region, Spot…) is shown for that
+/// answer, so a default the person did not give is on screen, with its field, beside the price.
+#[test]
+fn every_value_that_moves_a_price_has_its_field_on_the_page() {
+    let mut priced = 0;
+    // Every answer at the default usage, and a sample at usages that show more fields.
+    let mut space = sample(1);
+    for base in sample(5) {
+        for (k, v) in [
+            ("nodes", "4"),
+            ("instances", "3"),
+            ("people", "6"),
+            ("priority", "spot"),
+            ("vm", "Standard_NC24ads_A100_v4"),
+        ] {
+            space.push(share::with_value(&base, k, v).0);
+        }
+    }
+    for shared in space {
+        let advice = advise(&shared.answers);
+        let options: Vec<Target> = advice.ranked.iter().map(|o| o.target).collect();
+        for t in &options {
+            priced += 1;
+            let hidden = levers::hidden_price_keys(&shared, *t, &options);
+            assert!(
+                hidden.is_empty(),
+                "{} {t:?}: {hidden:?} move the price with no field",
+                share::encode(&shared)
+            );
+        }
+    }
+    assert!(priced > 1_000, "{priced}");
+}

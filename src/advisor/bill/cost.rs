@@ -83,7 +83,8 @@ pub fn estimate(routes: &Routes, target: Target, u: &Usage, s: &Situation) -> Op
         .extend(crate::advisor::requirements::network::cost_notes(
             target, u.network, u.cmk,
         ));
-    o.assumptions.extend(vm::shared_words(target, u.people));
+    o.assumptions
+        .extend(vm::shared_words(target, u.people, u.each_persons_hours));
     o
 }
 

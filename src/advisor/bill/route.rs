@@ -108,7 +108,7 @@ impl Route {
             instances: u.instances,
             min_instances: u.min_instances,
             people: u.people,
-            per_person: target == Target::ComputeInstance && u.people > 1,
+            per_person: target == Target::ComputeInstance && u.job_people() > 1,
         }
     }
 

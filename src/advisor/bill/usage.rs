@@ -139,6 +139,11 @@ pub struct Usage {
     /// replacement, as the situation allows (`residency::launch_instead`).
     #[serde(skip)]
     pub launch_instead: Option<Llm>,
+    /// Whether the hours a week are each person's (the team is asked with them:
+    /// `questions::team_asked`); where not (serving), the usage given is the people's together
+    /// and no option multiplies it by them.
+    #[serde(skip)]
+    pub each_persons_hours: bool,
 }
 
 impl Usage {
@@ -156,9 +161,19 @@ impl Usage {
         self.kubernetes_nodes_at(self.hours)
     }
 
+    /// How many people's jobs the hours a week are each of: the people where the hours are each
+    /// person's, else 1 (the usage given is theirs together).
+    pub fn job_people(&self) -> u16 {
+        if self.each_persons_hours {
+            self.people.max(1)
+        } else {
+            1
+        }
+    }
+
     /// [`Usage::kubernetes_nodes`] at `h` busy hours a week each (the charts' hours).
     pub fn kubernetes_nodes_at(&self, h: f64) -> u16 {
-        let node_hours = h * f64::from(self.people.max(1)) * f64::from(self.nodes);
+        let node_hours = h * f64::from(self.job_people()) * f64::from(self.nodes);
         let carried = (node_hours / super::HOURS_PER_WEEK - 1e-9).ceil().max(0.0) as u16;
         self.nodes.max(carried)
     }
@@ -358,6 +373,7 @@ impl UsageInput {
             network: s.network,
             cmk: s.cmk,
             people: self.people.unwrap_or(1).clamp(1, MAX_PEOPLE),
+            each_persons_hours: crate::advisor::questions::team_asked(s),
             params: s.params,
             launch_instead: crate::advisor::requirements::residency::launch_instead(s),
         }

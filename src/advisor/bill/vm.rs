@@ -150,7 +150,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
                 u.network != crate::advisor::answers::Network::Private,
             ));
             v.push(load_balancers(1));
-            per_person(v, u.people)
+            per_person(v, u.job_people())
         }
         Target::ComputeCluster | Target::BatchEndpoint => {
             let scaling = u.nodes - u.min_nodes;
@@ -197,13 +197,13 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
         Target::Kubernetes => {
             let n = u.kubernetes_nodes_at(h);
             let mut i = always_on("Cluster nodes, always on", n, "node");
-            if u.people > 1 {
+            if u.job_people() > 1 {
                 i.working = format!(
                     "{}{} × {} = {} node-hours of jobs a week, carried by {} around the clock; {}",
-                    team_words(f64::from(u.people)),
+                    team_words(f64::from(u.job_people())),
                     count(u.nodes, "node"),
                     format_args!("{} h", short(h, 1)),
-                    short(h * f64::from(u.people) * f64::from(u.nodes), 1),
+                    short(h * f64::from(u.job_people()) * f64::from(u.nodes), 1),
                     count(n, "always-on node"),
                     i.working
                 );
@@ -272,7 +272,7 @@ fn items(target: Target, u: &Usage, h: f64, p: f64, onprem: bool) -> Result<Vec<
 /// endpoint serves its traffic, whoever calls it; an always-on cluster bills its nodes).
 fn team(target: Target, u: &Usage) -> f64 {
     match target {
-        Target::ComputeCluster | Target::Serverless => f64::from(u.people.max(1)),
+        Target::ComputeCluster | Target::Serverless => f64::from(u.job_people()),
         _ => 1.0,
     }
 }
@@ -309,11 +309,20 @@ fn per_person(v: Vec<LineItem>, people: u16) -> Vec<LineItem> {
 
 /// What `people` (more than one) means for an option: compute instances one per person, your own
 /// machines each person's, anything else shared by them all.
-pub fn shared_words(target: Target, people: u16) -> Option<String> {
+pub fn shared_words(target: Target, people: u16, each_persons_hours: bool) -> Option<String> {
     if people <= 1 {
         return None;
     }
     Some(match target {
+        // Serving: the usage given is the people's together, on every option.
+        Target::ComputeCluster | Target::Serverless | Target::Kubernetes
+            if !each_persons_hours =>
+        {
+            format!(
+                "Shared by the {people} people who work this way: one {} for all of them, priced for the usage given, which is theirs together (not per person).",
+                target.name()
+            )
+        }
         Target::ComputeInstance => format!(
             "{people} compute instances, one per person (a compute instance is assigned to a single user): each line is one instance's, times {people}; the hours a week are each person's."
         ),
@@ -402,7 +411,7 @@ fn breakpoints(target: Target, u: &Usage) -> Vec<f64> {
     // runs through the staircase at [`MAX_STEPS`] evenly spaced hours and the usage's own, each
     // exact, within one node's cost between them, and never two points a hair apart (a chart
     // reads the slope between neighbours).
-    if target == Target::Kubernetes && u.people > 1 {
+    if target == Target::Kubernetes && u.job_people() > 1 {
         // The usage's own hours go where they fall among the evenly spaced ones (no sort: a
         // sort's code is kilobytes on the page).
         let own = u.hours.clamp(0.0, HOURS_PER_WEEK);

@@ -173,7 +173,7 @@ impl Input {
             residency: u.residency,
             private: u.network == crate::advisor::answers::Network::Private,
             cmk: u.cmk == crate::advisor::answers::Cmk::Required,
-            people: u.people,
+            people: u.job_people(),
             spark: spark.vm.unwrap_or_default(),
             runtime: spark.runtime.unwrap_or_default(),
             deploys_tuned: true,

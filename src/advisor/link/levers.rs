@@ -123,6 +123,26 @@ pub fn price_keys(shared: &Shared, target: Target, options: &[Target]) -> Vec<&'
         .collect()
 }
 
+/// The keys whose edit changes `target`'s monthly price for some value but that have no field
+/// shown for these answers (`options`: the ranked options): a figure the person could not
+/// change from the page. Empty where every price lever has its field.
+pub fn hidden_price_keys(shared: &Shared, target: Target, options: &[Target]) -> Vec<&'static str> {
+    let Some(now) = monthly(shared, target) else {
+        return Vec::new();
+    };
+    CANDIDATES
+        .into_iter()
+        .filter(|k| !shown(k, shared, options))
+        .filter(|k| {
+            probes(k).iter().any(|v| {
+                let (edited, notices) = share::with_value(shared, k, v);
+                notices.iter().all(|n| n.key != *k)
+                    && monthly(&edited, target).is_some_and(|m| m != now)
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
