@@ -107,32 +107,30 @@ fn monthly(shared: &Shared, target: Target) -> Option<i64> {
 /// changes `target`'s monthly price for some value, in the order of [`CANDIDATES`]. Empty where
 /// the option has no price to change (local compute, an option not estimated).
 pub fn price_keys(shared: &Shared, target: Target, options: &[Target]) -> Vec<&'static str> {
-    let Some(now) = monthly(shared, target) else {
-        return Vec::new();
-    };
-    CANDIDATES
-        .into_iter()
-        .filter(|k| shown(k, shared, options))
-        .filter(|k| {
-            probes(k).iter().any(|v| {
-                let (edited, notices) = share::with_value(shared, k, v);
-                notices.iter().all(|n| n.key != *k)
-                    && monthly(&edited, target).is_some_and(|m| m != now)
-            })
-        })
-        .collect()
+    moving(shared, target, options, true)
 }
 
 /// The keys whose edit changes `target`'s monthly price for some value but that have no field
 /// shown for these answers (`options`: the ranked options): a figure the person could not
 /// change from the page. Empty where every price lever has its field.
 pub fn hidden_price_keys(shared: &Shared, target: Target, options: &[Target]) -> Vec<&'static str> {
+    moving(shared, target, options, false)
+}
+
+/// The keys, shown for these answers or not (`with_field`), whose edit changes `target`'s
+/// monthly price for some value, in the order of [`CANDIDATES`].
+fn moving(
+    shared: &Shared,
+    target: Target,
+    options: &[Target],
+    with_field: bool,
+) -> Vec<&'static str> {
     let Some(now) = monthly(shared, target) else {
         return Vec::new();
     };
     CANDIDATES
         .into_iter()
-        .filter(|k| !shown(k, shared, options))
+        .filter(|k| shown(k, shared, options) == with_field)
         .filter(|k| {
             probes(k).iter().any(|v| {
                 let (edited, notices) = share::with_value(shared, k, v);
