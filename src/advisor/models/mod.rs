@@ -359,6 +359,9 @@ pub struct Quota {
     /// Whom the Data Zone limits are for, where `scope` is a Global Standard deployment's alone
     /// (Claude's: per subscription and data zone, not pooled across regions).
     pub dz_scope: &'static str,
+    /// The default limits are zero, not unlisted: nothing can be sent until a quota request is
+    /// granted (claude-fable-5 and -5-1 at pay-as-you-go, row M).
+    pub request_first: bool,
 }
 
 const NO_QUOTA: Quota = Quota {
@@ -372,12 +375,22 @@ const NO_QUOTA: Quota = Quota {
     out_tpm: 0,
     scope: "",
     dz_scope: "",
+    request_first: false,
 };
 /// Claude's default limits of a pay-as-you-go subscription (reference of 2026-11-29, row M:
 /// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026): requests, uncached input
 /// tokens and output tokens a minute, pooled across regions for Global Standard; the same
-/// figures for Data Zone Standard, per data zone, where the model has it (`zone`: row N).
+/// figures for Data Zone Standard, per data zone, where the model has it (`zone`: row N). Zero
+/// limits (the fable models) are a default of none: a quota request comes first, and the
+/// Enterprise Agreement figures are row M's fable ones (4,000 / 4M / 800K).
 const fn claude(rpm: u32, input_tpm: u32, output_tpm: u32, zone: bool) -> Quota {
+    if rpm == 0 && input_tpm == 0 && output_tpm == 0 {
+        return Quota {
+            scope: "an Enterprise Agreement or MCA-E subscription gets 4,000 requests, 4,000,000 uncached input and 800,000 output tokens a minute, per subscription and pooled across regions; a free trial none",
+            request_first: true,
+            ..NO_QUOTA
+        };
+    }
     Quota {
         gs_tpm: input_tpm,
         gs_rpm: rpm,
@@ -403,6 +416,10 @@ pub const CLAUDE_UNPRICED: &str = "Claude models bill through one Azure Marketpl
 /// The same, in a few words: where a price would stand (the model list, a plan's prices).
 pub const CLAUDE_UNPRICED_SHORT: &str =
     "billed in Claude Consumption Units at Anthropic's rates, not in the dated price data: not estimated";
+
+/// What a person deploying a fable model must know first (reference of 2026-11-29, row M:
+/// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026).
+pub const CLAUDE_FABLE_QUOTA: &str = "The Claude fable models have no default quota at pay-as-you-go (0 requests and tokens a minute): request quota with the quota form before deploying (Microsoft Learn's Claude quotas page, 09/21/2026).";
 
 /// A Claude model (Anthropic, partner model): its tokens bill in Claude Consumption Units.
 pub fn is_claude(l: Llm) -> bool {
