@@ -349,10 +349,17 @@ pub fn read(query: &str) -> Option<Asked> {
                 .into_iter()
                 .collect();
             // Near the successor where the schedule names one (o4-mini: Azure OpenAI models),
-            // else near the name.
+            // else the model a link naming it opens (`model_list::stand_in`: the newest of its
+            // line), then near the name.
             match next {
                 Some(n) => options.extend(near_model(n, finetune)),
-                None => options.extend(near_name(slug, None, finetune)),
+                None => {
+                    let stand_in = model_list::stand_in(slug);
+                    if candidates(finetune).contains(&stand_in) {
+                        options.push(stand_in);
+                    }
+                    options.extend(near_name(slug, None, finetune));
+                }
             }
             let mut detail = retired_detail(slug, next, "");
             if finetune && *slug == "o4-mini" {

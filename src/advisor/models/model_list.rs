@@ -244,19 +244,45 @@ pub fn candidates(finetune: bool) -> Vec<Llm> {
     }
 }
 
+/// The characters of a model's line in its name: those before its first part that starts with a
+/// digit ("claude-opus-" of claude-opus-4-5, "llama-" of llama-3.2-11b-vision-instruct); the whole
+/// name where no part does (gpt-chat-latest).
+pub fn line_name(name: &str) -> usize {
+    let mut at = 0;
+    for part in name.split('-') {
+        if part.starts_with(|c: char| c.is_ascii_digit()) {
+            return at;
+        }
+        at += part.chars().count() + 1;
+    }
+    name.chars().count()
+}
+
 /// The characters two names share from their start.
 pub fn common_prefix(a: &str, b: &str) -> usize {
     a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
 }
 
 /// The model a link naming a retired model with no named replacement is answered for: the
-/// current model whose name shares the longest start with it, six characters at least
-/// (claude-opus-4-5 → claude-opus-5-5, claude-haiku-4-5 → claude-haiku-5-5: on a tie, the
-/// first in the table, the newest; Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// current model whose name shares the longest start with it, six characters at least, counted
+/// no further than the name's line ([`line_name`], where that is six characters or more), so
+/// that a version never outweighs newness (claude-opus-4-5 → claude-opus-5-5, not
+/// claude-opus-4-8; claude-haiku-4-5 → claude-haiku-5-5: on a tie, the first in the table, the
+/// newest; Llama-3.2-11B-Vision → Llama-3.3-70B), else
 /// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
 pub fn stand_in(retired: &str) -> Llm {
     let all = candidates(false);
-    let best = |l: &Llm| common_prefix(retired, l.slug());
+    // A version shared beyond the line's name scores nothing more: claude-opus-4-5 shares
+    // "claude-opus-" with every Opus model, and the newest answers it, not claude-opus-4-8.
+    let line = line_name(retired);
+    let best = |l: &Llm| {
+        let shared = common_prefix(retired, l.slug());
+        if line >= 6 {
+            shared.min(line)
+        } else {
+            shared
+        }
+    };
     all.iter()
         .copied()
         .filter(|l| best(l) >= 6)
