@@ -844,7 +844,7 @@ pub fn tenths_text(tenths: u32) -> String {
 }
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 60] = [
+pub static MODELS: [Model; 66] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
@@ -1469,6 +1469,78 @@ pub static MODELS: [Model; 60] = [
         unpriced: CLAUDE_UNPRICED,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
     },
+    // The Claude 4 models row M lists beside them, newest first within each line, so that the
+    // same rule holds. claude-opus-4-8 has an Azure-hosted version with Data Zone Standard in
+    // the US zone (row N); claude-opus-4-7, claude-opus-4-6 and claude-sonnet-4-6 are
+    // Anthropic-hosted only: Global Standard alone (row N). Row N names only the fable models
+    // Preview: these are GA, on Anthropic's 12-month lifecycle (§3), with no date to close
+    // derived. Row P: claude-opus-4-6 (version 1) retires on 2027-02-02 and claude-sonnet-4-6
+    // (version 1) on 2027-02-10, no replacement named; claude-opus-4-8 and claude-opus-4-7 have
+    // no retirement row. Limits: row M, 40 / 40,000 / 8,000 for the Opus models, 80 / 80,000 /
+    // 16,000 for claude-sonnet-4-6. `reasoning`: LiteLLM's copy (2026-08-01) marks
+    // azure_ai/claude-opus-4-8, -4-7, -4-6 and azure_ai/claude-sonnet-4-6 as reasoning models.
+    Model {
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-8", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        quota: claude(40, 40_000, 8_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-7", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        retires: 2027_02_02,
+        quota: claude(40, 40_000, 8_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-6", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        retires: 2027_02_10,
+        quota: claude(80, 80_000, 16_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m(
+            "claude-sonnet-4-6",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    // Claude Fable (rows M and N): Preview, Anthropic-hosted only (Global Standard alone), and
+    // no default quota at pay-as-you-go: 0 requests and tokens a minute until a quota request
+    // is granted (an Enterprise Agreement or MCA-E subscription gets 4,000 requests, 4,000,000
+    // input and 800,000 output tokens a minute). No retirement row. `reasoning`: LiteLLM's copy
+    // marks azure_ai/claude-fable-5 as a reasoning model; claude-fable-5-1 is newer than that
+    // copy and is taken to be one as its predecessor is.
+    Model {
+        quota: claude(0, 0, 0, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        note: CLAUDE_FABLE_QUOTA,
+        ..m(
+            "claude-fable-5-1",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Preview,
+        )
+    },
+    Model {
+        quota: claude(0, 0, 0, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        note: CLAUDE_FABLE_QUOTA,
+        ..m(
+            "claude-fable-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Preview,
+        )
+    },
     // GPT-6 (reference 2026-11-27, row D): current, in no retirement schedule, so no date is
     // set; Global Standard and a Data Zone quota row (zones unconfirmed); priced from
     // Microsoft's table of 2026-09-23 where it gives a price (Luna's reported price is
@@ -1867,6 +1939,12 @@ choices! {
         ClaudeHaiku55 => "claude-haiku-5-5", "claude-haiku-5-5", "Anthropic, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        ClaudeOpus48 => "claude-opus-4-8", "claude-opus-4-8", "Anthropic, partner model.";
+        ClaudeOpus47 => "claude-opus-4-7", "claude-opus-4-7", "Anthropic, partner model.";
+        ClaudeOpus46 => "claude-opus-4-6", "claude-opus-4-6", "Anthropic, partner model.";
+        ClaudeSonnet46 => "claude-sonnet-4-6", "claude-sonnet-4-6", "Anthropic, partner model.";
+        ClaudeFable51 => "claude-fable-5-1", "claude-fable-5-1", "Anthropic, partner model.";
+        ClaudeFable5 => "claude-fable-5", "claude-fable-5", "Anthropic, partner model.";
         Gpt6Astra => "gpt-6-astra", "gpt-6-astra", "Azure OpenAI.";
         Gpt6Sol => "gpt-6-sol", "gpt-6-sol", "Azure OpenAI.";
         Gpt6Luna => "gpt-6-luna", "gpt-6-luna", "Azure OpenAI.";
@@ -2441,37 +2519,103 @@ mod tests {
     }
 
     /// The Claude models of the catalog, by name: a model added or renamed is caught here.
-    const CLAUDE: [Llm; 6] = [
+    const CLAUDE: [Llm; 12] = [
         Llm::ClaudeOpus55,
         Llm::ClaudeSonnet55,
         Llm::ClaudeHaiku55,
         Llm::ClaudeSonnet5,
         Llm::ClaudeOpus5,
+        Llm::ClaudeOpus48,
+        Llm::ClaudeOpus47,
+        Llm::ClaudeOpus46,
+        Llm::ClaudeSonnet46,
+        Llm::ClaudeFable51,
+        Llm::ClaudeFable5,
         Llm::ClaudeSonnet45,
+    ];
+
+    /// The reference's figures for each Claude model, written out (rows M, N, P): requests,
+    /// uncached input and output tokens a minute at pay-as-you-go; Data Zone Standard (US);
+    /// lifecycle stage; retirement date (0: no retirement row).
+    const CLAUDE_FIGURES: [(Llm, u32, u32, u32, bool, Status, Day); 12] = [
+        (Llm::ClaudeOpus55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeSonnet55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeHaiku55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (
+            Llm::ClaudeSonnet5,
+            40,
+            40_000,
+            8_000,
+            true,
+            Status::Ga,
+            2027_06_30,
+        ),
+        (
+            Llm::ClaudeOpus5,
+            40,
+            40_000,
+            8_000,
+            true,
+            Status::Ga,
+            2027_07_08,
+        ),
+        (Llm::ClaudeOpus48, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeOpus47, 40, 40_000, 8_000, false, Status::Ga, 0),
+        (
+            Llm::ClaudeOpus46,
+            40,
+            40_000,
+            8_000,
+            false,
+            Status::Ga,
+            2027_02_02,
+        ),
+        (
+            Llm::ClaudeSonnet46,
+            80,
+            80_000,
+            16_000,
+            false,
+            Status::Ga,
+            2027_02_10,
+        ),
+        (Llm::ClaudeFable51, 0, 0, 0, false, Status::Preview, 0),
+        (Llm::ClaudeFable5, 0, 0, 0, false, Status::Preview, 0),
+        (
+            Llm::ClaudeSonnet45,
+            80,
+            80_000,
+            16_000,
+            false,
+            Status::Ga,
+            2026_11_30,
+        ),
     ];
 
     #[test]
     fn claude_follows_the_reference_of_2026_11_29() {
         let claude: Vec<Llm> = Llm::ALL.iter().copied().filter(|l| is_claude(*l)).collect();
         assert_eq!(claude, CLAUDE);
-        for l in CLAUDE {
+        assert_eq!(CLAUDE_FIGURES.map(|f| f.0), CLAUDE);
+        for (l, rpm, tpm, out, zone, status, retires) in CLAUDE_FIGURES {
             let m = l.model();
             let q = m.quota;
-            // Row M: pay-as-you-go limits per subscription, input and output apart.
-            let (rpm, tpm, out) = if l == Llm::ClaudeSonnet45 {
-                (80, 80_000, 16_000)
-            } else {
-                (40, 40_000, 8_000)
-            };
+            // Row M: pay-as-you-go limits per subscription, input and output apart; the fable
+            // models' are none until a quota request is granted.
             assert_eq!((q.gs_rpm, q.gs_tpm, q.out_tpm), (rpm, tpm, out), "{l:?}");
+            assert_eq!(q.request_first, rpm == 0, "{l:?}");
             assert!(q.scope.contains("per subscription"), "{l:?}");
             assert!(!q.tier1, "{l:?}");
-            // Row N: Data Zone Standard in the US zone only, for the Azure-hosted models;
-            // claude-sonnet-4-5 is Anthropic-hosted only: Global Standard alone.
-            let zone = l != Llm::ClaudeSonnet45;
+            // Row N: Data Zone Standard in the US zone only, for the Azure-hosted models; the
+            // Anthropic-hosted-only models have Global Standard alone.
             assert_eq!(m.offers(DZ_US), zone, "{l:?}");
             assert_eq!(m.offers, if zone { GS | DZ_US } else { GS }, "{l:?}");
             assert_eq!((q.dz_rpm, q.dz_tpm), if zone { (rpm, tpm) } else { (0, 0) });
+            // Rows N and P: the stage and the retirement date; no successor named but
+            // claude-sonnet-4-5's.
+            assert_eq!((m.status, m.retires), (status, retires), "{l:?}");
+            assert_eq!(m.next.is_some(), l == Llm::ClaudeSonnet45, "{l:?}");
+            assert!(m.reasoning, "{l:?}");
             assert_eq!(q.dz_scope.contains("data zone"), zone, "{l:?}");
             // Row O: billed in Claude Consumption Units, not in the price data: no price at
             // any type, never LiteLLM's, and the reason said.
@@ -2503,8 +2647,31 @@ mod tests {
             .contains("thinking: disabled"));
         assert!(choice_hint(Llm::ClaudeOpus55, COMPILED).contains("thinking: disabled"));
         assert!(Llm::ClaudeSonnet55.model().note.is_empty());
-        for slug in ["claude-opus-5-5", "claude-sonnet-5-5", "claude-haiku-5-5"] {
-            assert_eq!(Llm::from_slug(slug).map(Llm::slug), Some(slug));
+        for l in CLAUDE {
+            assert_eq!(Llm::from_slug(l.slug()), Some(l));
+            assert_eq!(l.slug(), l.model().name);
+        }
+        // Row M: the fable models say before anything else that a quota request comes first.
+        for l in [Llm::ClaudeFable51, Llm::ClaudeFable5] {
+            assert_eq!(lifecycle(l, COMPILED), Stage::Preview, "{l:?}");
+            assert!(
+                choice_hint(l, COMPILED).contains("no default quota"),
+                "{l:?}"
+            );
+            assert!(l
+                .model()
+                .quota
+                .scope
+                .contains("4,000 requests, 4,000,000 uncached input and 800,000 output tokens"));
+        }
+        // Row P: the Claude 4.6 models retire within a quarter of today, with no replacement.
+        for (l, day) in [
+            (Llm::ClaudeOpus46, 2027_02_02),
+            (Llm::ClaudeSonnet46, 2027_02_10),
+        ] {
+            assert_eq!(lifecycle(l, 2026_12_07), Stage::Ga, "{l:?}");
+            assert_eq!(lifecycle(l, day), Stage::Retired(day), "{l:?}");
+            assert_eq!(successor(l), None, "{l:?}");
         }
     }
 

@@ -381,11 +381,39 @@ mod tests {
             assert_eq!(group(l), Group::Reasoning, "{l:?}");
             assert!(candidates(false).contains(&l), "{l:?}");
         }
+        // The Claude 4 and fable models: reasoning models in LiteLLM's copy, not priced.
+        for l in [
+            Llm::ClaudeOpus48,
+            Llm::ClaudeOpus47,
+            Llm::ClaudeOpus46,
+            Llm::ClaudeSonnet46,
+            Llm::ClaudeFable51,
+            Llm::ClaudeFable5,
+        ] {
+            assert_eq!(group(l), Group::Reasoning, "{l:?}");
+            assert_eq!(price_words(l), models::CLAUDE_UNPRICED_SHORT, "{l:?}");
+        }
         assert_eq!(group(Llm::Gpt4o), Group::Chat);
         assert_eq!(group(Llm::CohereCommandA), Group::Chat);
         for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
             assert_eq!(group(l), Group::Newest);
         }
+    }
+
+    #[test]
+    fn a_version_never_outweighs_newness_in_a_stand_in() {
+        assert_eq!(line_name("claude-opus-4-5"), "claude-opus-".len());
+        assert_eq!(line_name("llama-3.2-11b-vision-instruct"), "llama-".len());
+        assert_eq!(line_name("qwen3-32b"), "qwen3-".len());
+        assert_eq!(line_name("gpt-chat-latest"), "gpt-chat-latest".len());
+        // claude-opus-4-5 shares more with claude-opus-4-8 than with claude-opus-5-5, yet the
+        // newest Opus answers it; an unknown Opus 4 version too.
+        assert_eq!(stand_in("claude-opus-4-5"), Llm::ClaudeOpus55);
+        assert_eq!(stand_in("claude-opus-4-9"), Llm::ClaudeOpus55);
+        assert_eq!(stand_in("claude-sonnet-4-7"), Llm::ClaudeSonnet55);
+        assert_eq!(stand_in("claude-fable-4"), Llm::ClaudeFable51);
+        // No line of six characters: the whole shared start counts, as before.
+        assert_eq!(stand_in("gpt-chat-latest"), models::NO_SUCCESSOR);
     }
 
     #[test]
@@ -419,9 +447,11 @@ mod tests {
         assert!(found("anthropic")
             .iter()
             .all(|l| l.model().seller == Seller::Partner));
-        // Claude 5.5 (opus, sonnet, haiku), claude-sonnet-5, claude-opus-5, and claude-sonnet-4-5
-        // (current until 2026-11-30).
-        assert_eq!(found("anthropic").len(), 6);
+        // Claude 5.5 (opus, sonnet, haiku), claude-sonnet-5, claude-opus-5, claude-opus-4-8,
+        // -4-7, -4-6, claude-sonnet-4-6, claude-fable-5-1, -5, and claude-sonnet-4-5 (current
+        // until 2026-11-30).
+        assert_eq!(found("anthropic").len(), 12);
+        assert_eq!(found("fable"), [Llm::ClaudeFable51, Llm::ClaudeFable5]);
         assert_eq!(
             found("claude 5-5"),
             [Llm::ClaudeOpus55, Llm::ClaudeSonnet55, Llm::ClaudeHaiku55]

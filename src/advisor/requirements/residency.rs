@@ -1211,13 +1211,22 @@ mod tests {
             None
         );
         // Claude: Data Zone Standard in the US zone for the Azure-hosted models (row N of the
-        // reference's table of 2026-11-29), none in the EU or in one region; claude-sonnet-4-5
-        // is Anthropic-hosted only. No price at any of them (row O).
+        // reference's table of 2026-11-29), none in the EU or in one region; claude-opus-4-7,
+        // -4-6, claude-sonnet-4-6, -4-5 and the fable models are Anthropic-hosted only. No
+        // price at any of them (row O).
+        let anthropic_hosted = [
+            Llm::ClaudeOpus47,
+            Llm::ClaudeOpus46,
+            Llm::ClaudeSonnet46,
+            Llm::ClaudeFable51,
+            Llm::ClaudeFable5,
+            Llm::ClaudeSonnet45,
+        ];
         for l in Llm::ALL.iter().copied().filter(|l| models::is_claude(*l)) {
             let us = standard(l, Residency::Us);
             assert_eq!(
                 us,
-                (l != Llm::ClaudeSonnet45).then_some(Deployment::DataZoneStandard),
+                (!anthropic_hosted.contains(&l)).then_some(Deployment::DataZoneStandard),
                 "{l:?}"
             );
             assert_eq!(standard(l, Residency::Eu), None, "{l:?}");
