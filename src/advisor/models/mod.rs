@@ -1412,8 +1412,10 @@ pub static MODELS: [Model; 66] = [
     // Azure-hosted Claude has Data Zone Standard in the US zone only (row N); the limits are
     // row M's, per subscription (per data zone for Data Zone Standard). Claude 5.5 is generally
     // available, Azure- and Anthropic-hosted, 1M tokens of context and 128K out, with no
-    // retirement row; newest first, so that a name these share the longest start with (a
-    // retired claude-opus-4-5, an unknown claude-sonnet-9) is answered by the 5.5 model.
+    // retirement row; newest first, so that a name of their line with no named replacement (a
+    // retired claude-opus-4-5, an unknown claude-sonnet-9) is answered by the 5.5 model: the
+    // shared start counts no further than the line's name (`model_list::stand_in`), and on a
+    // tie the first in the table wins.
     // `reasoning`: LiteLLM's copy marks every Claude model it lists as one; the 5.5 models are
     // newer than that copy, and Opus 5.5 thinks on every request (row N).
     Model {
