@@ -486,3 +486,37 @@ fn claude_4_6_names_a_model_to_launch_on_and_fable_asks_for_quota_first() {
     }
     models::set_today(0);
 }
+
+/// Row P: gpt-chat-latest retired on 2026-12-02 with no replacement named. A link naming it is
+/// answered for a current model from that day on, and says it retired; before that day the name
+/// is one the catalog does not hold, never "retired".
+#[test]
+fn gpt_chat_latest_is_retired_from_its_date_only() {
+    let q = "v=1&stage=deploy&model=catalog&llm=gpt-chat-latest";
+    models::set_today(TODAY);
+    let (s, notices) = share::decode(q);
+    let now = s.answers.llm.expect("a current model");
+    assert!(model_list::candidates(false).contains(&now));
+    assert!(
+        notices.iter().any(|n| n
+            .message
+            .starts_with("gpt-chat-latest retired on 2026-12-02")
+            && n.message.contains("the schedule names no replacement")),
+        "{notices:?}"
+    );
+    let a = asked::read(q).unwrap();
+    assert!(
+        a.headline.contains("retired on 2026-12-02"),
+        "{}",
+        a.headline
+    );
+    models::set_today(20261201);
+    let (_, notices) = share::decode(q);
+    assert!(
+        notices.iter().all(|n| !n.message.contains("retired")),
+        "{notices:?}"
+    );
+    let a = asked::read(q).unwrap();
+    assert!(!a.headline.contains("retired"), "{}", a.headline);
+    models::set_today(0);
+}

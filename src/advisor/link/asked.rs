@@ -263,9 +263,7 @@ fn below(shared: &Shared, why: Why, name: &str, finetune: bool) -> String {
             "The answer below is for {advised} ({goal}): not the model you asked for."
         ),
         Why::Retired(_) => {
-            let named = models::RETIRED
-                .iter()
-                .find(|r| r.0 == name)
+            let named = models::retired_name(name, models::today())
                 .and_then(|r| r.2)
                 .or_else(|| Llm::from_slug(name).and_then(|l| l.model().next));
             let whose = if named == Some(s.llm) {
@@ -309,7 +307,7 @@ pub fn read(query: &str) -> Option<Asked> {
     let today = models::today();
     let known =
         Llm::from_slug(&name).or_else(|| models::ALIASES.iter().find(|a| a.0 == name).map(|a| a.1));
-    let retired = models::RETIRED.iter().find(|r| r.0 == name);
+    let retired = models::retired_name(&name, today);
     let (why, headline, detail, options) = match (known, retired) {
         (Some(l), _) if matches!(models::lifecycle(l, today), Life::Retired(_)) => {
             let day = l.model().retires;

@@ -1857,9 +1857,10 @@ pub static MODELS: [Model; 66] = [
     },
 ];
 
-/// Models retired before this table was compiled that links may still name: slug, retirement
-/// date, the replacement the schedule names (`None`: it names none).
-pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
+/// Models retired that links may still name, and that the table does not hold: slug,
+/// retirement date, the replacement the schedule names (`None`: it names none). A link read
+/// before the date finds the name unknown, never retired ([`retired_name`]).
+pub const RETIRED: [(&str, Day, Option<Llm>); 21] = [
     ("o1", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o1-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o3", 2026_11_19, Some(Llm::Gpt56Sol)),
@@ -1870,9 +1871,12 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
     ("gpt-4.1-nano", 2026_10_14, None),
     // Row P of the reference's table of 2026-11-29: retired on 2026-11-15, no successor named.
     ("codex-mini", 2026_11_15, None),
+    // Row P: gpt-chat-latest (2026-08-06, Preview) retires on 2026-12-02, no successor named
+    // (a chat model the table never held; a link naming it is answered by `stand_in`).
+    ("gpt-chat-latest", 2026_12_02, None),
     // Anthropic's 12-month lifecycle (§3): past their dates, no successor named (a link naming
-    // one is answered for the current Claude model whose name it shares most with,
-    // `model_list::stand_in`: claude-opus-5-5, claude-haiku-5-5).
+    // one is answered for the newest current Claude model of its line, `model_list::stand_in`:
+    // claude-opus-5-5, claude-haiku-5-5).
     ("claude-opus-4-5", 2026_11_24, None),
     ("claude-haiku-4-5", 2026_11_15, None),
     // §4: DeepSeek-R1-0528 → V4-Pro, V3-0324 and V3.1 → V4-Flash.
@@ -1894,6 +1898,11 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
         Some(Llm::CohereCommandA),
     ),
 ];
+
+/// A retired name of [`RETIRED`] as on `today`: past its date only.
+pub fn retired_name(name: &str, today: Day) -> Option<&'static (&'static str, Day, Option<Llm>)> {
+    RETIRED.iter().find(|r| r.0 == name && r.1 <= today)
+}
 
 /// Old names links may carry for a current model: the fine-tuning table of 10/06/2026 renamed
 /// Qwen-32B to Qwen3-32B.
@@ -2481,7 +2490,13 @@ mod tests {
                 Llm::from_slug(slug).is_none(),
                 "{slug} is an alias, not a model"
             );
-            assert!(day <= COMPILED);
+            // A name that retires after the table was compiled is retired from its date only.
+            assert_eq!(
+                retired_name(slug, COMPILED).is_some(),
+                day <= COMPILED,
+                "{slug}"
+            );
+            assert!(retired_name(slug, day).is_some(), "{slug}");
             if let Some(n) = next {
                 assert!(open_to_new(n, COMPILED), "{slug}");
             }
@@ -2710,6 +2725,11 @@ mod tests {
         assert!(RETIRED.contains(&("codex-mini", 2026_11_15, None)));
         assert!(RETIRED.contains(&("claude-opus-4-5", 2026_11_24, None)));
         assert!(RETIRED.contains(&("claude-haiku-4-5", 2026_11_15, None)));
+        // Row P: gpt-chat-latest retired on 2026-12-02, no successor named; a retired name only
+        // from its date on.
+        assert!(RETIRED.contains(&("gpt-chat-latest", 2026_12_02, None)));
+        assert!(retired_name("gpt-chat-latest", 2026_12_01).is_none());
+        assert!(retired_name("gpt-chat-latest", 2026_12_02).is_some());
     }
 
     #[test]
