@@ -20,27 +20,72 @@ use aml_compute_advisor::markup::{self, Refs};
 /// The day the answers are read on: after claude-sonnet-4-5's retirement (2026-11-30).
 const TODAY: models::Day = 20261207;
 
-/// The Claude models of the catalog, by name (not by the rule under test).
-const CLAUDE: [&str; 6] = [
-    "claude-opus-5-5",
-    "claude-sonnet-5-5",
-    "claude-haiku-5-5",
-    "claude-sonnet-5",
-    "claude-opus-5",
-    "claude-sonnet-4-5",
+/// The Claude models of the catalog, by name (not by the rule under test), with row M's
+/// pay-as-you-go limits: requests, uncached input and output tokens a minute (0: none by
+/// default, a quota request first).
+const CLAUDE: [(&str, u32, u32, u64); 12] = [
+    ("claude-opus-5-5", 40, 40_000, 8_000),
+    ("claude-sonnet-5-5", 40, 40_000, 8_000),
+    ("claude-haiku-5-5", 40, 40_000, 8_000),
+    ("claude-sonnet-5", 40, 40_000, 8_000),
+    ("claude-opus-5", 40, 40_000, 8_000),
+    ("claude-opus-4-8", 40, 40_000, 8_000),
+    ("claude-opus-4-7", 40, 40_000, 8_000),
+    ("claude-opus-4-6", 40, 40_000, 8_000),
+    ("claude-sonnet-4-6", 80, 80_000, 16_000),
+    ("claude-fable-5-1", 0, 0, 0),
+    ("claude-fable-5", 0, 0, 0),
+    ("claude-sonnet-4-5", 80, 80_000, 16_000),
 ];
 
 /// Row N: Data Zone Standard (US only) for the Azure-hosted Claude models.
-const DATA_ZONE: [&str; 5] = [
+const DATA_ZONE: [&str; 6] = [
     "claude-opus-5-5",
     "claude-sonnet-5-5",
     "claude-haiku-5-5",
     "claude-opus-5",
     "claude-sonnet-5",
+    "claude-opus-4-8",
+];
+
+/// Rows N and P: the lifecycle a Claude model's answer states on [`TODAY`], and its retirement
+/// date (claude-sonnet-4-5's link opens claude-sonnet-5-5).
+const LIFECYCLE: [(&str, &str); 7] = [
+    (
+        "claude-opus-4-8",
+        "claude-opus-4-8 is generally available; no retirement date is set.",
+    ),
+    (
+        "claude-opus-4-7",
+        "claude-opus-4-7 is generally available; no retirement date is set.",
+    ),
+    (
+        "claude-opus-4-6",
+        "claude-opus-4-6 is generally available; it retires on 2027-02-02.",
+    ),
+    (
+        "claude-sonnet-4-6",
+        "claude-sonnet-4-6 is generally available; it retires on 2027-02-10.",
+    ),
+    (
+        "claude-fable-5-1",
+        "claude-fable-5-1 is in preview; no retirement date is set.",
+    ),
+    (
+        "claude-fable-5",
+        "claude-fable-5 is in preview; no retirement date is set.",
+    ),
+    (
+        "claude-opus-5",
+        "claude-opus-5 is generally available; it retires on 2027-07-08.",
+    ),
 ];
 
 fn claude() -> Vec<Llm> {
-    CLAUDE.iter().map(|s| Llm::from_slug(s).unwrap()).collect()
+    CLAUDE
+        .iter()
+        .map(|c| Llm::from_slug(c.0).unwrap())
+        .collect()
 }
 
 /// A sum of money as the page writes one: "$" and a digit.
@@ -96,14 +141,29 @@ fn read(query: &str) -> Read {
 #[test]
 fn every_claude_model_has_row_m_limits_and_row_n_data_zones() {
     let traffic = Traffic::daily(1_000, 2_000, 500, 8);
-    for l in claude() {
-        let name = l.model().name;
-        let (rpm, tpm, out): (u32, u32, u64) = if name == "claude-sonnet-4-5" {
-            (80, 80_000, 16_000)
-        } else {
-            (40, 40_000, 8_000)
-        };
+    for (l, (name, rpm, tpm, out)) in claude().into_iter().zip(CLAUDE) {
+        assert_eq!(l.model().name, name);
         let zone = DATA_ZONE.contains(&name);
+        if rpm == 0 {
+            // Row M: none by default. Any traffic, however small, waits on a quota request,
+            // never "within the limit", and no figure is divided by the zero.
+            assert!(!zone, "{name}");
+            for t in [traffic, Traffic::daily(1, 10, 1, 8)] {
+                let c = rate_check(l, Deployment::GlobalStandard, &t);
+                assert_eq!((c.quota_rpm, c.quota_tpm), (0, 0), "{name}");
+                assert!(c.over, "{name}");
+                assert!(
+                    c.words.contains("has no default limit at pay-as-you-go, 0 requests and tokens a minute, so a quota request is needed")
+                        && c.words.contains("4,000 requests, 4,000,000 uncached input and 800,000 output tokens a minute")
+                        && c.words.contains("Request quota with the quota form"),
+                    "{name}: {}",
+                    c.words
+                );
+                assert!(!c.words.contains("within the default limit"), "{}", c.words);
+                assert!(!c.words.contains("NaN") && !c.words.contains("inf"));
+            }
+            continue;
+        }
         assert_eq!(l.model().offers(offer::DZ_US), zone, "{name}");
         assert!(!l.model().offers(offer::DZ_EU), "{name}");
         let mut types = vec![Deployment::GlobalStandard];
@@ -140,7 +200,7 @@ fn every_claude_model_has_row_m_limits_and_row_n_data_zones() {
 fn no_claude_answer_shows_a_price_and_each_says_why() {
     models::set_today(TODAY);
     let mut read_claude = 0;
-    for slug in CLAUDE {
+    for (slug, ..) in CLAUDE {
         for residency in ["any", "us", "eu", "region"] {
             for requests in [2_000, 200_000] {
                 let q = format!(
@@ -153,12 +213,30 @@ fn no_claude_answer_shows_a_price_and_each_says_why() {
                 match residency {
                     // claude-sonnet-4-5 has retired: its replacement, claude-sonnet-5-5.
                     "any" => assert!(models::is_claude(l), "{q}"),
-                    // Row N: the US data zone keeps the Azure-hosted Claude models, per token.
+                    // Row N: the US data zone keeps the Azure-hosted Claude models, per token;
+                    // an Anthropic-hosted-only one is answered for an Azure-hosted Claude model,
+                    // its own line's where there is one (claude-opus-4-7 → claude-opus-4-8).
                     "us" => {
-                        assert_eq!(models::is_claude(l), zone || slug == "claude-sonnet-4-5");
-                        if models::is_claude(l) {
-                            let d = r.costs.routes.get(Target::StandardDeployment).deployment;
-                            assert_eq!(d, Some(Deployment::DataZoneStandard), "{q}");
+                        assert!(models::is_claude(l), "{q}");
+                        assert!(DATA_ZONE.contains(&l.model().name), "{q}");
+                        let d = r.costs.routes.get(Target::StandardDeployment).deployment;
+                        assert_eq!(d, Some(Deployment::DataZoneStandard), "{q}");
+                        if zone {
+                            assert_eq!(l.model().name, slug, "{q}");
+                        } else if slug.starts_with("claude-opus-4-") {
+                            assert_eq!(l.model().name, "claude-opus-4-8", "{q}");
+                        }
+                        if !zone && slug != "claude-sonnet-4-5" {
+                            let said = r
+                                .notices
+                                .iter()
+                                .find(|n| n.contains("keeps data in the US data zone"))
+                                .unwrap_or_else(|| panic!("{q}: {:?}", r.notices));
+                            assert!(
+                                said.contains(&format!("the advice is for {}", l.model().name)),
+                                "{said}"
+                            );
+                            assert!(!said.contains("nor has any other Claude model"), "{said}");
                         }
                     }
                     // No Claude route keeps data in the EU or one region: said, and the models
@@ -180,6 +258,11 @@ fn no_claude_answer_shows_a_price_and_each_says_why() {
                 }
                 read_claude += 1;
                 assert_eq!(s.residency == Residency::Any, residency == "any");
+                // Rows N and P: the model's stage and date, as the answer states them.
+                if let Some((_, life)) = LIFECYCLE.iter().find(|x| x.0 == l.model().name) {
+                    let md = &r.documents[2].1;
+                    assert!(md.contains(life), "{q}: {life}\n{md}");
+                }
                 // Every option of a Claude answer: not estimated, with row O's reason.
                 assert!(!r.costs.options.is_empty(), "{q}");
                 for o in &r.costs.options {
@@ -218,7 +301,7 @@ fn no_claude_answer_shows_a_price_and_each_says_why() {
             }
         }
     }
-    assert!(read_claude >= 20, "{read_claude}");
+    assert!(read_claude >= 48, "{read_claude}");
     models::set_today(0);
 }
 
@@ -313,7 +396,8 @@ fn claude_sonnet_4_5_opens_claude_sonnet_5_5_and_old_names_the_5_5_models() {
     let a = asked::read("v=1&stage=deploy&model=catalog&llm=claude-sonnet-4-5").unwrap();
     assert_eq!(a.nearest[0].llm, next);
     // Retired names with no replacement, and a name the catalog does not hold: the Claude 5.5
-    // model of the same line.
+    // model of the same line (claude-opus-4-5 shares more with claude-opus-4-8, but a version
+    // never outweighs the newest of the line).
     for (old, new) in [
         ("claude-opus-4-5", "claude-opus-5-5"),
         ("claude-haiku-4-5", "claude-haiku-5-5"),
@@ -327,12 +411,112 @@ fn claude_sonnet_4_5_opens_claude_sonnet_5_5_and_old_names_the_5_5_models() {
         }
     }
     // The new models round-trip in links.
-    for slug in ["claude-opus-5-5", "claude-sonnet-5-5", "claude-haiku-5-5"] {
+    for slug in [
+        "claude-opus-5-5",
+        "claude-sonnet-5-5",
+        "claude-haiku-5-5",
+        "claude-opus-4-8",
+        "claude-opus-4-7",
+        "claude-opus-4-6",
+        "claude-sonnet-4-6",
+        "claude-fable-5-1",
+        "claude-fable-5",
+    ] {
         let q = format!("v=1&stage=deploy&model=catalog&llm={slug}");
         let (s, notices) = share::decode(&q);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(share::encode(&s), q, "{slug}");
         assert!(asked::read(&q).is_none(), "{slug}");
     }
+    models::set_today(0);
+}
+
+/// Row P: the Claude 4.6 models retire within a quarter of the day read, with no replacement
+/// named: the answer says so and names a current Claude model to launch on instead. Row M: a
+/// fable model's create commands never say its capacity was capped at a default limit it
+/// does not have, and say that a quota request comes first.
+#[test]
+fn claude_4_6_names_a_model_to_launch_on_and_fable_asks_for_quota_first() {
+    models::set_today(TODAY);
+    for (slug, day) in [
+        ("claude-opus-4-6", "2027-02-02"),
+        ("claude-sonnet-4-6", "2027-02-10"),
+    ] {
+        let q = format!("v=1&stage=deploy&model=catalog&llm={slug}&requests=1000&intokens=2000&outtokens=500&dayhours=8");
+        let r = read(&q);
+        assert_eq!(r.advice.situation.llm.slug(), slug, "{q}");
+        let md = &r.documents[2].1;
+        assert!(md.contains(&format!("it retires on {day}")), "{md}");
+        assert!(md.contains("The schedule names no replacement."), "{md}");
+        assert!(
+            md.contains("so launch on a current model, such as claude-"),
+            "{md}"
+        );
+        // Still open to a new customer: more than 30 days remain.
+        assert!(model_list::candidates(false).contains(&r.advice.situation.llm));
+    }
+    for slug in ["claude-fable-5-1", "claude-fable-5"] {
+        let q = format!("v=1&stage=deploy&model=catalog&llm={slug}&requests=1000&intokens=2000&outtokens=500&dayhours=8");
+        let (shared, _) = share::decode(&q);
+        let advice = advise(&shared.answers);
+        let u = shared.usage.resolve(&advice.situation);
+        let plan = aml_compute_advisor::advisor::documents::create::plan_for(
+            Target::StandardDeployment,
+            &u,
+        );
+        let notes: Vec<&str> = plan.notes.iter().map(|c| c.text.as_str()).collect();
+        let all = notes.join("\n");
+        assert!(!all.contains("capped at the default"), "{slug}: {all}");
+        assert!(
+            all.contains("no default quota at pay-as-you-go"),
+            "{slug}: {all}"
+        );
+        assert!(
+            all.contains("request quota with the quota form"),
+            "{slug}: {all}"
+        );
+        // The advice's own line says the same of its traffic.
+        let r = read(&q);
+        assert!(
+            r.documents[2]
+                .1
+                .contains("has no default limit at pay-as-you-go"),
+            "{slug}"
+        );
+    }
+    models::set_today(0);
+}
+
+/// Row P: gpt-chat-latest retired on 2026-12-02 with no replacement named. A link naming it is
+/// answered for a current model from that day on, and says it retired; before that day the name
+/// is one the catalog does not hold, never "retired".
+#[test]
+fn gpt_chat_latest_is_retired_from_its_date_only() {
+    let q = "v=1&stage=deploy&model=catalog&llm=gpt-chat-latest";
+    models::set_today(TODAY);
+    let (s, notices) = share::decode(q);
+    let now = s.answers.llm.expect("a current model");
+    assert!(model_list::candidates(false).contains(&now));
+    assert!(
+        notices.iter().any(|n| n
+            .message
+            .starts_with("gpt-chat-latest retired on 2026-12-02")
+            && n.message.contains("the schedule names no replacement")),
+        "{notices:?}"
+    );
+    let a = asked::read(q).unwrap();
+    assert!(
+        a.headline.contains("retired on 2026-12-02"),
+        "{}",
+        a.headline
+    );
+    models::set_today(20261201);
+    let (_, notices) = share::decode(q);
+    assert!(
+        notices.iter().all(|n| !n.message.contains("retired")),
+        "{notices:?}"
+    );
+    let a = asked::read(q).unwrap();
+    assert!(!a.headline.contains("retired"), "{}", a.headline);
     models::set_today(0);
 }

@@ -1287,7 +1287,7 @@ const FOUNDRY_DEPLOY: Spec = Spec {
         "az cognitiveservices is built into the Azure CLI: there is no extension to add.\n",
         "{?ptu:--sku-capacity {:capacity} is the number of PTUs: the model's minimum and increments, from your peak. Microsoft advises a one-month or one-year reservation for production, bought once this deployment has confirmed the capacity; provisioned deployments are not upgraded automatically when the model retires.\n}",
         "{!ptu:{!claude:--sku-capacity {:capacity} is {:tpm} tokens a minute (1 = 1,000), your peak{?over:, capped at the default limit: request more quota for this model and region before you rely on your volume}.\n}}",
-        "{!ptu:{?claude:--sku-capacity {:capacity}: your peak in thousands of tokens a minute{?over:, capped at the default input limit}. Claude's limits are per subscription (pooled across regions; per data zone for Data Zone Standard), in requests, uncached input tokens and output tokens a minute{?over:: request more with the quota form before you rely on your volume (increases are not guaranteed)}.\n~what --sku-capacity sets for a Claude deployment is not in the sources read: check the deployment's rate limits in the Foundry portal after creating it.\n}}",
+        "{!ptu:{?claude:--sku-capacity {:capacity}: your peak in thousands of tokens a minute{?over:{!noquota:, capped at the default input limit}}. Claude's limits are per subscription (pooled across regions; per data zone for Data Zone Standard), in requests, uncached input tokens and output tokens a minute{?over:{!noquota:: request more with the quota form before you rely on your volume (increases are not guaranteed)}}.\n~what --sku-capacity sets for a Claude deployment is not in the sources read: check the deployment's rate limits in the Foundry portal after creating it.\n}}",
         "{?claudezone:Data Zone Standard is offered for the Azure-hosted version of {l} only, in the US data zone: choose that version in list-models.\n}",
         "{?note:{:note}\n}",
         "{?finetuned:Replace <fine-tuned-model-id> with the fine_tuned_model the job returned (gpt-4.1-mini-2025-04-14.ft-… for instance); {?ptu:a provisioned deployment bills its PTU-hours only, no hosting fee}{!ptu:the hosting fee bills every hour the deployment exists, called or not}.\n}",
@@ -1704,6 +1704,9 @@ impl Fill<'_> {
                 }
             }
             "over" => i.over_quota,
+            // A default quota of none (Claude fable, row M): nothing to cap at; the model's
+            // note says a quota request comes first.
+            "noquota" => m.is_some_and(|m| m.quota.request_first),
             // Claude: limits per subscription, billed in Claude Consumption Units (rows M, O).
             "claude" => i.llm.is_some_and(models::is_claude),
             // Claude's Data Zone Standard: the Azure-hosted version's, US only (row N).

@@ -263,9 +263,7 @@ fn below(shared: &Shared, why: Why, name: &str, finetune: bool) -> String {
             "The answer below is for {advised} ({goal}): not the model you asked for."
         ),
         Why::Retired(_) => {
-            let named = models::RETIRED
-                .iter()
-                .find(|r| r.0 == name)
+            let named = models::retired_name(name, models::today())
                 .and_then(|r| r.2)
                 .or_else(|| Llm::from_slug(name).and_then(|l| l.model().next));
             let whose = if named == Some(s.llm) {
@@ -309,7 +307,7 @@ pub fn read(query: &str) -> Option<Asked> {
     let today = models::today();
     let known =
         Llm::from_slug(&name).or_else(|| models::ALIASES.iter().find(|a| a.0 == name).map(|a| a.1));
-    let retired = models::RETIRED.iter().find(|r| r.0 == name);
+    let retired = models::retired_name(&name, today);
     let (why, headline, detail, options) = match (known, retired) {
         (Some(l), _) if matches!(models::lifecycle(l, today), Life::Retired(_)) => {
             let day = l.model().retires;
@@ -349,10 +347,17 @@ pub fn read(query: &str) -> Option<Asked> {
                 .into_iter()
                 .collect();
             // Near the successor where the schedule names one (o4-mini: Azure OpenAI models),
-            // else near the name.
+            // else the model a link naming it opens (`model_list::stand_in`: the newest of its
+            // line), then near the name.
             match next {
                 Some(n) => options.extend(near_model(n, finetune)),
-                None => options.extend(near_name(slug, None, finetune)),
+                None => {
+                    let stand_in = model_list::stand_in(slug);
+                    if candidates(finetune).contains(&stand_in) {
+                        options.push(stand_in);
+                    }
+                    options.extend(near_name(slug, None, finetune));
+                }
             }
             let mut detail = retired_detail(slug, next, "");
             if finetune && *slug == "o4-mini" {

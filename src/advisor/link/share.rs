@@ -270,9 +270,8 @@ pub fn decode(query: &str) -> (Shared, Vec<Notice>) {
             continue;
         }
         if let Some(q) = Question::from_key(key) {
-            let retired = models::RETIRED
-                .iter()
-                .find(|r| q == Question::Llm && r.0 == value.trim());
+            let retired =
+                models::retired_name(value.trim(), models::today()).filter(|_| q == Question::Llm);
             if let Some((slug, day, instead)) = retired {
                 // One that can be fine-tuned where the link fine-tunes it (the model's use is
                 // written before the model in a link).

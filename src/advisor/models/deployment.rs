@@ -288,7 +288,9 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     let over_tpm = quota_tpm > 0 && counted > f64::from(quota_tpm);
     let over_out = out_tpm > 0 && o > f64::from(out_tpm);
     let over_rpm = quota_rpm > 0 && rpm.is_some_and(|r| r > f64::from(quota_rpm));
-    let over = over_tpm || over_out || over_rpm;
+    // A default of none (Claude fable, row M): any traffic waits on a quota request.
+    let none = q.request_first && d != Deployment::Standard;
+    let over = none || over_tpm || over_out || over_rpm;
     let need = ((tpm / 1000.0).ceil() as u32).max(1);
     let capacity = if quota_tpm > 0 {
         need.min(quota_tpm / 1000)
@@ -321,7 +323,13 @@ pub fn rate_check(l: Llm, d: Deployment, t: &Traffic) -> RateCheck {
     } else {
         ""
     };
-    let words = if quota_tpm == 0 {
+    let words = if none {
+        format!(
+            "{at_peak}: a {} deployment of {} has no default limit at pay-as-you-go, 0 requests and tokens a minute, so a quota request is needed before it carries any traffic ({scope}). Request quota with the quota form before you deploy (increases are not guaranteed).",
+            d.label(),
+            m.name
+        )
+    } else if quota_tpm == 0 {
         format!(
             "{at_peak}. The sources read give no default rate limit for {} as {}: check its quota in the Foundry portal before you rely on this volume.",
             m.name,

@@ -359,6 +359,9 @@ pub struct Quota {
     /// Whom the Data Zone limits are for, where `scope` is a Global Standard deployment's alone
     /// (Claude's: per subscription and data zone, not pooled across regions).
     pub dz_scope: &'static str,
+    /// The default limits are zero, not unlisted: nothing can be sent until a quota request is
+    /// granted (claude-fable-5 and -5-1 at pay-as-you-go, row M).
+    pub request_first: bool,
 }
 
 const NO_QUOTA: Quota = Quota {
@@ -372,12 +375,22 @@ const NO_QUOTA: Quota = Quota {
     out_tpm: 0,
     scope: "",
     dz_scope: "",
+    request_first: false,
 };
 /// Claude's default limits of a pay-as-you-go subscription (reference of 2026-11-29, row M:
 /// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026): requests, uncached input
 /// tokens and output tokens a minute, pooled across regions for Global Standard; the same
-/// figures for Data Zone Standard, per data zone, where the model has it (`zone`: row N).
+/// figures for Data Zone Standard, per data zone, where the model has it (`zone`: row N). Zero
+/// limits (the fable models) are a default of none: a quota request comes first, and the
+/// Enterprise Agreement figures are row M's fable ones (4,000 / 4M / 800K).
 const fn claude(rpm: u32, input_tpm: u32, output_tpm: u32, zone: bool) -> Quota {
+    if rpm == 0 && input_tpm == 0 && output_tpm == 0 {
+        return Quota {
+            scope: "an Enterprise Agreement or MCA-E subscription gets 4,000 requests, 4,000,000 uncached input and 800,000 output tokens a minute, per subscription and pooled across regions; a free trial none",
+            request_first: true,
+            ..NO_QUOTA
+        };
+    }
     Quota {
         gs_tpm: input_tpm,
         gs_rpm: rpm,
@@ -403,6 +416,10 @@ pub const CLAUDE_UNPRICED: &str = "Claude models bill through one Azure Marketpl
 /// The same, in a few words: where a price would stand (the model list, a plan's prices).
 pub const CLAUDE_UNPRICED_SHORT: &str =
     "billed in Claude Consumption Units at Anthropic's rates, not in the dated price data: not estimated";
+
+/// What a person deploying a fable model must know first (reference of 2026-11-29, row M:
+/// `claude-models-quotas-limits-content.md` @ 0cfe2de6, 09/21/2026).
+pub const CLAUDE_FABLE_QUOTA: &str = "The Claude fable models have no default quota at pay-as-you-go (0 requests and tokens a minute): request quota with the quota form before deploying (Microsoft Learn's Claude quotas page, 09/21/2026).";
 
 /// A Claude model (Anthropic, partner model): its tokens bill in Claude Consumption Units.
 pub fn is_claude(l: Llm) -> bool {
@@ -827,7 +844,7 @@ pub fn tenths_text(tenths: u32) -> String {
 }
 
 /// The table, in `Llm` order.
-pub static MODELS: [Model; 60] = [
+pub static MODELS: [Model; 66] = [
     // Azure OpenAI, newest first.
     Model {
         offers: GS | DZ_UNCONFIRMED | PTU_GLOBAL | PTU_DZ | PTU_REGIONAL,
@@ -1395,8 +1412,10 @@ pub static MODELS: [Model; 60] = [
     // Azure-hosted Claude has Data Zone Standard in the US zone only (row N); the limits are
     // row M's, per subscription (per data zone for Data Zone Standard). Claude 5.5 is generally
     // available, Azure- and Anthropic-hosted, 1M tokens of context and 128K out, with no
-    // retirement row; newest first, so that a name these share the longest start with (a
-    // retired claude-opus-4-5, an unknown claude-sonnet-9) is answered by the 5.5 model.
+    // retirement row; newest first, so that a name of their line with no named replacement (a
+    // retired claude-opus-4-5, an unknown claude-sonnet-9) is answered by the 5.5 model: the
+    // shared start counts no further than the line's name (`model_list::stand_in`), and on a
+    // tie the first in the table wins.
     // `reasoning`: LiteLLM's copy marks every Claude model it lists as one; the 5.5 models are
     // newer than that copy, and Opus 5.5 thinks on every request (row N).
     Model {
@@ -1451,6 +1470,78 @@ pub static MODELS: [Model; 60] = [
         reasoning: true,
         unpriced: CLAUDE_UNPRICED,
         ..m("claude-opus-5", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    // The Claude 4 models row M lists beside them, newest first within each line, so that the
+    // same rule holds. claude-opus-4-8 has an Azure-hosted version with Data Zone Standard in
+    // the US zone (row N); claude-opus-4-7, claude-opus-4-6 and claude-sonnet-4-6 are
+    // Anthropic-hosted only: Global Standard alone (row N). Row N names only the fable models
+    // Preview: these are GA, on Anthropic's 12-month lifecycle (§3), with no date to close
+    // derived. Row P: claude-opus-4-6 (version 1) retires on 2027-02-02 and claude-sonnet-4-6
+    // (version 1) on 2027-02-10, no replacement named; claude-opus-4-8 and claude-opus-4-7 have
+    // no retirement row. Limits: row M, 40 / 40,000 / 8,000 for the Opus models, 80 / 80,000 /
+    // 16,000 for claude-sonnet-4-6. `reasoning`: LiteLLM's copy (2026-08-01) marks
+    // azure_ai/claude-opus-4-8, -4-7, -4-6 and azure_ai/claude-sonnet-4-6 as reasoning models.
+    Model {
+        offers: GS | DZ_US,
+        quota: claude(40, 40_000, 8_000, true),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-8", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        quota: claude(40, 40_000, 8_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-7", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        retires: 2027_02_02,
+        quota: claude(40, 40_000, 8_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m("claude-opus-4-6", Seller::Partner, Weights::Closed, Status::Ga)
+    },
+    Model {
+        retires: 2027_02_10,
+        quota: claude(80, 80_000, 16_000, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        ..m(
+            "claude-sonnet-4-6",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Ga,
+        )
+    },
+    // Claude Fable (rows M and N): Preview, Anthropic-hosted only (Global Standard alone), and
+    // no default quota at pay-as-you-go: 0 requests and tokens a minute until a quota request
+    // is granted (an Enterprise Agreement or MCA-E subscription gets 4,000 requests, 4,000,000
+    // input and 800,000 output tokens a minute). No retirement row. `reasoning`: LiteLLM's copy
+    // marks azure_ai/claude-fable-5 as a reasoning model; claude-fable-5-1 is newer than that
+    // copy and is taken to be one as its predecessor is.
+    Model {
+        quota: claude(0, 0, 0, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        note: CLAUDE_FABLE_QUOTA,
+        ..m(
+            "claude-fable-5-1",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Preview,
+        )
+    },
+    Model {
+        quota: claude(0, 0, 0, false),
+        reasoning: true,
+        unpriced: CLAUDE_UNPRICED,
+        note: CLAUDE_FABLE_QUOTA,
+        ..m(
+            "claude-fable-5",
+            Seller::Partner,
+            Weights::Closed,
+            Status::Preview,
+        )
     },
     // GPT-6 (reference 2026-11-27, row D): current, in no retirement schedule, so no date is
     // set; Global Standard and a Data Zone quota row (zones unconfirmed); priced from
@@ -1766,9 +1857,10 @@ pub static MODELS: [Model; 60] = [
     },
 ];
 
-/// Models retired before this table was compiled that links may still name: slug, retirement
-/// date, the replacement the schedule names (`None`: it names none).
-pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
+/// Models retired that links may still name, and that the table does not hold: slug,
+/// retirement date, the replacement the schedule names (`None`: it names none). A link read
+/// before the date finds the name unknown, never retired ([`retired_name`]).
+pub const RETIRED: [(&str, Day, Option<Llm>); 21] = [
     ("o1", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o1-pro", 2026_11_19, Some(Llm::Gpt56Sol)),
     ("o3", 2026_11_19, Some(Llm::Gpt56Sol)),
@@ -1779,9 +1871,12 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
     ("gpt-4.1-nano", 2026_10_14, None),
     // Row P of the reference's table of 2026-11-29: retired on 2026-11-15, no successor named.
     ("codex-mini", 2026_11_15, None),
+    // Row P: gpt-chat-latest (2026-08-06, Preview) retires on 2026-12-02, no successor named
+    // (a chat model the table never held; a link naming it is answered by `stand_in`).
+    ("gpt-chat-latest", 2026_12_02, None),
     // Anthropic's 12-month lifecycle (§3): past their dates, no successor named (a link naming
-    // one is answered for the current Claude model whose name it shares most with,
-    // `model_list::stand_in`: claude-opus-5-5, claude-haiku-5-5).
+    // one is answered for the newest current Claude model of its line, `model_list::stand_in`:
+    // claude-opus-5-5, claude-haiku-5-5).
     ("claude-opus-4-5", 2026_11_24, None),
     ("claude-haiku-4-5", 2026_11_15, None),
     // §4: DeepSeek-R1-0528 → V4-Pro, V3-0324 and V3.1 → V4-Flash.
@@ -1803,6 +1898,11 @@ pub const RETIRED: [(&str, Day, Option<Llm>); 20] = [
         Some(Llm::CohereCommandA),
     ),
 ];
+
+/// A retired name of [`RETIRED`] as on `today`: past its date only.
+pub fn retired_name(name: &str, today: Day) -> Option<&'static (&'static str, Day, Option<Llm>)> {
+    RETIRED.iter().find(|r| r.0 == name && r.1 <= today)
+}
 
 /// Old names links may carry for a current model: the fine-tuning table of 10/06/2026 renamed
 /// Qwen-32B to Qwen3-32B.
@@ -1850,6 +1950,12 @@ choices! {
         ClaudeHaiku55 => "claude-haiku-5-5", "claude-haiku-5-5", "Anthropic, partner model.";
         ClaudeSonnet5 => "claude-sonnet-5", "claude-sonnet-5", "Anthropic, partner model.";
         ClaudeOpus5 => "claude-opus-5", "claude-opus-5", "Anthropic, partner model.";
+        ClaudeOpus48 => "claude-opus-4-8", "claude-opus-4-8", "Anthropic, partner model.";
+        ClaudeOpus47 => "claude-opus-4-7", "claude-opus-4-7", "Anthropic, partner model.";
+        ClaudeOpus46 => "claude-opus-4-6", "claude-opus-4-6", "Anthropic, partner model.";
+        ClaudeSonnet46 => "claude-sonnet-4-6", "claude-sonnet-4-6", "Anthropic, partner model.";
+        ClaudeFable51 => "claude-fable-5-1", "claude-fable-5-1", "Anthropic, partner model.";
+        ClaudeFable5 => "claude-fable-5", "claude-fable-5", "Anthropic, partner model.";
         Gpt6Astra => "gpt-6-astra", "gpt-6-astra", "Azure OpenAI.";
         Gpt6Sol => "gpt-6-sol", "gpt-6-sol", "Azure OpenAI.";
         Gpt6Luna => "gpt-6-luna", "gpt-6-luna", "Azure OpenAI.";
@@ -2418,7 +2524,13 @@ mod tests {
                 Llm::from_slug(slug).is_none(),
                 "{slug} is an alias, not a model"
             );
-            assert!(day <= COMPILED);
+            // A name that retires after the table was compiled is retired from its date only.
+            assert_eq!(
+                retired_name(slug, COMPILED).is_some(),
+                day <= COMPILED,
+                "{slug}"
+            );
+            assert!(retired_name(slug, day).is_some(), "{slug}");
             if let Some(n) = next {
                 assert!(open_to_new(n, COMPILED), "{slug}");
             }
@@ -2458,37 +2570,103 @@ mod tests {
     }
 
     /// The Claude models of the catalog, by name: a model added or renamed is caught here.
-    const CLAUDE: [Llm; 6] = [
+    const CLAUDE: [Llm; 12] = [
         Llm::ClaudeOpus55,
         Llm::ClaudeSonnet55,
         Llm::ClaudeHaiku55,
         Llm::ClaudeSonnet5,
         Llm::ClaudeOpus5,
+        Llm::ClaudeOpus48,
+        Llm::ClaudeOpus47,
+        Llm::ClaudeOpus46,
+        Llm::ClaudeSonnet46,
+        Llm::ClaudeFable51,
+        Llm::ClaudeFable5,
         Llm::ClaudeSonnet45,
+    ];
+
+    /// The reference's figures for each Claude model, written out (rows M, N, P): requests,
+    /// uncached input and output tokens a minute at pay-as-you-go; Data Zone Standard (US);
+    /// lifecycle stage; retirement date (0: no retirement row).
+    const CLAUDE_FIGURES: [(Llm, u32, u32, u32, bool, Status, Day); 12] = [
+        (Llm::ClaudeOpus55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeSonnet55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeHaiku55, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (
+            Llm::ClaudeSonnet5,
+            40,
+            40_000,
+            8_000,
+            true,
+            Status::Ga,
+            2027_06_30,
+        ),
+        (
+            Llm::ClaudeOpus5,
+            40,
+            40_000,
+            8_000,
+            true,
+            Status::Ga,
+            2027_07_08,
+        ),
+        (Llm::ClaudeOpus48, 40, 40_000, 8_000, true, Status::Ga, 0),
+        (Llm::ClaudeOpus47, 40, 40_000, 8_000, false, Status::Ga, 0),
+        (
+            Llm::ClaudeOpus46,
+            40,
+            40_000,
+            8_000,
+            false,
+            Status::Ga,
+            2027_02_02,
+        ),
+        (
+            Llm::ClaudeSonnet46,
+            80,
+            80_000,
+            16_000,
+            false,
+            Status::Ga,
+            2027_02_10,
+        ),
+        (Llm::ClaudeFable51, 0, 0, 0, false, Status::Preview, 0),
+        (Llm::ClaudeFable5, 0, 0, 0, false, Status::Preview, 0),
+        (
+            Llm::ClaudeSonnet45,
+            80,
+            80_000,
+            16_000,
+            false,
+            Status::Ga,
+            2026_11_30,
+        ),
     ];
 
     #[test]
     fn claude_follows_the_reference_of_2026_11_29() {
         let claude: Vec<Llm> = Llm::ALL.iter().copied().filter(|l| is_claude(*l)).collect();
         assert_eq!(claude, CLAUDE);
-        for l in CLAUDE {
+        assert_eq!(CLAUDE_FIGURES.map(|f| f.0), CLAUDE);
+        for (l, rpm, tpm, out, zone, status, retires) in CLAUDE_FIGURES {
             let m = l.model();
             let q = m.quota;
-            // Row M: pay-as-you-go limits per subscription, input and output apart.
-            let (rpm, tpm, out) = if l == Llm::ClaudeSonnet45 {
-                (80, 80_000, 16_000)
-            } else {
-                (40, 40_000, 8_000)
-            };
+            // Row M: pay-as-you-go limits per subscription, input and output apart; the fable
+            // models' are none until a quota request is granted.
             assert_eq!((q.gs_rpm, q.gs_tpm, q.out_tpm), (rpm, tpm, out), "{l:?}");
+            assert_eq!(q.request_first, rpm == 0, "{l:?}");
             assert!(q.scope.contains("per subscription"), "{l:?}");
             assert!(!q.tier1, "{l:?}");
-            // Row N: Data Zone Standard in the US zone only, for the Azure-hosted models;
-            // claude-sonnet-4-5 is Anthropic-hosted only: Global Standard alone.
-            let zone = l != Llm::ClaudeSonnet45;
+            // Row N: Data Zone Standard in the US zone only, for the Azure-hosted models; the
+            // Anthropic-hosted-only models have Global Standard alone.
             assert_eq!(m.offers(DZ_US), zone, "{l:?}");
             assert_eq!(m.offers, if zone { GS | DZ_US } else { GS }, "{l:?}");
             assert_eq!((q.dz_rpm, q.dz_tpm), if zone { (rpm, tpm) } else { (0, 0) });
+            // Rows N and P: the stage and the retirement date; no successor named but
+            // claude-sonnet-4-5's.
+            assert_eq!((m.status, m.retires), (status, retires), "{l:?}");
+            assert_eq!(m.next.is_some(), l == Llm::ClaudeSonnet45, "{l:?}");
+            assert!(m.reasoning, "{l:?}");
             assert_eq!(q.dz_scope.contains("data zone"), zone, "{l:?}");
             // Row O: billed in Claude Consumption Units, not in the price data: no price at
             // any type, never LiteLLM's, and the reason said.
@@ -2520,8 +2698,31 @@ mod tests {
             .contains("thinking: disabled"));
         assert!(choice_hint(Llm::ClaudeOpus55, COMPILED).contains("thinking: disabled"));
         assert!(Llm::ClaudeSonnet55.model().note.is_empty());
-        for slug in ["claude-opus-5-5", "claude-sonnet-5-5", "claude-haiku-5-5"] {
-            assert_eq!(Llm::from_slug(slug).map(Llm::slug), Some(slug));
+        for l in CLAUDE {
+            assert_eq!(Llm::from_slug(l.slug()), Some(l));
+            assert_eq!(l.slug(), l.model().name);
+        }
+        // Row M: the fable models say before anything else that a quota request comes first.
+        for l in [Llm::ClaudeFable51, Llm::ClaudeFable5] {
+            assert_eq!(lifecycle(l, COMPILED), Stage::Preview, "{l:?}");
+            assert!(
+                choice_hint(l, COMPILED).contains("no default quota"),
+                "{l:?}"
+            );
+            assert!(l
+                .model()
+                .quota
+                .scope
+                .contains("4,000 requests, 4,000,000 uncached input and 800,000 output tokens"));
+        }
+        // Row P: the Claude 4.6 models retire within a quarter of today, with no replacement.
+        for (l, day) in [
+            (Llm::ClaudeOpus46, 2027_02_02),
+            (Llm::ClaudeSonnet46, 2027_02_10),
+        ] {
+            assert_eq!(lifecycle(l, 2026_12_07), Stage::Ga, "{l:?}");
+            assert_eq!(lifecycle(l, day), Stage::Retired(day), "{l:?}");
+            assert_eq!(successor(l), None, "{l:?}");
         }
     }
 
@@ -2558,6 +2759,11 @@ mod tests {
         assert!(RETIRED.contains(&("codex-mini", 2026_11_15, None)));
         assert!(RETIRED.contains(&("claude-opus-4-5", 2026_11_24, None)));
         assert!(RETIRED.contains(&("claude-haiku-4-5", 2026_11_15, None)));
+        // Row P: gpt-chat-latest retired on 2026-12-02, no successor named; a retired name only
+        // from its date on.
+        assert!(RETIRED.contains(&("gpt-chat-latest", 2026_12_02, None)));
+        assert!(retired_name("gpt-chat-latest", 2026_12_01).is_none());
+        assert!(retired_name("gpt-chat-latest", 2026_12_02).is_some());
     }
 
     #[test]

@@ -244,19 +244,45 @@ pub fn candidates(finetune: bool) -> Vec<Llm> {
     }
 }
 
+/// The characters of a model's line in its name: those before its first part that starts with a
+/// digit ("claude-opus-" of claude-opus-4-5, "llama-" of llama-3.2-11b-vision-instruct); the whole
+/// name where no part does (gpt-chat-latest).
+pub fn line_name(name: &str) -> usize {
+    let mut at = 0;
+    for part in name.split('-') {
+        if part.starts_with(|c: char| c.is_ascii_digit()) {
+            return at;
+        }
+        at += part.chars().count() + 1;
+    }
+    name.chars().count()
+}
+
 /// The characters two names share from their start.
 pub fn common_prefix(a: &str, b: &str) -> usize {
     a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
 }
 
 /// The model a link naming a retired model with no named replacement is answered for: the
-/// current model whose name shares the longest start with it, six characters at least
-/// (claude-opus-4-5 → claude-opus-5-5, claude-haiku-4-5 → claude-haiku-5-5: on a tie, the
-/// first in the table, the newest; Llama-3.2-11B-Vision → Llama-3.3-70B), else
+/// current model whose name shares the longest start with it, six characters at least, counted
+/// no further than the name's line ([`line_name`], where that is six characters or more), so
+/// that a version never outweighs newness (claude-opus-4-5 → claude-opus-5-5, not
+/// claude-opus-4-8; claude-haiku-4-5 → claude-haiku-5-5: on a tie, the first in the table, the
+/// newest; Llama-3.2-11B-Vision → Llama-3.3-70B), else
 /// [`models::NO_SUCCESSOR`]. The answer is headed as not the model asked ([`read`]).
 pub fn stand_in(retired: &str) -> Llm {
     let all = candidates(false);
-    let best = |l: &Llm| common_prefix(retired, l.slug());
+    // A version shared beyond the line's name scores nothing more: claude-opus-4-5 shares
+    // "claude-opus-" with every Opus model, and the newest answers it, not claude-opus-4-8.
+    let line = line_name(retired);
+    let best = |l: &Llm| {
+        let shared = common_prefix(retired, l.slug());
+        if line >= 6 {
+            shared.min(line)
+        } else {
+            shared
+        }
+    };
     all.iter()
         .copied()
         .filter(|l| best(l) >= 6)
@@ -355,11 +381,39 @@ mod tests {
             assert_eq!(group(l), Group::Reasoning, "{l:?}");
             assert!(candidates(false).contains(&l), "{l:?}");
         }
+        // The Claude 4 and fable models: reasoning models in LiteLLM's copy, not priced.
+        for l in [
+            Llm::ClaudeOpus48,
+            Llm::ClaudeOpus47,
+            Llm::ClaudeOpus46,
+            Llm::ClaudeSonnet46,
+            Llm::ClaudeFable51,
+            Llm::ClaudeFable5,
+        ] {
+            assert_eq!(group(l), Group::Reasoning, "{l:?}");
+            assert_eq!(price_words(l), models::CLAUDE_UNPRICED_SHORT, "{l:?}");
+        }
         assert_eq!(group(Llm::Gpt4o), Group::Chat);
         assert_eq!(group(Llm::CohereCommandA), Group::Chat);
         for l in [Llm::Gpt6Astra, Llm::Gpt6Sol, Llm::Gpt6Luna, Llm::Gpt61Sol] {
             assert_eq!(group(l), Group::Newest);
         }
+    }
+
+    #[test]
+    fn a_version_never_outweighs_newness_in_a_stand_in() {
+        assert_eq!(line_name("claude-opus-4-5"), "claude-opus-".len());
+        assert_eq!(line_name("llama-3.2-11b-vision-instruct"), "llama-".len());
+        assert_eq!(line_name("qwen3-32b"), "qwen3-".len());
+        assert_eq!(line_name("gpt-chat-latest"), "gpt-chat-latest".len());
+        // claude-opus-4-5 shares more with claude-opus-4-8 than with claude-opus-5-5, yet the
+        // newest Opus answers it; an unknown Opus 4 version too.
+        assert_eq!(stand_in("claude-opus-4-5"), Llm::ClaudeOpus55);
+        assert_eq!(stand_in("claude-opus-4-9"), Llm::ClaudeOpus55);
+        assert_eq!(stand_in("claude-sonnet-4-7"), Llm::ClaudeSonnet55);
+        assert_eq!(stand_in("claude-fable-4"), Llm::ClaudeFable51);
+        // No line of six characters: the whole shared start counts, as before.
+        assert_eq!(stand_in("gpt-chat-latest"), models::NO_SUCCESSOR);
     }
 
     #[test]
@@ -393,9 +447,11 @@ mod tests {
         assert!(found("anthropic")
             .iter()
             .all(|l| l.model().seller == Seller::Partner));
-        // Claude 5.5 (opus, sonnet, haiku), claude-sonnet-5, claude-opus-5, and claude-sonnet-4-5
-        // (current until 2026-11-30).
-        assert_eq!(found("anthropic").len(), 6);
+        // Claude 5.5 (opus, sonnet, haiku), claude-sonnet-5, claude-opus-5, claude-opus-4-8,
+        // -4-7, -4-6, claude-sonnet-4-6, claude-fable-5-1, -5, and claude-sonnet-4-5 (current
+        // until 2026-11-30).
+        assert_eq!(found("anthropic").len(), 12);
+        assert_eq!(found("fable"), [Llm::ClaudeFable51, Llm::ClaudeFable5]);
         assert_eq!(
             found("claude 5-5"),
             [Llm::ClaudeOpus55, Llm::ClaudeSonnet55, Llm::ClaudeHaiku55]

@@ -873,10 +873,25 @@ pub fn settle(s: &mut Situation) {
     // Served as it is, a model with a per-token type in the zone before one with provisioned
     // throughput only: the notice promises one, and reserved capacity bills every hour.
     let reserved_only = |l: Llm| !fine && standard_at(l, s.residency, region).is_none();
+    // With no price to compare, its own line first (the longest shared name, six characters at
+    // least: claude-opus-4-7 → claude-opus-4-8, the Azure-hosted Opus with Data Zone Standard),
+    // then the same seller's (another Claude model), then the newest.
+    let asked = s.llm;
+    let kin = |l: Llm| {
+        if priced {
+            return (std::cmp::Reverse(0), false);
+        }
+        let n = crate::advisor::models::model_list::common_prefix(asked.slug(), l.slug());
+        let line = if n >= 6 { n } else { 0 };
+        (
+            std::cmp::Reverse(line),
+            l.model().seller != asked.model().seller,
+        )
+    };
     let near = offered(s)
         .into_iter()
         .filter(|l| ok(*l) && (fine || crate::advisor::models::delay::has_route(*l) == route))
-        .min_by_key(|l| (reserved_only(*l), distance(*l), *l as usize));
+        .min_by_key(|l| (reserved_only(*l), distance(*l), kin(*l), *l as usize));
     if let Some(n) = near {
         s.llm = n;
     }
@@ -920,16 +935,17 @@ pub fn stand_in_words(asked: Llm, s: &Situation) -> Option<String> {
     };
     // No Claude model keeps data there: Claude's Data Zone Standard is the US zone's only
     // (row N of the reference's table of 2026-11-29), and Claude has no regional Standard.
-    let family = if models::is_claude(asked) && s.model != ModelUse::Finetune {
-        let us = if r == Residency::Us {
-            ""
+    let family =
+        if models::is_claude(asked) && !models::is_claude(s.llm) && s.model != ModelUse::Finetune {
+            let us = if r == Residency::Us {
+                ""
+            } else {
+                "; Claude's Data Zone Standard is offered in the US data zone only"
+            };
+            format!(", nor has any other Claude model{us}")
         } else {
-            "; Claude's Data Zone Standard is offered in the US data zone only"
+            String::new()
         };
-        format!(", nor has any other Claude model{us}")
-    } else {
-        String::new()
-    };
     // Under `region`, the region by name, and where the model's fine-tuning is offered.
     let (place, elsewhere) = if r == Residency::Region {
         let here = rules_region(s);
@@ -1195,13 +1211,22 @@ mod tests {
             None
         );
         // Claude: Data Zone Standard in the US zone for the Azure-hosted models (row N of the
-        // reference's table of 2026-11-29), none in the EU or in one region; claude-sonnet-4-5
-        // is Anthropic-hosted only. No price at any of them (row O).
+        // reference's table of 2026-11-29), none in the EU or in one region; claude-opus-4-7,
+        // -4-6, claude-sonnet-4-6, -4-5 and the fable models are Anthropic-hosted only. No
+        // price at any of them (row O).
+        let anthropic_hosted = [
+            Llm::ClaudeOpus47,
+            Llm::ClaudeOpus46,
+            Llm::ClaudeSonnet46,
+            Llm::ClaudeFable51,
+            Llm::ClaudeFable5,
+            Llm::ClaudeSonnet45,
+        ];
         for l in Llm::ALL.iter().copied().filter(|l| models::is_claude(*l)) {
             let us = standard(l, Residency::Us);
             assert_eq!(
                 us,
-                (l != Llm::ClaudeSonnet45).then_some(Deployment::DataZoneStandard),
+                (!anthropic_hosted.contains(&l)).then_some(Deployment::DataZoneStandard),
                 "{l:?}"
             );
             assert_eq!(standard(l, Residency::Eu), None, "{l:?}");
