@@ -1089,8 +1089,14 @@ fn no_delay_route(s: &Situation) -> (String, Vec<Llm>) {
         ),
     };
     let message = format!(
-        "Work nobody waits on: {} has neither a batch deployment nor Flex processing (the batch matrix and the Flex processing how-to), so it is priced as served in real time on its standard deployment; {instead}.",
-        l.label()
+        "Work nobody waits on: {} has neither a batch deployment nor Flex processing (the batch matrix and the Flex processing how-to), so it is {} as served in real time on its standard deployment; {instead}.",
+        l.label(),
+        // A model whose tokens are not estimated (Claude's) is answered, not priced.
+        if l.model().unpriced.is_empty() {
+            "priced"
+        } else {
+            "answered"
+        }
     );
     (message, near)
 }
