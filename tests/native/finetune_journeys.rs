@@ -625,3 +625,41 @@ fn a_retired_model_fine_tuned_is_replaced_by_one_that_can_be_fine_tuned() {
     models::set_today(0);
     assert!(replaced > 20, "{replaced}");
 }
+
+/// Row S of the reference's table of 2026-11-29: open weights fine-tuned on Azure's capacity
+/// train with Global training only, in ten regions, which keeps no data residency; every answer
+/// that names where they train says those regions, and no requirement keeps their Foundry
+/// fine-tuning.
+#[test]
+fn open_weights_fine_tuned_on_azure_train_globally_in_the_listed_regions() {
+    use aml_compute_advisor::advisor::requirements::residency;
+    let listed = [
+        "Australia East",
+        "East US",
+        "East US 2",
+        "Korea Central",
+        "North Central US",
+        "Sweden Central",
+        "Switzerland North",
+        "UAE North",
+        "UK South",
+        "West US 3",
+    ];
+    for slug in [
+        "gpt-oss-120b",
+        "qwen3.6-35b-a3b",
+        "qwen3.8-27b",
+        "muse-glimmer-30b",
+    ] {
+        let l = Llm::from_slug(slug).unwrap_or_else(|| panic!("{slug} in the table"));
+        let f = l.model().finetune.expect("fine-tuned on Azure");
+        for r in listed {
+            assert!(f.regions.contains(r), "{slug}: {r} in “{}”", f.regions);
+        }
+        assert!(f.regions.contains("Global training"), "{}", f.regions);
+        assert!(!f.regions.contains("Data Zone"), "{}", f.regions);
+        if let Some((standard, dz, global)) = residency::training(l) {
+            assert_eq!((standard.len(), dz, global), (0, false, true), "{slug}");
+        }
+    }
+}

@@ -582,6 +582,12 @@ const EUS2_SWEDEN: &[&str] = &["eastus2", "swedencentral"];
 const FT_REGIONS_UNSTATED: &str =
     "on a Foundry resource (the training regions are not in the sources read)";
 
+/// Where open weights fine-tune on Azure's capacity (Qwen3.6-35B-A3B, Qwen3.8-27B,
+/// Muse-Glimmer-30B, gpt-oss-120b): Global training, only in these regions, and "Global training
+/// … doesn't offer data residency" (reference, first table, row S:
+/// `fine-tune-global-training-regions.md`, 10/06/2026).
+const FT_REGIONS_OPEN: &str = "on a Foundry resource in Australia East, East US, East US 2, Korea Central, North Central US, Sweden Central, Switzerland North, UAE North, UK South or West US 3, with Global training, which keeps no data residency";
+
 /// Serverless by default, with no regional Standard and no provisioned deployment.
 const FT_SERVERLESS: FtDeploy = FtDeploy {
     types: ft::SERVERLESS,
@@ -1210,7 +1216,7 @@ pub static MODELS: [Model; 66] = [
         // or Fireworks provisioned throughput, not serverless.
         finetune: Some(FineTune {
             methods: "SFT, RFT",
-            regions: FT_REGIONS_UNSTATED,
+            regions: FT_REGIONS_OPEN,
             base: "gpt-oss-120b",
             preview: true,
             deploy: FT_MANAGED,
@@ -1607,7 +1613,7 @@ pub static MODELS: [Model; 66] = [
     Model {
         finetune: Some(FineTune {
             methods: "SFT, RFT",
-            regions: FT_REGIONS_UNSTATED,
+            regions: FT_REGIONS_OPEN,
             base: "Qwen3.6-35B-A3B",
             preview: true,
             deploy: FT_MANAGED,
@@ -1624,7 +1630,7 @@ pub static MODELS: [Model; 66] = [
     Model {
         finetune: Some(FineTune {
             methods: "SFT, RFT",
-            regions: FT_REGIONS_UNSTATED,
+            regions: FT_REGIONS_OPEN,
             base: "Qwen3.8-27B",
             preview: true,
             deploy: FT_MANAGED,
@@ -1636,7 +1642,7 @@ pub static MODELS: [Model; 66] = [
     Model {
         finetune: Some(FineTune {
             methods: "SFT, RFT",
-            regions: FT_REGIONS_UNSTATED,
+            regions: FT_REGIONS_OPEN,
             base: "Muse-Glimmer-30B",
             preview: true,
             deploy: FT_MANAGED,
