@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The page-size budget: the release page in dist/ (html, js, wasm, css, svg; files named embed*
-# excluded) must be at most 330,752 bytes (323 KiB) compressed with gzip -9. The budget guards
+# excluded) must be at most 335,872 bytes (328 KiB) compressed with gzip -9. The budget guards
 # against accidents (a new dependency, a duplicated table); it is sized for the foundation models,
 # the organisation's requirements, project plans and answers an architect signs, and what each feature costs is written in
 # docs/measurements.md. Prints the breakdown per file and fails over budget. Sizes are
 # deterministic for a given source and toolchain: this is not a timed test. Run after `make dist`; `make bench` prints the same table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUDGET=${SIZE_BUDGET:-330752}
+BUDGET=${SIZE_BUDGET:-335872}
 shopt -s nullglob
 files=(dist/*.html dist/*.js dist/*.wasm dist/*.css dist/*.svg)
 if [[ ${#files[@]} -eq 0 ]]; then
