@@ -165,4 +165,24 @@ describe("where data may be processed", () => {
       assertClean(s);
     });
   }
+  test("a goal an edit of the result leaves unmet is said at once, with Try it, and goes when it is met", { timeout: TEST_TIMEOUT }, async () => {
+    const asked = `v=1&stage=deploy&model=catalog&llm=gpt-5.6-terra&serve=batch&${TRAFFIC_QUERY}`;
+    const s = await open(`?${asked}`);
+    const { page } = s;
+    // Data processed anywhere: Flex processing meets the goal, nothing is unmet.
+    await readResult(page);
+    assert.equal(await page.locator("a[data-act^=notice-]").count(), 0);
+    // The requirement chosen in "Your answers": the goal is now unmet, and said first.
+    await page.locator("#edit-residency").selectOption("eu");
+    await page.locator("[data-testid=notices] a[data-act=notice-0-0]").waitFor();
+    const result = await readResult(page);
+    const cli = adviseCli(new URL(page.url()).search);
+    assert.deepEqual(result.options, cli.options, "the page answers as `advise` does");
+    assert.match(await page.locator("[data-testid=notices] li").first().textContent(), /^Work nobody waits on: data must stay in the EU data zone/);
+    assert.match(cli.notices[0], /^Work nobody waits on/);
+    // Back to anywhere: the goal is met again, and the notice goes.
+    await page.locator("#edit-residency").selectOption("any");
+    await page.waitForFunction(() => !document.querySelector("a[data-act^=notice-]"));
+    assertClean(s);
+  });
 });
