@@ -1720,11 +1720,21 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                 // The region priced is the region named (a Foundry resource's --location).
                 let own_hardware =
                     onprem && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);
+                // A cluster the team already runs bills on its own: no region is priced, and
+                // its commands say so rather than a price.
+                let own_cluster = s.existing == advisor::answers::Existing::Kubernetes
+                    && matches!(t, Target::Kubernetes | Target::KubernetesOnlineEndpoint);
+                if own_cluster && !onprem {
+                    assert!(est.monthly.total().is_none(), "{case}");
+                    has(&cli, "Your cluster bills on its own, not estimated here");
+                    hasnt(&cli, "Priced as ");
+                }
                 if t.is_foundry() {
                     if !u.finetuned {
                         has(&cli, &format!("--location {}", u.region_name()));
                     }
                 } else if !own_hardware
+                    && !own_cluster
                     && !matches!(
                         t,
                         Target::Local
@@ -1886,6 +1896,8 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                                 has(t, "no Azure list price applies");
                                 hasnt(t, "Priced as");
                                 hasnt(t, "as priced");
+                            } else if own_cluster {
+                                has(t, &format!("the instance type assumes {vm} nodes"));
                             } else {
                                 has(t, &format!("Priced as {vm} nodes in {}", u.region_name()));
                             }
@@ -1896,6 +1908,8 @@ fn every_snippet_at_every_usage_key_creates_what_the_price_assumes() {
                             if onprem {
                                 has(t, "no Azure list price applies");
                                 hasnt(t, "Priced as");
+                            } else if own_cluster {
+                                has(t, &format!("the instance type assumes {vm} nodes"));
                             } else {
                                 has(
                                     t,

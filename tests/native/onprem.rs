@@ -213,6 +213,15 @@ fn the_route_is_priced_as_kubernetes_compute_and_created_as_priced() {
         );
         if s.location == Location::Onprem {
             assert!(cli.contains("no Azure list price applies"), "{cli}");
+        } else if s.existing == Existing::Kubernetes {
+            // The team's own cluster: not estimated, said so in the commands too.
+            assert!(
+                cli.contains(&format!(
+                    "Your cluster bills on its own, not estimated here: the instance type assumes {} nodes",
+                    u.vm.name
+                )),
+                "{cli}"
+            );
         } else {
             assert!(
                 cli.contains(&format!("Priced as {} nodes", u.vm.name)),

@@ -92,6 +92,9 @@ pub struct Input {
     pub priced: bool,
     /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
     pub onprem: bool,
+    /// A Kubernetes cluster the team already runs (`existing=kubernetes`): its own bill, not
+    /// estimated (`vm::already_runs`), so the commands say so rather than a price.
+    pub owned: bool,
     /// Where data may be processed: the batch type and the training type follow it.
     pub residency: Residency,
     /// The organisation's requirements (`network.rs`): a private network (no public IP, the
@@ -170,6 +173,7 @@ impl Input {
             method: u.llm.and_then(ftjourney::method),
             priced: u.vm.rate(u.region).is_some(),
             onprem: false,
+            owned: false,
             residency: u.residency,
             private: u.network == crate::advisor::answers::Network::Private,
             cmk: u.cmk == crate::advisor::answers::Cmk::Required,
@@ -194,6 +198,7 @@ impl Input {
     fn at(self, s: &Situation) -> Input {
         Input {
             onprem: s.location == Location::Onprem,
+            owned: s.existing == crate::advisor::answers::Existing::Kubernetes,
             ..self
         }
     }
@@ -980,7 +985,7 @@ const KUBERNETES: Spec = Spec {
         itype_notes!(),
         job_notes!(),
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
-        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on.}\n",
+        "Node size and count are the cluster's own: Azure ML sets no VM size here. {?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.}{!W:{?O:Your cluster bills on its own, not estimated here: the instance type assumes {v} nodes; size it to yours.}{!O:Priced as {v} nodes in {r}, {:k8snodes} always on.}}\n",
         name_rules_note!()
     ),
     files: &[
@@ -1088,7 +1093,7 @@ macro_rules! online_notes {
         "{?K:", itype_notes!(), "}",
         "{!K:Quota: {?S:this size skips the 20% reservation for upgrades}{!S:20% extra is reserved for upgrades}, so {k} instances need quota for {q} ({u} vCPUs of {v}).\n",
         region_note!(),
-        "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}",
+        "}{?K:{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:{?O:Your cluster bills on its own, not estimated here: the instance type assumes {v} nodes, one a deployment instance; size it to yours.\n}{!O:Priced as {v} nodes in {r}, one a deployment instance: the cluster's own size and region.\n}}}",
         "{?F:Microsoft recommends at least 3 instances for high availability.\n}",
         autoscale_note!(),
         k8s_autoscale_note!(),
@@ -1214,7 +1219,7 @@ const FINETUNE_K8S: Spec = Spec {
         itype_notes!(),
         "{?M:distribution starts one PyTorch process per GPU ({o} a node, on each of {n} nodes): your script must train distributed; without it, one per node.\n}",
         "Training on Kubernetes compute doesn't support auto scale nodes.\n",
-        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:Priced as {v} nodes in {r}, {:k8snodes} always on. Node size and count are the cluster's own.\n}",
+        "{?W:On your own hardware (Azure Arc) no Azure list price applies: nothing here is priced.\n}{!W:{?O:Your cluster bills on its own, not estimated here: the instance type assumes {v} nodes; size it to yours.\n}{!O:Priced as {v} nodes in {r}, {:k8snodes} always on. Node size and count are the cluster's own.\n}}",
         "Register the job's output as your model and serve it on a Kubernetes online endpoint of the same cluster.\n",
         name_rules_note!()
     ),
@@ -1670,6 +1675,8 @@ impl Fill<'_> {
             b'U' => self.k8s && i.min_instances < i.instances,
             // Kubernetes on your own hardware: no Azure list price.
             b'W' => i.onprem,
+            // A Kubernetes cluster the team already runs: its bill is its own, not estimated.
+            b'O' => i.owned,
             b'G' => i.gpus > 0,
             b'M' => i.gpus > 1 || (i.gpus > 0 && i.nodes > 1),
             b'S' => prices::endpoint_sku(i.vm) == Some(true),
