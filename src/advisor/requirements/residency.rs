@@ -1007,14 +1007,21 @@ pub fn offered_words(s: &Situation) -> Option<String> {
     (!names.is_empty()).then(|| names.join(", "))
 }
 
-/// Up to four models besides the situation's that the answer allows ([`offered`]), as
-/// [`offered_words`] names them (none where nothing is required).
+/// Up to four models besides the situation's that the answer allows ([`offered`]), its seller's
+/// first, as [`offered_words`] names them (none where nothing is required).
 pub fn offered_others(s: &Situation) -> Vec<Llm> {
     if s.residency == Residency::Any || s.model == ModelUse::Own {
         return Vec::new();
     }
-    offered(s)
-        .into_iter()
+    // The seller of the model advised first (Claude's own line before other sellers' models),
+    // each in the table's order, newest first.
+    let all = offered(s);
+    let seller = s.llm.model().seller;
+    let same = |l: &Llm| l.model().seller == seller;
+    all.iter()
+        .filter(|l| same(l))
+        .chain(all.iter().filter(|l| !same(l)))
+        .copied()
         .filter(|l| *l != s.llm)
         .take(4)
         .collect()
