@@ -92,8 +92,8 @@ pub struct Input {
     pub priced: bool,
     /// On your own hardware (`where=onprem`): a Kubernetes cluster there has no Azure list price.
     pub onprem: bool,
-    /// A Kubernetes cluster the team already runs (`existing=kubernetes`): its own bill, not
-    /// estimated (`vm::already_runs`), so the commands say so rather than a price.
+    /// A Kubernetes cluster the team already runs (`vm::already_runs`, which the bill reads
+    /// too): its own bill, not estimated, so the commands say so rather than a price.
     pub owned: bool,
     /// Where data may be processed: the batch type and the training type follow it.
     pub residency: Residency,
@@ -198,7 +198,7 @@ impl Input {
     fn at(self, s: &Situation) -> Input {
         Input {
             onprem: s.location == Location::Onprem,
-            owned: s.existing == crate::advisor::answers::Existing::Kubernetes,
+            owned: crate::advisor::bill::vm::already_runs(Target::Kubernetes, s),
             ..self
         }
     }
